@@ -1,0 +1,6 @@
+// Types of what build.mjs exports, for the tests that import it.
+export const BUDGET_GZIP: number;
+export const OUTFILE: string;
+export function buildBundle(): Promise<Uint8Array>;
+export function checkDataModule(file: string): Promise<string[]>;
+export function describeSize(bytes: Uint8Array): { gzip: number; line: string };

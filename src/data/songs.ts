@@ -1,0 +1,46 @@
+/**
+ * The current song list, in any order: the Programm page sorts it by title.
+ * Add a song as one line `{ title: '…', artist: '…' }`; the build checks it.
+ */
+import type { RawSong } from './validate';
+
+export const songs: RawSong[] = [
+  { title: 'Dancing Queen', artist: 'ABBA' },
+  { title: "Don't Stop Me Now", artist: 'Queen' },
+  { title: 'Highway to Hell', artist: 'AC/DC' },
+  { title: "Livin' on a Prayer", artist: 'Bon Jovi' },
+  { title: 'Africa', artist: 'Toto' },
+  { title: 'Twist and Shout', artist: 'The Beatles' },
+  { title: 'Johnny B. Goode', artist: 'Chuck Berry' },
+  { title: 'Jailhouse Rock', artist: 'Elvis Presley' },
+  { title: 'Rock Around the Clock', artist: 'Bill Haley & His Comets' },
+  { title: 'The Best', artist: 'Tina Turner' },
+  { title: 'September', artist: 'Earth, Wind & Fire' },
+  { title: 'Happy', artist: 'Pharrell Williams' },
+  { title: 'Uptown Funk', artist: 'Mark Ronson feat. Bruno Mars' },
+  { title: 'Levitating', artist: 'Dua Lipa' },
+  { title: 'As It Was', artist: 'Harry Styles' },
+  { title: 'Flowers', artist: 'Miley Cyrus' },
+  { title: 'Mr. Brightside', artist: 'The Killers' },
+  { title: "Summer of '69", artist: 'Bryan Adams' },
+  { title: 'Eye of the Tiger', artist: 'Survivor' },
+  { title: "Rockin' All Over the World", artist: 'Status Quo' },
+  { title: 'Bad Moon Rising', artist: 'Creedence Clearwater Revival' },
+  { title: 'Start Me Up', artist: 'The Rolling Stones' },
+  { title: 'Blinding Lights', artist: 'The Weeknd' },
+  { title: 'Atemlos durch die Nacht', artist: 'Helene Fischer' },
+  { title: 'Aber bitte mit Sahne', artist: 'Udo Jürgens' },
+  { title: 'Alles neu', artist: 'Peter Fox' },
+  { title: '99 Luftballons', artist: 'Nena' },
+  { title: 'Tage wie diese', artist: 'Die Toten Hosen' },
+  { title: 'Freiheit', artist: 'Marius Müller-Westernhagen' },
+  { title: 'Männer', artist: 'Herbert Grönemeyer' },
+  { title: 'Auf uns', artist: 'Andreas Bourani' },
+  { title: 'Ein Kompliment', artist: 'Sportfreunde Stiller' },
+  { title: 'Rock Me Amadeus', artist: 'Falco' },
+  { title: 'Skandal im Sperrbezirk', artist: 'Spider Murphy Gang' },
+  { title: 'Wahnsinn', artist: 'Wolfgang Petry' },
+  { title: 'Über den Wolken', artist: 'Reinhard Mey' },
+  { title: 'Major Tom (völlig losgelöst)', artist: 'Peter Schilling' },
+  { title: 'Upgrade your Event', artist: 'Upgrade' },
+];

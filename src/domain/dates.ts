@@ -1,0 +1,49 @@
+/**
+ * Calendar dates of gigs. A gig has a day, not an instant: it is parsed into
+ * local midnight and compared by year, month and day, so no time zone can
+ * shift it to a neighbouring day.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses `YYYY-MM-DD` into local midnight; throws on anything that is not a real date. */
+export function parseDate(value: string): Date {
+  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  if (!match) {
+    throw new Error(`invalid date ${JSON.stringify(value)}: expected YYYY-MM-DD`);
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  // new Date() rolls 2023-02-30 over into March; a real date survives the round trip.
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
+    throw new Error(`invalid date ${JSON.stringify(value)}: no such day in the calendar`);
+  }
+  return date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD` in local time, for `<time datetime>` and calendar files. */
+export function isoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `dd.MM.yyyy`, as on the Auftritte page and in the gig list. */
+export function formatDate(date: Date): string {
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** day.month.year without leading zeros, as in the home page's next-event box. */
+export function formatDateShort(date: Date): string {
+  return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()}`;
+}
+
+/** The local calendar day of a date as a sortable number, e.g. 20250314. */
+export function dayKey(date: Date): number {
+  return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
+}
+
+/** Local midnight of the day that `now` falls on. */
+export function startOfDay(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}

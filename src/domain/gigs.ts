@@ -1,0 +1,72 @@
+/** The rules of spec section 4 for gigs: upcoming/past and the next event. */
+import { dayKey, startOfDay } from './dates';
+
+/** A gig as the app uses it: its date is local midnight of the gig's day. */
+export interface Gig {
+  date: Date;
+  /** Venue and town, e.g. "Kulturbahnhof, Kassel". */
+  location: string;
+  /** Start time, entry fee or a cancellation note; empty when there is none. */
+  info: string;
+}
+
+/** What the home page's next-event box shows. */
+export interface NextEvent {
+  date: Date;
+  daysLeft: number;
+  location: string;
+  info: string;
+}
+
+export const MS_PER_DAY = 86_400_000;
+
+/** A gig is upcoming when its day is today or later, compared by year, month and day. */
+export function isUpcoming(gig: Gig, now: Date): boolean {
+  return dayKey(gig.date) >= dayKey(now);
+}
+
+const ascending = (a: Gig, b: Gig) => a.date.getTime() - b.date.getTime();
+
+/** Upcoming gigs in ascending order, past gigs in descending order; every gig lands in exactly one. */
+export function splitGigs(gigs: readonly Gig[], now: Date): { upcoming: Gig[]; past: Gig[] } {
+  const upcoming: Gig[] = [];
+  const past: Gig[] = [];
+  for (const gig of gigs) (isUpcoming(gig, now) ? upcoming : past).push(gig);
+  upcoming.sort(ascending);
+  past.sort((a, b) => ascending(b, a));
+  return { upcoming, past };
+}
+
+/** The value before anything is computed (spec: today, 0 days, "Kassel"). */
+export function pendingNextEvent(now: Date): NextEvent {
+  return { date: startOfDay(now), daysLeft: 0, location: 'Kassel', info: '' };
+}
+
+/**
+ * The next event: the earliest gig whose date (local midnight) is `now` or
+ * later as an instant. Taken literally from the spec, so a gig later today
+ * counts as upcoming on Auftritte but is no longer the next event after midnight.
+ */
+export function nextEvent(gigs: readonly Gig[], now: Date): NextEvent {
+  let next: Gig | undefined;
+  for (const gig of gigs) {
+    if (gig.date.getTime() >= now.getTime() && (!next || gig.date < next.date)) next = gig;
+  }
+  if (!next) return { date: startOfDay(now), daysLeft: 0, location: '', info: '' };
+  return {
+    date: next.date,
+    daysLeft: Math.floor((next.date.getTime() - now.getTime()) / MS_PER_DAY),
+    location: next.location,
+    info: next.info,
+  };
+}
+
+/** The home page shows the next-event box only when the next event has information text. */
+export function showsNextEvent(event: NextEvent): boolean {
+  return event.info.trim() !== '';
+}
+
+/** A gig whose information says it was called off ("Abgesagt", "fällt aus"). */
+export function isCancelled(gig: Gig): boolean {
+  return /\babgesagt\b|fällt aus/i.test(gig.info);
+}

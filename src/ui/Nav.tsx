@@ -1,0 +1,60 @@
+/** The top navigation: logo, the four page links, and the menu toggle of the narrow layout. */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { routeHref, type Route } from '../domain/routes';
+import { band } from '../data/band';
+import { Logo } from './Logo';
+
+const LINKS: { route: Route; label: string }[] = [
+  { route: 'home', label: 'Home' },
+  { route: 'programm', label: 'Programm' },
+  { route: 'auftritte', label: 'Auftritte' },
+  { route: 'kontakt', label: 'Kontakt' },
+];
+
+export function Nav({ route }: { route: Route }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the menu, however it was reached (link, back button, host script).
+  useEffect(() => setOpen(false), [route]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      toggle.current?.focus();
+    }
+  };
+
+  return (
+    <nav className="nav" aria-label="Hauptnavigation" onKeyDown={onKeyDown}>
+      <a className="nav-logo" href={routeHref('home')} aria-label={`${band.name} – Startseite`}>
+        <Logo label="" />
+      </a>
+      <button
+        ref={toggle}
+        type="button"
+        className="nav-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="nav-toggle-icon" aria-hidden="true" />
+        Menü
+      </button>
+      <ul id={menuId} className="nav-links" data-open={open}>
+        {LINKS.map(({ route: to, label }) => (
+          <li key={to}>
+            <a
+              href={routeHref(to)}
+              aria-current={to === route ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { band } from '../../data/band';
+import portraitSvg from '../assets/portrait.svg';
+
+const MAIL_SUBJECT = `Anfrage für einen Auftritt von ${band.name}`;
+
+export function Kontakt() {
+  const hintId = useId();
+  const { firstName, lastName, role } = band.contact;
+  const portrait = band.portrait || `data:image/svg+xml,${encodeURIComponent(portraitSvg)}`;
+  return (
+    <article className="page contact">
+      <h1>Kontakt</h1>
+      <div className="contact-body">
+        <img className="portrait" src={portrait} alt={`Porträt von ${firstName} ${lastName}`} width="240" height="240" />
+        <div>
+          <p className="lead">
+            Hallo, ich bin {firstName} – bei {band.name} zuständig für {role}. Alle Anfragen an die Band laufen
+            über mich: Schreiben Sie mir, was Sie feiern, wann und wo, und mit wie vielen Gästen Sie rechnen.
+            Ich melde mich so schnell wie möglich mit einem unverbindlichen Angebot bei Ihnen.
+          </p>
+          <p className="contact-actions">
+            <a className="button" href={`mailto:${band.email}?subject=${encodeURIComponent(MAIL_SUBJECT)}`}>
+              Mail
+            </a>
+            <a
+              className="button button-outline"
+              href={band.instagram.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-describedby={hintId}
+            >
+              Instagram
+            </a>
+          </p>
+          <p id={hintId} className="hint">
+            Instagram öffnet sich in einem neuen Tab.
+          </p>
+          <p>
+            Sie erreichen mich auch direkt unter{' '}
+            <a href={`mailto:${band.email}`}>{band.email}</a> oder telefonisch unter{' '}
+            <a href={`tel:${band.phone.dial}`}>{band.phone.display}</a>.
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

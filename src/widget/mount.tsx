@@ -1,0 +1,100 @@
+/**
+ * Mounting into host elements (contract sections 2 and 3): an open shadow
+ * root per element, styles adopted into it, one instance per element.
+ */
+import { createRoot } from 'react-dom/client';
+import css from '../ui/styles.css';
+import { Widget } from '../ui/Widget';
+import { adoptStyles, dropStyles } from './styles';
+import { resolveOptions, type MountOptions } from './options';
+
+/** Returned by `mount`: takes the widget out of its element again. */
+export interface MountHandle {
+  unmount(): void;
+}
+
+type Root = ReturnType<typeof createRoot>;
+
+interface Instance {
+  root: Root;
+  container: HTMLElement;
+}
+
+// Keyed by element, so mounting an element again re-renders its instance.
+const instances = new WeakMap<Element, Instance>();
+
+function resolveTarget(target: Element | string, caller: string): Element | null {
+  if (typeof target === 'string') {
+    let found: Element | null = null;
+    try {
+      found = document.querySelector(target);
+    } catch {
+      console.error(`BandWidget.${caller}: ${JSON.stringify(target)} is not a valid selector.`);
+      return null;
+    }
+    if (!found) console.error(`BandWidget.${caller}: no element matches ${JSON.stringify(target)}.`);
+    return found;
+  }
+  if (target && typeof target === 'object' && (target as Element).nodeType === 1) return target as Element;
+  console.error(`BandWidget.${caller}: the target must be an element or a selector, got ${String(target)}.`);
+  return null;
+}
+
+function create(el: Element): Instance {
+  const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+  // The host's fallback content (a link for visitors without JavaScript) makes way for the widget.
+  el.replaceChildren();
+  shadow.replaceChildren();
+  adoptStyles(shadow, css);
+  const container = el.ownerDocument.createElement('div');
+  container.className = 'band';
+  container.lang = 'de';
+  shadow.append(container);
+  return { root: createRoot(container), container };
+}
+
+/** Whether the element holds a mounted widget. */
+export function isMounted(el: Element): boolean {
+  return instances.has(el);
+}
+
+/** Mounts (or re-renders) a widget in `target`; `options` win over its data attributes. */
+export function mount(target: Element | string, options?: MountOptions): MountHandle | null {
+  const el = resolveTarget(target, 'mount');
+  if (!el) return null;
+  try {
+    const resolved = resolveOptions(el, options, (message) => console.warn(message));
+    let instance = instances.get(el);
+    if (!instance) {
+      instance = create(el);
+      instances.set(el, instance);
+    }
+    instance.container.dataset.view = resolved.view;
+    instance.container.dataset.theme = resolved.view === 'gigs' ? resolved.theme : 'site';
+    instance.root.render(<Widget options={resolved} />);
+    return { unmount: () => void unmount(el) };
+  } catch (error) {
+    console.error('BandWidget.mount: could not mount into', el, error);
+    return null;
+  }
+}
+
+/** Unmounts the widget in `target`; returns whether there was one. */
+export function unmount(target: Element | string): boolean {
+  const el = resolveTarget(target, 'unmount');
+  const instance = el && instances.get(el);
+  if (!el || !instance) return false;
+  instances.delete(el);
+  try {
+    instance.root.unmount();
+  } catch (error) {
+    console.error('BandWidget.unmount: could not unmount', el, error);
+  }
+  const shadow = el.shadowRoot;
+  if (shadow) {
+    dropStyles(shadow);
+    // A shadow root cannot be removed; a bare <slot> shows the element's own children again.
+    shadow.replaceChildren(el.ownerDocument.createElement('slot'));
+  }
+  return true;
+}

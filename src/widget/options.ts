@@ -1,0 +1,87 @@
+/**
+ * The options of a mounted widget (contract section 2): read from data
+ * attributes and from `BandWidget.mount(target, options)`, checked, and
+ * completed with defaults. A bad value warns once and falls back; it never throws.
+ */
+
+export type View = 'app' | 'gigs';
+export type Show = 'upcoming' | 'past' | 'all';
+export type Theme = 'inherit' | 'light' | 'dark';
+
+/** What a host may pass to `BandWidget.mount`; each key is also a data attribute. */
+export interface MountOptions {
+  /** `app`: the whole site; `gigs`: the gig list alone. */
+  view?: View;
+  /** Gig list: which gigs (default `upcoming`). */
+  show?: Show;
+  /** Gig list: at most this many gigs per section (a positive whole number; default no limit). */
+  limit?: number;
+  /** Gig list: `inherit` takes the host's font and colour (default), `light` or `dark` bring their own. */
+  theme?: Theme;
+}
+
+/** Options with every default filled in. */
+export interface WidgetOptions {
+  view: View;
+  show: Show;
+  limit: number | null;
+  theme: Theme;
+}
+
+export const DEFAULTS: WidgetOptions = { view: 'app', show: 'upcoming', limit: null, theme: 'inherit' };
+
+const CHOICES = {
+  view: ['app', 'gigs'],
+  show: ['upcoming', 'past', 'all'],
+  theme: ['inherit', 'light', 'dark'],
+} as const;
+
+/** Where an option came from, for the warning: a data attribute or a mount() option. */
+const sourceName = (key: string, fromAttribute: boolean) =>
+  fromAttribute ? `data-${key === 'view' ? 'band-widget' : key}` : `option ${key}`;
+
+/** A short description of an element for messages: `<div id="gigs">`. */
+export function describeElement(el: Element): string {
+  return `<${el.tagName.toLowerCase()}${el.id ? ` id="${el.id}"` : ''}>`;
+}
+
+function parseLimit(value: unknown): number | null | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : undefined;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) {
+    const n = Number(value);
+    return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The options of a widget on `el`: data attributes, overridden by `given`.
+ * Each invalid value calls `warn` once with the element, where it came from and the value.
+ */
+export function resolveOptions(el: Element, given: MountOptions | undefined, warn: (message: string) => void): WidgetOptions {
+  const options = { ...DEFAULTS };
+  const check = (key: keyof WidgetOptions, value: unknown, fromAttribute: boolean) => {
+    if (value === undefined || value === null) return;
+    const parsed =
+      key === 'limit'
+        ? parseLimit(value)
+        : (CHOICES[key] as readonly unknown[]).includes(value)
+          ? value
+          : undefined;
+    if (parsed === undefined) {
+      warn(`BandWidget: ${describeElement(el)} ${sourceName(key, fromAttribute)}=${JSON.stringify(value)} is not valid; using the default.`);
+      return;
+    }
+    (options as Record<string, unknown>)[key] = parsed;
+  };
+  const attr = (name: string) => el.getAttribute(name) ?? undefined;
+  // An empty data-band-widget="" means "the default view", not an error.
+  check('view', attr('data-band-widget') || undefined, true);
+  check('show', attr('data-show'), true);
+  check('limit', attr('data-limit'), true);
+  check('theme', attr('data-theme'), true);
+  if (given && typeof given === 'object') {
+    for (const key of ['view', 'show', 'limit', 'theme'] as const) check(key, given[key], false);
+  }
+  return options;
+}

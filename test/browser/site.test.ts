@@ -1,0 +1,154 @@
+// The app view of demo.html in Chromium, at a phone's and a laptop's width.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launch, openPage, serve, SCREENSHOTS, WIDTHS, type Served } from '../setup/browser';
+
+const PAGES = [
+  { hash: '#/', name: 'home', h1: 'Upgrade your Event' },
+  { hash: '#/programm', name: 'programm', h1: 'Aktuelle Songauswahl' },
+  { hash: '#/auftritte', name: 'auftritte', h1: 'Auftritte' },
+  { hash: '#/kontakt', name: 'kontakt', h1: 'Kontakt' },
+  { hash: '#/impressum', name: 'impressum', h1: 'Impressum' },
+];
+
+let server: Served;
+let browser: Browser;
+
+const site = suite('demo.html in Chromium');
+
+site.before(async () => {
+  server = await serve();
+  browser = await launch();
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+site.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+for (const width of WIDTHS) {
+  for (const { hash, name, h1 } of PAGES) {
+    site(`${name} at ${width} px: its page, no errors, no foreign requests, zero axe violations`, async () => {
+      const { page, context, errors, foreign } = await openPage(browser, server.origin, width);
+      await page.goto(`${server.origin}/demo.html${hash}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      assert.is(await heading.textContent(), h1);
+      assert.is(await page.locator('h1').count(), 1);
+      assert.is(await page.locator('.band').getAttribute('lang'), 'de');
+      const violations = await axeViolations(page);
+      assert.equal(violations, [], violations.join('\n'));
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+      assert.equal(errors, []);
+      assert.equal(foreign, []);
+      await context.close();
+    });
+  }
+}
+
+site('the phone layout hides the links behind the toggle, and a choice closes it', async () => {
+  const { page, context } = await openPage(browser, server.origin, 375);
+  await page.goto(`${server.origin}/demo.html`);
+  const toggle = page.getByRole('button', { name: 'Menü' });
+  const programm = page.getByRole('navigation').getByRole('link', { name: 'Programm' });
+  assert.ok(await toggle.isVisible());
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.not.ok(await programm.isVisible());
+  await toggle.click();
+  assert.is(await toggle.getAttribute('aria-expanded'), 'true');
+  assert.ok(await programm.isVisible());
+  await page.screenshot({ path: join(SCREENSHOTS, `menu-open-375.png`) });
+  await programm.click();
+  await page.getByRole('heading', { level: 1, name: 'Aktuelle Songauswahl' }).waitFor();
+  assert.is(new URL(page.url()).hash, '#/programm');
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.not.ok(await programm.isVisible());
+  // Escape closes it too
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.not.ok(await programm.isVisible());
+  await context.close();
+});
+
+site('the laptop layout shows the links and no toggle', async () => {
+  const { page, context } = await openPage(browser, server.origin, 1280);
+  await page.goto(`${server.origin}/demo.html`);
+  assert.not.ok(await page.getByRole('button', { name: 'Menü' }).isVisible());
+  for (const name of ['Home', 'Programm', 'Auftritte', 'Kontakt']) {
+    assert.ok(await page.getByRole('navigation').getByRole('link', { name }).isVisible(), name);
+  }
+  await context.close();
+});
+
+site('a narrow column on a wide screen gets the phone layout (container queries)', async () => {
+  const { page, context } = await openPage(browser, server.origin, 1280);
+  await page.goto(`${server.origin}/demo.html`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(() => {
+    (document.querySelector('[data-band-widget]') as HTMLElement).style.width = '360px';
+  });
+  assert.ok(await page.getByRole('button', { name: 'Menü' }).isVisible());
+  await context.close();
+});
+
+site('the active link is underlined, and only it', async () => {
+  const { page, context } = await openPage(browser, server.origin, 1280);
+  for (const { hash, active } of [
+    { hash: '#/', active: 'Home' },
+    { hash: '#/auftritte', active: 'Auftritte' },
+    { hash: '#/impressum', active: null },
+  ]) {
+    await page.goto(`${server.origin}/demo.html${hash}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const styles = await page
+      .getByRole('navigation')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => [a.textContent, getComputedStyle(a).textDecorationLine, a.getAttribute('aria-current')]),
+      );
+    for (const [text, decoration, current] of styles.slice(1)) {
+      const isActive = text === active;
+      assert.is(decoration!.includes('underline'), isActive, `${hash} ${text}: ${decoration}`);
+      assert.is(current, isActive ? 'page' : null, `${hash} ${text}`);
+    }
+  }
+  await context.close();
+});
+
+site('after a route change the new h1 has focus; not on first load', async () => {
+  const { page, context } = await openPage(browser, server.origin, 1280);
+  await page.goto(`${server.origin}/demo.html#/programm`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const focused = () =>
+    page.evaluate(() => {
+      const root = document.querySelector('[data-band-widget]')!.shadowRoot!;
+      const el = root.activeElement;
+      return el ? `${el.tagName}:${el.textContent}` : null;
+    });
+  assert.is(await focused(), null);
+  await page.getByRole('navigation').getByRole('link', { name: 'Kontakt' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-band-widget]')!.shadowRoot!.activeElement?.tagName === 'H1');
+  assert.is(await focused(), 'H1:Kontakt');
+  // keyboard alone: Tab from the heading reaches the next link on the page
+  await page.keyboard.press('Tab');
+  assert.match((await focused()) ?? '', /^A:/);
+  await context.close();
+});
+
+site('an unknown hash shows Home and stays in the address bar', async () => {
+  const { page, context } = await openPage(browser, server.origin, 1280);
+  for (const hash of ['#/gibtsnicht', '#/%E0%A4%A', '#abschnitt']) {
+    await page.goto(`${server.origin}/demo.html${hash}`);
+    assert.is(await page.getByRole('heading', { level: 1 }).textContent(), 'Upgrade your Event');
+    assert.is(new URL(page.url()).hash, hash);
+  }
+  await context.close();
+});
+
+site.run();

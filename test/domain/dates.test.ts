@@ -1,0 +1,106 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as dates from '../../src/domain/dates';
+import { dayKey, formatDate, formatDateShort, isoDate, parseDate, startOfDay } from '../../src/domain/dates';
+
+const API = suite('API');
+
+API('exports the date functions', () => {
+  for (const name of ['parseDate', 'isoDate', 'formatDate', 'formatDateShort', 'dayKey', 'startOfDay']) {
+    assert.type((dates as Record<string, unknown>)[name], 'function', name);
+  }
+});
+
+API.run();
+
+// ---
+
+const parse = suite('parseDate');
+
+parse('gives local midnight of the written day, in every time zone', () => {
+  for (const [text, y, m, d] of [
+    ['2023-07-14', 2023, 6, 14],
+    ['2024-02-29', 2024, 1, 29],
+    ['2021-01-01', 2021, 0, 1],
+    ['2025-12-31', 2025, 11, 31],
+    ['2024-03-31', 2024, 2, 31], // European switch to summer time
+    ['2024-10-27', 2024, 9, 27], // European switch back to winter time
+  ] as const) {
+    const date = parseDate(text);
+    assert.is(date.getFullYear(), y, text);
+    assert.is(date.getMonth(), m, text);
+    assert.is(date.getDate(), d, text);
+    assert.is(date.getHours() + date.getMinutes() + date.getSeconds() + date.getMilliseconds(), 0, text);
+  }
+});
+
+parse('rejects what is not a real date, naming the value', () => {
+  for (const text of [
+    '2023-7.5-14', // the spec's month with a decimal
+    '2023-02-30',
+    '2023-02-29', // not a leap year
+    '2023-13-01',
+    '2023-00-10',
+    '2023-04-31',
+    '2023-4-1',
+    '14.07.2023',
+    '2023-07-14T20:00',
+    ' 2023-07-14',
+    '',
+  ]) {
+    assert.throws(() => parseDate(text), (e: Error) => e.message.includes(JSON.stringify(text)), text);
+  }
+});
+
+parse('rejects values that are not text', () => {
+  for (const value of [undefined, null, 20230714, new Date()]) {
+    assert.throws(() => parseDate(value as unknown as string), /invalid date/);
+  }
+});
+
+parse.run();
+
+// ---
+
+const format = suite('formatting');
+
+format('writes dd.MM.yyyy with leading zeros', () => {
+  assert.is(formatDate(parseDate('2023-07-04')), '04.07.2023');
+  assert.is(formatDate(parseDate('2025-12-31')), '31.12.2025');
+  assert.is(formatDate(parseDate('2021-01-09')), '09.01.2021');
+});
+
+format('writes day.month.year without leading zeros', () => {
+  assert.is(formatDateShort(parseDate('2023-07-04')), '4.7.2023');
+  assert.is(formatDateShort(parseDate('2025-12-31')), '31.12.2025');
+  assert.is(formatDateShort(parseDate('2024-02-29')), '29.2.2024');
+});
+
+format('isoDate round-trips parseDate', () => {
+  for (const text of ['2023-07-04', '2024-02-29', '2024-03-31', '2024-10-27', '2025-12-31', '2026-01-01']) {
+    assert.is(isoDate(parseDate(text)), text);
+  }
+});
+
+format.run();
+
+// ---
+
+const days = suite('dayKey and startOfDay');
+
+days('dayKey orders calendar days and ignores the time', () => {
+  assert.is(dayKey(new Date(2024, 1, 29, 23, 59, 59, 999)), 20240229);
+  assert.is(dayKey(new Date(2024, 2, 1, 0, 0)), 20240301);
+  assert.ok(dayKey(new Date(2024, 11, 31, 23, 59)) < dayKey(new Date(2025, 0, 1, 0, 0)));
+});
+
+days('startOfDay is local midnight of the same day, also on a DST change', () => {
+  for (const now of [new Date(2024, 2, 31, 15, 30), new Date(2024, 9, 27, 23, 59), new Date(2024, 1, 29, 0, 0, 0, 1)]) {
+    const start = startOfDay(now);
+    assert.is(dayKey(start), dayKey(now));
+    assert.is(start.getHours(), 0);
+    assert.is(start.getMinutes(), 0);
+  }
+});
+
+days.run();

@@ -1,0 +1,68 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseRoute, routeHref, ROUTES } from '../../src/domain/routes';
+
+const parse = suite('parseRoute');
+
+parse('maps every page of the contract', () => {
+  for (const [hash, route] of [
+    ['', 'home'],
+    ['#', 'home'],
+    ['#/', 'home'],
+    ['#/programm', 'programm'],
+    ['#/auftritte', 'auftritte'],
+    ['#/kontakt', 'kontakt'],
+    ['#/impressum', 'impressum'],
+  ]) {
+    assert.is(parseRoute(hash), route, hash);
+  }
+});
+
+parse('tolerates a missing slash, a trailing slash and percent-encoding', () => {
+  for (const [hash, route] of [
+    ['#programm', 'programm'],
+    ['#/programm/', 'programm'],
+    ['#auftritte/', 'auftritte'],
+    ['/kontakt', 'kontakt'],
+    ['#/%6Bontakt', 'kontakt'],
+  ]) {
+    assert.is(parseRoute(hash), route, hash);
+  }
+});
+
+parse('shows Home for anything else and never throws', () => {
+  for (const hash of [
+    '#/unbekannt',
+    '#/Programm',
+    '#/programm/extra',
+    '#//programm',
+    '#/programm?x=1',
+    '#top',
+    '#/%',
+    '#/%E0%A4%A',
+    '#/%zz',
+    '#/home',
+    '#/constructor',
+    '#/__proto__',
+    undefined as unknown as string,
+    null as unknown as string,
+  ]) {
+    assert.is(parseRoute(hash), 'home', String(hash));
+  }
+});
+
+parse.run();
+
+// ---
+
+const href = suite('routeHref');
+
+href('links Home to #/ and every other page to #/name', () => {
+  assert.equal(ROUTES.map(routeHref), ['#/', '#/programm', '#/auftritte', '#/kontakt', '#/impressum']);
+});
+
+href('is the inverse of parseRoute', () => {
+  for (const route of ROUTES) assert.is(parseRoute(routeHref(route)), route);
+});
+
+href.run();

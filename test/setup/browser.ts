@@ -1,0 +1,119 @@
+// Shared by the browser suites: a static server on 127.0.0.1 and Debian's Chromium.
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const SCREENSHOTS = join(ROOT, 'test/screenshots');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const WIDTHS = [375, 1280] as const;
+/** Every test runs at this wall-clock time in Kassel: 1 September 2025, noon. */
+export const NOW = new Date('2025-09-01T12:00:00+02:00');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ics': 'text/calendar; charset=utf-8',
+};
+
+export interface Served {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the repository read-only. `headers(path)` adds response headers,
+ * e.g. a Content-Security-Policy for one fixture page.
+ */
+export async function serve(headers: (path: string) => Record<string, string> = () => ({})): Promise<Served> {
+  const server: Server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    try {
+      if (path.includes('..')) throw new Error('outside');
+      const body = await readFile(join(ROOT, path));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', ...headers(path) });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // Without these, Chromium tries to reach Google's hosts, which this network refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** What a page did that a test may want to see. */
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  warnings: string[];
+  /** Requests to any origin but the test server (data: URLs are no requests). */
+  foreign: string[];
+}
+
+/** A fresh page at `width`, clock pinned, time zone Europe/Berlin unless given. */
+export async function openPage(
+  browser: Browser,
+  origin: string,
+  width: number,
+  options: { timezoneId?: string; now?: Date } = {},
+): Promise<Watched> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 740 : 900 },
+    timezoneId: options.timezoneId ?? 'Europe/Berlin',
+    locale: 'de-DE',
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(options.now ?? NOW);
+  const watched: Watched = { page, context, errors: [], warnings: [], foreign: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') watched.errors.push(msg.text());
+    if (msg.type() === 'warning') watched.warnings.push(msg.text());
+  });
+  page.on('pageerror', (error) => watched.errors.push(String(error)));
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin + '/') && !url.startsWith('data:')) watched.foreign.push(url);
+  });
+  return watched;
+}
+
+/** Runs axe-core on the page and returns its violations, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    // @ts-expect-error axe is the global the script tag added
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v: { id: string; help: string; nodes: { target: unknown }[] }) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
+    );
+  });
+  return violations;
+}

@@ -1,0 +1,147 @@
+// Programm, Auftritte, Kontakt and Impressum with the band's real data and a pinned clock.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, render, screen, within } from '@testing-library/preact';
+import { App } from '../../src/ui/App';
+import { band } from '../../src/data/band';
+
+function visit(hash: string, now = new Date(2025, 8, 1, 12, 0)) {
+  window.location.hash = hash;
+  return render(<App now={now} />);
+}
+const textOf = (el: Element) => el.textContent!.replace(/\s+/g, ' ').trim();
+const reset = () => {
+  cleanup();
+  history.replaceState(null, '', '/');
+};
+
+// ---
+
+const programm = suite('Programm');
+programm.after.each(reset);
+
+programm('lists 38 songs as "title - artist", sorted by title the German way', () => {
+  visit('#/programm');
+  assert.ok(screen.getByText(/wächst/));
+  assert.ok(screen.getByText(/Sonderwünsche/));
+  assert.is(screen.getByRole('heading', { level: 2 }).textContent, 'Alphabetisch Sortiert');
+  const lists = screen.getAllByRole('list').filter((l) => l.tagName === 'OL');
+  assert.is(lists.length, 1);
+  const items = within(lists[0]).getAllByRole('listitem').map(textOf);
+  assert.is(items.length, 38);
+  assert.is(items[0], '99 Luftballons - Nena');
+  assert.ok(items.includes('Upgrade your Event - Upgrade'));
+  const u = items.findIndex((t) => t.startsWith('Über den Wolken'));
+  assert.ok(u > items.findIndex((t) => t.startsWith('Twist and Shout')) && u < items.findIndex((t) => t.startsWith('Upgrade')));
+  assert.is(items[items.length - 1], 'Wahnsinn - Wolfgang Petry');
+});
+
+programm.run();
+
+// ---
+
+const gigs = suite('Auftritte');
+gigs.after.each(reset);
+
+const section = (name: string) => {
+  const heading = screen.getByRole('heading', { level: 2, name });
+  return heading.closest('section')!;
+};
+const items = (name: string) => [...section(name).querySelectorAll('li')];
+
+gigs('shows upcoming gigs ascending, with dd.MM.yyyy dates and information', () => {
+  visit('#/auftritte', new Date(2025, 8, 1, 12, 0));
+  const upcoming = items('Kommende Auftritte');
+  assert.equal(
+    upcoming.map((li) => li.querySelector('time')!.getAttribute('datetime')),
+    ['2025-09-13', '2025-10-18', '2025-11-29', '2025-12-13'],
+  );
+  assert.equal(textOf(upcoming[0].querySelector('time')!), '13.09.2025');
+  assert.match(textOf(upcoming[0]), 'Weinfest am Marktplatz, Wolfhagen');
+  assert.match(textOf(upcoming[0]), 'ca. 15:00 Uhr');
+  assert.match(textOf(upcoming[2]), 'Eintritt 6 €, Beginn 21 Uhr');
+  // the list follows its heading
+  assert.is(section('Kommende Auftritte').querySelector('h2')!.nextElementSibling!.tagName, 'UL');
+});
+
+gigs('shows past gigs descending, without information', () => {
+  visit('#/auftritte', new Date(2025, 8, 1, 12, 0));
+  const past = items('Vergangene Auftritte');
+  const dates = past.map((li) => li.querySelector('time')!.getAttribute('datetime')!);
+  assert.is(dates[0], '2025-08-02');
+  assert.is(dates[dates.length - 1], '2021-07-10');
+  assert.equal(dates, [...dates].sort().reverse());
+  assert.is(past.length + items('Kommende Auftritte').length, 38);
+  const fete = past.find((li) => li.textContent!.includes('Fête de la Musique'))!;
+  assert.is(textOf(fete), '21.06.2025 Fête de la Musique, Kassel');
+});
+
+gigs('counts a gig as upcoming for the whole of its day', () => {
+  visit('#/auftritte', new Date(2025, 8, 13, 23, 59));
+  assert.is(items('Kommende Auftritte')[0].querySelector('time')!.getAttribute('datetime'), '2025-09-13');
+  cleanup();
+  visit('#/auftritte', new Date(2025, 8, 14, 0, 0));
+  assert.is(items('Vergangene Auftritte')[0].querySelector('time')!.getAttribute('datetime'), '2025-09-13');
+});
+
+gigs('says so in a sentence when no gig is ahead, pointing to Kontakt', () => {
+  visit('#/auftritte', new Date(2026, 10, 22, 12, 0));
+  const upcoming = section('Kommende Auftritte');
+  assert.is(upcoming.querySelector('ul'), null);
+  assert.match(textOf(upcoming), /keine öffentlichen Termine/);
+  assert.is(within(upcoming).getByRole('link').getAttribute('href'), '#/kontakt');
+  assert.is(items('Vergangene Auftritte').length, 38);
+});
+
+gigs.run();
+
+// ---
+
+const kontakt = suite('Kontakt');
+kontakt.after.each(reset);
+
+kontakt('offers mail, Instagram in a new tab, and a portrait', () => {
+  visit('#/kontakt');
+  assert.match(textOf(screen.getByRole('main')), `ich bin ${band.contact.firstName}`);
+  const mail = screen.getByRole('link', { name: 'Mail' });
+  assert.match(mail.getAttribute('href')!, new RegExp(`^mailto:${band.email}\\?subject=`));
+  const instagram = screen.getByRole('link', { name: 'Instagram' });
+  assert.is(instagram.getAttribute('href'), band.instagram.url);
+  assert.is(instagram.getAttribute('target'), '_blank');
+  assert.is(instagram.getAttribute('rel'), 'noopener noreferrer');
+  const img = screen.getByRole('img', { name: /Porträt/ }) as HTMLImageElement;
+  assert.match(img.getAttribute('src')!, /^data:image\/svg\+xml,/);
+});
+
+kontakt.run();
+
+// ---
+
+const impressum = suite('Impressum');
+impressum.after.each(reset);
+
+impressum('names the provider under § 5 DDG with phone and e-mail', () => {
+  visit('#/impressum');
+  const main = textOf(screen.getByRole('main'));
+  assert.match(main, '§ 5 DDG');
+  assert.not.match(main, /TMG/);
+  assert.match(main, band.address.street);
+  assert.ok(screen.getAllByRole('link', { name: band.phone.display })[0].getAttribute('href')!.startsWith('tel:'));
+  assert.ok(screen.getAllByRole('link', { name: band.email })[0].getAttribute('href')!.startsWith('mailto:'));
+  for (const heading of ['Haftung für Inhalte', 'Haftung für Links', 'Urheberrecht', 'Datenschutzerklärung']) {
+    assert.ok(screen.getByRole('heading', { name: heading }), heading);
+  }
+});
+
+impressum('has a privacy statement in 10 numbered sections, in order', () => {
+  visit('#/impressum');
+  const numbered = screen
+    .getAllByRole('heading', { level: 3 })
+    .map(textOf)
+    .filter((t) => /^\d+\. /.test(t));
+  assert.equal(numbered.map((t) => parseInt(t, 10)), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  assert.match(numbered[0], 'Begriffsbestimmungen');
+  assert.match(numbered[9], /automatisierte/);
+});
+
+impressum.run();
