@@ -89,6 +89,8 @@ export async function openPage(
     timezoneId: options.timezoneId ?? 'Europe/Berlin',
     locale: 'de-DE',
   });
+  // tsx compiles the tests with keepNames: functions passed to page.evaluate call __name.
+  await context.addInitScript('globalThis.__name ??= (fn) => fn');
   const page = await context.newPage();
   await page.clock.setFixedTime(options.now ?? NOW);
   const watched: Watched = { page, context, errors: [], warnings: [], foreign: [] };

@@ -1,0 +1,85 @@
+// How a widget's options are read: data attributes, mount() options, defaults, warnings.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DEFAULTS, describeElement, resolveOptions, type MountOptions } from '../../src/widget/options';
+
+/** An element with the given attributes, and the options and warnings resolveOptions gives for it. */
+function resolve(attributes: Record<string, string>, given?: MountOptions) {
+  const el = document.createElement('div');
+  el.id = 'w';
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  const warnings: string[] = [];
+  const options = resolveOptions(el, given, (message) => warnings.push(message));
+  return { options, warnings };
+}
+
+const read = suite('resolveOptions');
+
+read('uses the defaults when nothing is set', () => {
+  assert.equal(resolve({}).options, DEFAULTS);
+  assert.equal(DEFAULTS, { view: 'app', show: 'upcoming', limit: null, theme: 'inherit' });
+  assert.equal(resolve({ 'data-band-widget': '' }).warnings, []);
+});
+
+read('reads every valid attribute value', () => {
+  for (const [attributes, expected] of [
+    [{ 'data-band-widget': 'gigs' }, { view: 'gigs' }],
+    [{ 'data-band-widget': 'app' }, { view: 'app' }],
+    [{ 'data-show': 'past' }, { show: 'past' }],
+    [{ 'data-show': 'all' }, { show: 'all' }],
+    [{ 'data-limit': '5' }, { limit: 5 }],
+    [{ 'data-limit': ' 12 ' }, { limit: 12 }],
+    [{ 'data-theme': 'dark' }, { theme: 'dark' }],
+    [{ 'data-theme': 'light' }, { theme: 'light' }],
+  ] as [Record<string, string>, Partial<MountOptions>][]) {
+    const { options, warnings } = resolve(attributes);
+    assert.equal(options, { ...DEFAULTS, ...expected }, JSON.stringify(attributes));
+    assert.equal(warnings, []);
+  }
+});
+
+read('warns once per invalid attribute, naming element, attribute and value, and keeps the default', () => {
+  for (const [attribute, value] of [
+    ['data-band-widget', 'calendar'],
+    ['data-limit', 'abc'],
+    ['data-limit', '-3'],
+    ['data-limit', '0'],
+    ['data-limit', '2.5'],
+    ['data-limit', '1e3'],
+    ['data-limit', ''],
+    ['data-show', 'soon'],
+    ['data-show', 'ALL'],
+    ['data-theme', 'neon'],
+  ]) {
+    const { options, warnings } = resolve({ 'data-band-widget': 'gigs', [attribute]: value });
+    assert.is(warnings.length, 1, `${attribute}=${value}`);
+    assert.match(warnings[0], '<div id="w">');
+    assert.match(warnings[0], `${attribute}=${JSON.stringify(value)}`);
+    assert.equal(options, { ...DEFAULTS, view: attribute === 'data-band-widget' ? 'app' : 'gigs' });
+  }
+});
+
+read('mount() options win over attributes and are checked the same way', () => {
+  assert.equal(resolve({ 'data-limit': '3', 'data-theme': 'dark' }, { limit: 7, view: 'gigs' }).options, {
+    view: 'gigs',
+    show: 'upcoming',
+    limit: 7,
+    theme: 'dark',
+  });
+  const { options, warnings } = resolve({ 'data-limit': '3' }, { limit: 0, show: 'later' as never });
+  assert.equal(options, { ...DEFAULTS, limit: 3 });
+  assert.equal(warnings.length, 2);
+  assert.match(warnings[0], 'option show="later"');
+  assert.match(warnings[1], 'option limit=0');
+  assert.is(resolve({}, { limit: 2.5 }).warnings.length, 1);
+  assert.is(resolve({}, null as never).warnings.length, 0);
+});
+
+read('describes elements by tag and id', () => {
+  assert.is(describeElement(document.createElement('section')), '<section>');
+  const el = document.createElement('div');
+  el.id = 'termine';
+  assert.is(describeElement(el), '<div id="termine">');
+});
+
+read.run();
