@@ -4,3 +4,6 @@ export const OUTFILE: string;
 export function buildBundle(): Promise<Uint8Array>;
 export function checkDataModule(file: string): Promise<string[]>;
 export function describeSize(bytes: Uint8Array): { gzip: number; line: string };
+export const FEED: string;
+export const DEMO: string;
+export function buildStatic(): Promise<{ feed: string; demo: string }>;

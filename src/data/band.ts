@@ -24,7 +24,8 @@ export interface Band {
   email: string;
   /** Phone as shown, and in the form a tel: link needs. */
   phone: { display: string; dial: string };
-  instagram: { handle: string; url: string };
+  /** The band's Instagram profile. */
+  instagram: string;
   /** A real portrait's URL or data URL; empty uses the drawn placeholder portrait. */
   portrait: string;
   /** The public address of the band's site, used by the partner gig list's booking link. */
@@ -48,7 +49,7 @@ export const band: Band = {
   address: { street: 'Musterstraße 12', postalCode: '34117', town: 'Kassel' },
   email: 'booking@upgrade-band.example',
   phone: { display: '069 90009 123', dial: '+496990009123' },
-  instagram: { handle: 'upgrade.band.example', url: 'https://www.instagram.com/upgrade.band.example/' },
+  instagram: 'https://www.instagram.com/upgrade.band.example/',
   portrait: '',
   siteUrl: 'https://upgrade-band.example/',
 };

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '../domain/dates';
 import { isCancelled, splitGigs, type Gig } from '../domain/gigs';
+import { calendar, gigUid } from '../domain/ics';
+import { band } from '../data/band';
 import type { Show } from '../widget/options';
 
 interface GigSectionsProps {
@@ -16,15 +18,34 @@ interface GigSectionsProps {
   contactHref: string;
 }
 
+const UID_DOMAIN = new URL(band.siteUrl).hostname;
+
+/** A data: URL of the gig as an .ics file: built here, so the link needs no request. */
+function calendarHref(gig: Gig): string {
+  const ics = calendar([gig], { band: band.name, domain: UID_DOMAIN, stamp: () => new Date() });
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+}
+
 function GigItem({ gig, withInfo }: { gig: Gig; withInfo: boolean }) {
   const cancelled = isCancelled(gig);
+  const date = formatDate(gig.date);
   return (
     <li className={cancelled ? 'gig gig-cancelled' : 'gig'}>
       <time className="gig-date" dateTime={isoDate(gig.date)}>
-        {formatDate(gig.date)}
+        {date}
       </time>{' '}
       <span className="gig-location">{gig.location}</span>
       {withInfo && gig.info && <> <span className="gig-info">{gig.info}</span></>}
+      {withInfo && !cancelled && (
+        <a
+          className="gig-calendar"
+          href={calendarHref(gig)}
+          download={`${gigUid(gig, 'ics').split('@')[0]}.ics`}
+          aria-label={`In den Kalender: ${date}`}
+        >
+          In den Kalender
+        </a>
+      )}
     </li>
   );
 }

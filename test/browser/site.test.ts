@@ -1,7 +1,8 @@
 // The app view of demo.html in Chromium, at a phone's and a laptop's width.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launch, openPage, serve, SCREENSHOTS, WIDTHS, type Served } from '../setup/browser';
@@ -148,6 +149,60 @@ site('an unknown hash shows Home and stays in the address bar', async () => {
     assert.is(await page.getByRole('heading', { level: 1 }).textContent(), 'Upgrade your Event');
     assert.is(new URL(page.url()).hash, hash);
   }
+  await context.close();
+});
+
+site('the static fallback is in the page and gone after mount, with no layout shift', async () => {
+  const { page, context, errors } = await openPage(browser, server.origin, 375);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const response = await page.goto(`${server.origin}/demo.html`);
+  assert.match(await response!.text(), 'class="band-fallback"');
+  await page.getByRole('heading', { level: 1, name: 'Upgrade your Event' }).waitFor();
+  assert.is(await page.locator('.band-fallback').count(), 0);
+  await page.waitForTimeout(500);
+  assert.is(await page.evaluate(() => (window as unknown as { shift: number }).shift), 0);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+site('without JavaScript the page still shows the contact data, the gigs and the songs', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/demo.html`);
+  assert.ok(await page.getByRole('heading', { level: 1, name: 'Upgrade – Upgrade your Event' }).isVisible());
+  assert.ok(await page.getByRole('link', { name: 'booking@upgrade-band.example' }).isVisible());
+  assert.ok(await page.getByRole('link', { name: '069 90009 123' }).isVisible());
+  assert.is(await page.locator('time').count(), 38);
+  assert.ok(await page.getByText('Weinfest am Marktplatz, Wolfhagen – ca. 15:00 Uhr').isVisible());
+  assert.ok(await page.getByText('Männer - Herbert Grönemeyer').isVisible());
+  await page.screenshot({ path: join(SCREENSHOTS, 'no-javascript-375.png'), fullPage: true });
+  await context.close();
+});
+
+site('"In den Kalender" downloads an .ics that a calendar parser reads, with no request', async () => {
+  const { page, context, errors, foreign } = await openPage(browser, server.origin, 1280);
+  await page.goto(`${server.origin}/demo.html#/auftritte`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'In den Kalender: 18.10.2025' }).click();
+  const download = await downloading;
+  assert.is(download.suggestedFilename(), '20251018-kulturbahnhof-kassel.ics');
+  const ics = await readFile((await download.path())!, 'utf8');
+  const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+  assert.is((event.getFirstPropertyValue('dtstart') as ICAL.Time).toString(), '2025-10-18');
+  assert.is((event.getFirstPropertyValue('dtend') as ICAL.Time).toString(), '2025-10-19');
+  assert.is(event.getFirstPropertyValue('location'), 'Kulturbahnhof, Kassel');
+  assert.is(event.getFirstPropertyValue('description'), 'Eintritt 6 €, Beginn 21 Uhr');
+  assert.is(event.getFirstPropertyValue('uid'), '20251018-kulturbahnhof-kassel@upgrade-band.example');
+  assert.equal(errors, []);
+  assert.equal(foreign, []);
   await context.close();
 });
 

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { BUDGET_GZIP, buildBundle } from '../../build.mjs';
+import { BUDGET_GZIP, buildBundle, buildStatic, DEMO, FEED } from '../../build.mjs';
 
 const committed = await readFile(new URL('../../dist/band.js', import.meta.url));
 const fresh = Buffer.from(await buildBundle());
@@ -13,6 +13,12 @@ const bundle = suite('dist/band.js');
 
 bundle('is what a fresh build writes, byte for byte (run `npm run build` and commit)', () => {
   assert.ok(committed.equals(fresh), 'dist/band.js is stale');
+});
+
+bundle('the calendar feed and demo.html are what a fresh build writes', async () => {
+  const { feed, demo } = await buildStatic();
+  assert.is(await readFile(new URL(`../../${FEED}`, import.meta.url), 'utf8'), feed, `${FEED} is stale`);
+  assert.is(await readFile(new URL(`../../${DEMO}`, import.meta.url), 'utf8'), demo, `${DEMO} is stale`);
 });
 
 bundle('is the same on a second build (no timestamps, no absolute paths)', async () => {

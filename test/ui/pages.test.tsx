@@ -106,7 +106,7 @@ kontakt('offers mail, Instagram in a new tab, and a portrait', () => {
   const mail = screen.getByRole('link', { name: 'Mail' });
   assert.match(mail.getAttribute('href')!, new RegExp(`^mailto:${band.email}\\?subject=`));
   const instagram = screen.getByRole('link', { name: 'Instagram' });
-  assert.is(instagram.getAttribute('href'), band.instagram.url);
+  assert.is(instagram.getAttribute('href'), band.instagram);
   assert.is(instagram.getAttribute('target'), '_blank');
   assert.is(instagram.getAttribute('rel'), 'noopener noreferrer');
   const img = screen.getByRole('img', { name: /Porträt/ }) as HTMLImageElement;
@@ -145,3 +145,27 @@ impressum('has a privacy statement in 10 numbered sections, in order', () => {
 });
 
 impressum.run();
+
+// ---
+
+const calendarLinks = suite('In den Kalender');
+calendarLinks.after.each(reset);
+
+calendarLinks('each upcoming gig offers an .ics built in the page; past gigs do not', () => {
+  visit('#/auftritte', new Date(2025, 8, 1, 12, 0));
+  const upcoming = items('Kommende Auftritte');
+  for (const li of upcoming) {
+    const link = within(li).getByRole('link', { name: /^In den Kalender/ });
+    const date = li.querySelector('time')!.textContent!;
+    assert.is(textOf(link), 'In den Kalender');
+    assert.is(link.getAttribute('aria-label'), `In den Kalender: ${date}`);
+    assert.match(link.getAttribute('href')!, /^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+    assert.match(link.getAttribute('download')!, /^\d{8}-[a-z0-9-]+\.ics$/);
+    const ics = decodeURIComponent(link.getAttribute('href')!.split(',').slice(1).join(','));
+    assert.match(ics, `DTSTART;VALUE=DATE:${li.querySelector('time')!.getAttribute('datetime')!.replace(/-/g, '')}`);
+  }
+  assert.is(upcoming.length, 4);
+  for (const li of items('Vergangene Auftritte')) assert.is(li.querySelector('a'), null);
+});
+
+calendarLinks.run();

@@ -90,147 +90,83 @@ export function Impressum() {
 
       <h2>Datenschutzerklärung</h2>
       <p>
-        Hier erfahren Sie, welche personenbezogenen Daten beim Besuch dieser Website anfallen,
-        wofür wir sie verwenden und welche Rechte Sie haben.
+        Hier erfahren Sie, welche personenbezogenen Daten beim Besuch dieser Website anfallen, wofür wir sie
+        verwenden und welche Rechte Sie haben.
       </p>
 
       <h3>1. Begriffsbestimmungen</h3>
       <p>
-        Wir verwenden die Begriffe der Datenschutz-Grundverordnung (DSGVO), die Art. 4 DSGVO
-        festlegt. Die wichtigsten sind:
+        Wir verwenden die Begriffe der Datenschutz-Grundverordnung (DSGVO): Personenbezogene Daten sind alle
+        Informationen über eine bestimmte oder bestimmbare Person, etwa Name, E-Mail- oder IP-Adresse
+        (Art. 4 Nr. 1 DSGVO). Verarbeitung ist jeder Umgang mit solchen Daten, vom Erheben über das Speichern
+        bis zum Löschen (Art. 4 Nr. 2 DSGVO). Verantwortlicher ist, wer über Zweck und Mittel der Verarbeitung
+        entscheidet (Art. 4 Nr. 7 DSGVO).
       </p>
-      <ul>
-        <li>
-          „Personenbezogene Daten“ sind alle Informationen über eine bestimmte oder
-          bestimmbare natürliche Person, zum Beispiel ein Name, eine E-Mail-Adresse oder eine
-          IP-Adresse (Art. 4 Nr. 1 DSGVO).
-        </li>
-        <li>
-          „Verarbeitung“ ist jeder Umgang mit solchen Daten, etwa das Erheben, Speichern,
-          Verwenden, Übermitteln oder Löschen (Art. 4 Nr. 2 DSGVO).
-        </li>
-        <li>
-          „Verantwortlicher“ ist, wer allein oder gemeinsam mit anderen über Zweck und Mittel
-          einer Verarbeitung entscheidet (Art. 4 Nr. 7 DSGVO).
-        </li>
-      </ul>
 
       <h3>2. Verantwortlicher</h3>
-      <p>Verantwortlich für die Datenverarbeitung auf dieser Website ist:</p>
+      <p>Verantwortlich für diese Website ist:</p>
       <Provider />
       <Contact />
 
       <h3>3. Server-Logdateien, Kontakt und externe Inhalte</h3>
       <p>
-        Wenn Sie diese Website aufrufen, übermittelt Ihr Browser technisch bedingt Daten an
-        den Server unseres Webhosters. Der Hoster speichert dabei in Protokolldateien
-        (Server-Logs):
-      </p>
-      <ul>
-        <li>die IP-Adresse Ihres Geräts,</li>
-        <li>Datum und Uhrzeit des Abrufs,</li>
-        <li>die aufgerufene Seite oder Datei,</li>
-        <li>die zuvor besuchte Seite (Referrer), sofern Ihr Browser sie mitteilt,</li>
-        <li>Angaben zu Browser und Betriebssystem (User-Agent).</li>
-      </ul>
-      <p>
-        Diese Daten brauchen wir, um die Website sicher und zuverlässig zu betreiben, etwa
-        um Störungen und Angriffe zu erkennen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f
-        DSGVO. Der Hoster verarbeitet die Daten in unserem Auftrag und nach unseren Weisungen
-        (Art. 28 DSGVO).
+        Beim Aufruf dieser Website speichert unser Webhoster in Protokolldateien die IP-Adresse Ihres Geräts,
+        Datum und Uhrzeit, die aufgerufene Seite, die zuvor besuchte Seite (Referrer) sowie Angaben zu Browser
+        und Betriebssystem (User-Agent). Wir brauchen diese Daten, um die Website sicher zu betreiben und
+        Störungen oder Angriffe zu erkennen (Art. 6 Abs. 1 lit. f DSGVO). Der Hoster verarbeitet sie in unserem
+        Auftrag (Art. 28 DSGVO).
       </p>
       <p>
-        Darüber hinaus setzt diese Website keine Cookies, verwendet keine Analyse- oder
-        Tracking-Werkzeuge und lädt keine Inhalte von fremden Servern, auch keine
-        Schriftarten (vgl. LG München I, Urteil vom 20.01.2022, 3 O 17493/20).
-      </p>
-      <p>
-        Der Instagram-Button auf der Kontaktseite ist ein gewöhnlicher Link: Erst wenn Sie ihn
-        anklicken, wird etwas an Instagram übertragen; dort gelten die Datenschutzbestimmungen
-        des Betreibers.
-      </p>
-      <p>
-        Der Mail-Button öffnet Ihr eigenes E-Mail-Programm. Wenn Sie uns schreiben, verwenden
-        wir Ihre E-Mail-Adresse und den Inhalt Ihrer Nachricht nur, um Ihre Anfrage zu
-        beantworten.
+        Darüber hinaus setzt diese Website keine Cookies, nutzt kein Tracking und lädt nichts von fremden
+        Servern, auch keine Schriftarten (vgl. LG München I, Urteil vom 20.01.2022, 3 O 17493/20). Der
+        Instagram-Button ist ein einfacher Link: Erst wenn Sie ihn anklicken, erfährt Instagram von Ihrem
+        Besuch. Schreiben Sie uns über den Mail-Button, verwenden wir Ihre Adresse und Nachricht nur, um Ihre
+        Anfrage zu beantworten.
       </p>
 
       <h3>4. Löschung von Daten</h3>
       <p>
-        Wir löschen personenbezogene Daten, sobald der Zweck entfällt, für den wir sie
-        gespeichert haben (Art. 17 DSGVO). Länger bewahren wir sie nur auf, wenn ein Gesetz
-        das verlangt. Die einzelnen Fristen finden Sie in Abschnitt 8.
+        Wir löschen Daten, sobald der Zweck ihrer Speicherung entfällt (Art. 17 DSGVO) und keine gesetzliche
+        Aufbewahrungspflicht entgegensteht; die Fristen nennt Abschnitt 8.
       </p>
 
       <h3>5. Ihre Rechte</h3>
-      <p>Bezüglich Ihrer personenbezogenen Daten haben Sie uns gegenüber das Recht auf:</p>
-      <ul>
-        <li>Auskunft (Art. 15 DSGVO),</li>
-        <li>Berichtigung unrichtiger Daten (Art. 16 DSGVO),</li>
-        <li>Löschung (Art. 17 DSGVO),</li>
-        <li>Einschränkung der Verarbeitung (Art. 18 DSGVO),</li>
-        <li>Datenübertragbarkeit, soweit deren Voraussetzungen vorliegen (Art. 20 DSGVO),</li>
-        <li>
-          Widerspruch gegen Verarbeitungen, die auf Art. 6 Abs. 1 lit. f DSGVO beruhen, aus
-          Gründen, die sich aus Ihrer besonderen Situation ergeben (Art. 21 DSGVO).
-        </li>
-      </ul>
-      <p>Dafür genügt eine formlose Nachricht an {mail}.</p>
       <p>
-        Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren
-        (Art. 77 DSGVO), etwa bei der Behörde Ihres Wohnorts. Für uns zuständig ist:
+        Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung
+        (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO), Datenübertragbarkeit (Art. 20 DSGVO)
+        und Widerspruch gegen Verarbeitungen auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO (Art. 21 DSGVO).
+        Eine formlose Nachricht an {mail} genügt. Außerdem können Sie sich bei einer
+        Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO); für uns zuständig ist der Hessische
+        Beauftragte für Datenschutz und Informationsfreiheit in Wiesbaden.
       </p>
-      <p>Der Hessische Beauftragte für Datenschutz und Informationsfreiheit, Wiesbaden</p>
 
       <h3>6. Rechtsgrundlagen</h3>
-      <ul>
-        <li>
-          Buchungsanfragen verarbeiten wir nach Art. 6 Abs. 1 lit. b DSGVO, weil sie der
-          Vorbereitung eines Vertrags dienen, den Sie mit uns schließen möchten.
-        </li>
-        <li>
-          Server-Logdateien und alle übrigen Anfragen verarbeiten wir nach Art. 6 Abs. 1
-          lit. f DSGVO auf Grundlage unserer berechtigten Interessen (siehe Abschnitt 7).
-        </li>
-      </ul>
       <p>
-        Eine Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO holen wir nicht ein, weil keine
-        unserer Verarbeitungen eine erfordert.
+        Buchungsanfragen verarbeiten wir zur Anbahnung eines Vertrags (Art. 6 Abs. 1 lit. b DSGVO),
+        Server-Logdateien und sonstige Anfragen auf Grundlage berechtigter Interessen (Art. 6 Abs. 1 lit. f
+        DSGVO). Eine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO) holen wir nicht ein, weil keine Verarbeitung
+        sie erfordert.
       </p>
 
       <h3>7. Berechtigte Interessen</h3>
-      <p>
-        Soweit wir uns auf Art. 6 Abs. 1 lit. f DSGVO stützen, liegt unser berechtigtes
-        Interesse darin, eine funktionierende und sichere Website anzubieten und Ihre
-        Anfragen zu beantworten.
-      </p>
+      <p>Unser berechtigtes Interesse ist eine funktionierende, sichere Website und die Antwort auf Ihre Anfragen.</p>
 
       <h3>8. Speicherdauer</h3>
-      <ul>
-        <li>Server-Logdateien werden nach 7 Tagen gelöscht.</li>
-        <li>E-Mail-Anfragen speichern wir, bis sie erledigt sind.</li>
-      </ul>
       <p>
-        Länger bewahren wir Daten nur auf, wenn handels- oder steuerrechtliche
-        Aufbewahrungspflichten es verlangen, etwa wenn aus einer Anfrage ein Auftrag wird.
+        Server-Logdateien werden nach 7 Tagen gelöscht, E-Mail-Anfragen, sobald sie erledigt sind. Länger
+        bewahren wir Daten nur auf, wenn handels- oder steuerrechtliche Pflichten es verlangen, etwa wenn aus
+        einer Anfrage ein Auftrag wird.
       </p>
 
       <h3>9. Pflicht zur Bereitstellung von Daten</h3>
       <p>
-        Weder ein Gesetz noch ein Vertrag verpflichtet Sie, uns personenbezogene Daten zu
-        geben. Für den Besuch dieser Website ist nichts nötig, was Ihr Browser nicht ohnehin
-        übermittelt.
-      </p>
-      <p>
-        Wenn Sie uns eine Anfrage schicken, brauchen wir allerdings Ihre E-Mail-Adresse:
-        Ohne sie können wir Ihnen nicht antworten (Art. 13 Abs. 2 lit. e DSGVO).
+        Kein Gesetz und kein Vertrag verpflichtet Sie, uns Daten zu geben; für den Besuch der Website genügt,
+        was Ihr Browser ohnehin übermittelt. Ohne Ihre E-Mail-Adresse können wir eine Anfrage allerdings nicht
+        beantworten (Art. 13 Abs. 2 lit. e DSGVO).
       </p>
 
       <h3>10. Keine automatisierten Entscheidungen und kein Profiling</h3>
-      <p>
-        Wir treffen keine automatisierten Entscheidungen im Sinne von Art. 22 DSGVO und
-        erstellen keine Profile über Sie.
-      </p>
+      <p>Wir treffen keine automatisierten Entscheidungen und erstellen keine Profile (Art. 22 DSGVO).</p>
     </article>
   );
 }

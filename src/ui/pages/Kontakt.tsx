@@ -16,8 +16,8 @@ export function Kontakt() {
         <div>
           <p className="lead">
             Hallo, ich bin {firstName} – bei {band.name} zuständig für {role}. Alle Anfragen an die Band laufen
-            über mich: Schreiben Sie mir, was Sie feiern, wann und wo, und mit wie vielen Gästen Sie rechnen.
-            Ich melde mich so schnell wie möglich mit einem unverbindlichen Angebot bei Ihnen.
+            über mich: Schreiben Sie mir, was Sie wann und wo feiern und mit wie vielen Gästen. Ich melde mich
+            schnell mit einem unverbindlichen Angebot.
           </p>
           <p className="contact-actions">
             <a className="button" href={`mailto:${band.email}?subject=${encodeURIComponent(MAIL_SUBJECT)}`}>
@@ -25,7 +25,7 @@ export function Kontakt() {
             </a>
             <a
               className="button button-outline"
-              href={band.instagram.url}
+              href={band.instagram}
               target="_blank"
               rel="noopener noreferrer"
               aria-describedby={hintId}

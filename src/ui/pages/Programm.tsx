@@ -9,8 +9,8 @@ export function Programm() {
       <h1>Aktuelle Songauswahl</h1>
       <p className="lead">
         Unser Repertoire wächst ständig, deshalb ist diese Liste nie ganz vollständig. Sie wünschen sich einen
-        bestimmten Song für Ihren Hochzeitstanz oder den Höhepunkt Ihrer Feier? Sprechen Sie uns an – über{' '}
-        <a href={routeHref('kontakt')}>Kontakt</a> nehmen wir Ihre Sonderwünsche gern entgegen.
+        bestimmten Song, etwa für den Hochzeitstanz? Ihre Sonderwünsche nehmen wir über{' '}
+        <a href={routeHref('kontakt')}>Kontakt</a> gern entgegen.
       </p>
       <h2>Alphabetisch Sortiert</h2>
       <ol className="songs">

@@ -1,0 +1,41 @@
+/**
+ * The static page inside demo.html's app container: what a visitor without
+ * JavaScript and any crawler reads. The widget replaces it on mount.
+ * Gigs are listed newest first, all of them, so the file does not depend on the build date.
+ */
+import { formatDate, isoDate } from '../domain/dates';
+import { isCancelled, type Gig } from '../domain/gigs';
+import { songLine, type Song } from '../domain/songs';
+import type { Band } from '../data/band';
+import { escapeHtml as e } from './escapeHtml';
+
+export function fallback(gigs: readonly Gig[], songs: readonly Song[], band: Band): string {
+  const newestFirst = [...gigs].sort((a, b) => b.date.getTime() - a.date.getTime());
+  const gig = (g: Gig) =>
+    `<li><time datetime="${isoDate(g.date)}">${formatDate(g.date)}</time> ${e(g.location)}` +
+    `${g.info ? ` – ${e(g.info)}` : ''}${isCancelled(g) && !/abgesagt/i.test(g.info) ? ' (abgesagt)' : ''}</li>`;
+  const { contact, address } = band;
+  return `<div class="band-fallback">
+<h1>${e(band.name)} – ${e(band.slogan)}</h1>
+<p>Live-Musik aus ${e(band.town)} für Firmenfeiern, Geburtstage und Hochzeiten: von den 50ern bis zu den aktuellen Charts.</p>
+<h2>Kontakt</h2>
+<p>Ihr Ansprechpartner: ${e(contact.firstName)} ${e(contact.lastName)}<br>
+E-Mail: <a href="mailto:${e(band.email)}">${e(band.email)}</a><br>
+Telefon: <a href="tel:${e(band.phone.dial)}">${e(band.phone.display)}</a><br>
+<a href="${e(band.instagram)}" rel="noopener noreferrer">Instagram</a></p>
+<h2>Auftritte</h2>
+<ul>
+${newestFirst.map(gig).join('\n')}
+</ul>
+<h2>Aktuelle Songauswahl</h2>
+<ol>
+${songs.map((s) => `<li>${e(songLine(s))}</li>`).join('\n')}
+</ol>
+<h2>Impressum</h2>
+<p>Angaben gemäß § 5 DDG: ${e(band.name)}, ${e(band.legalForm)}, vertreten durch ${band.representatives.map(e).join(' und ')},
+${e(address.street)}, ${e(address.postalCode)} ${e(address.town)}. Telefon ${e(band.phone.display)}, E-Mail ${e(band.email)}.
+Datenschutz: Diese Website setzt keine Cookies, nutzt kein Tracking und lädt nichts von fremden Servern. Der Webhoster
+speichert Zugriffsdaten wie die IP-Adresse 7 Tage lang, um die Website sicher zu betreiben. Die vollständige
+Datenschutzerklärung zeigt diese Seite, wenn JavaScript aktiviert ist.</p>
+</div>`;
+}

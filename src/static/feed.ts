@@ -1,0 +1,18 @@
+/** The subscribable calendar of all gigs, written by the build to dist/auftritte.ics. */
+import { calendar } from '../domain/ics';
+import type { Gig } from '../domain/gigs';
+import type { Band } from '../data/band';
+
+/**
+ * DTSTAMP is fixed per gig (midnight UTC of its day) rather than the build's
+ * clock, so a fresh build reproduces the committed feed byte for byte.
+ */
+export function feed(gigs: readonly Gig[], band: Band): string {
+  const sorted = [...gigs].sort((a, b) => a.date.getTime() - b.date.getTime());
+  return calendar(sorted, {
+    band: band.name,
+    domain: new URL(band.siteUrl).hostname,
+    name: `${band.name} – Auftritte`,
+    stamp: (gig) => new Date(Date.UTC(gig.date.getFullYear(), gig.date.getMonth(), gig.date.getDate())),
+  });
+}

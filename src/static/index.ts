@@ -1,0 +1,18 @@
+/** Everything the build writes besides the bundle: the calendar feed and demo.html's static parts. */
+import { band } from '../data/band';
+import { bandData } from '../data/bandData';
+import { fallback } from './fallback';
+import { feed } from './feed';
+import { head } from './head';
+
+export const TITLE = `${band.name} – Live-Musik aus ${band.town} für Firmenfeiern, Geburtstage und Hochzeiten`;
+export const DESCRIPTION = `${band.name} ist eine Coverband aus ${band.town}: Live-Musik von den 50ern bis zu den aktuellen Charts für Firmenfeiern, Geburtstage und Hochzeiten.`;
+
+export function renderStatic() {
+  const { gigs, songs } = bandData();
+  return {
+    feed: feed(gigs, band),
+    head: head(gigs, band, TITLE, DESCRIPTION),
+    fallback: fallback(gigs, songs, band),
+  };
+}
