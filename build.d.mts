@@ -7,3 +7,5 @@ export function describeSize(bytes: Uint8Array): { gzip: number; line: string };
 export const FEED: string;
 export const DEMO: string;
 export function buildStatic(): Promise<{ feed: string; demo: string }>;
+export const bundleOptions: import('esbuild').BuildOptions & { define: Record<string, string> };
+export function compress(code: string): Promise<Uint8Array>;

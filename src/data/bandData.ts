@@ -18,8 +18,12 @@ let cache: BandData | undefined;
  * path: no second copy of the checks ships to visitors.
  */
 export function bandData(): BandData {
+  let sorted: Song[] | undefined;
   return (cache ??= {
     gigs: gigs.map((gig) => ({ date: parseDate(gig.date), location: gig.location, info: gig.info ?? '' })),
-    songs: sortSongs(songs),
+    // Sorted when the Programm page first asks (see sortSongs on why that waits).
+    get songs() {
+      return (sorted ??= sortSongs(songs));
+    },
   });
 }

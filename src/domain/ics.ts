@@ -22,7 +22,11 @@ export function escapeText(text: string): string {
   return text.replace(/[\\;,]/g, (c) => '\\' + c).replace(/\r?\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** UTF-8 length of one code point. */
+const utf8Length = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
 
 /** Folds a content line into lines of at most 75 octets, never inside a UTF-8 character (RFC 5545 3.1). */
 export function foldLine(line: string): string {
@@ -30,7 +34,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Length(char);
     // Continuation lines start with a space, which counts towards their 75 octets.
     if (octets + size > 75) {
       out.push(current);

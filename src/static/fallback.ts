@@ -36,6 +36,6 @@ ${songs.map((s) => `<li>${e(songLine(s))}</li>`).join('\n')}
 ${e(address.street)}, ${e(address.postalCode)} ${e(address.town)}. Telefon ${e(band.phone.display)}, E-Mail ${e(band.email)}.
 Datenschutz: Diese Website setzt keine Cookies, nutzt kein Tracking und lädt nichts von fremden Servern. Der Webhoster
 speichert Zugriffsdaten wie die IP-Adresse 7 Tage lang, um die Website sicher zu betreiben. Die vollständige
-Datenschutzerklärung zeigt diese Seite, wenn JavaScript aktiviert ist.</p>
+Datenschutzerklärung erscheint hier, sobald JavaScript aktiviert ist.</p>
 </div>`;
 }

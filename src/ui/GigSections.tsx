@@ -1,7 +1,7 @@
 /** Upcoming and past gigs as sections of lists: the Auftritte page and the partner gig list share it. */
 import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '../domain/dates';
-import { isCancelled, splitGigs, type Gig } from '../domain/gigs';
+import { splitGigs, type Gig } from '../domain/gigs';
 import { calendar, gigUid } from '../domain/ics';
 import { band } from '../data/band';
 import type { Show } from '../widget/options';
@@ -27,16 +27,16 @@ function calendarHref(gig: Gig): string {
 }
 
 function GigItem({ gig, withInfo }: { gig: Gig; withInfo: boolean }) {
-  const cancelled = isCancelled(gig);
   const date = formatDate(gig.date);
   return (
-    <li className={cancelled ? 'gig gig-cancelled' : 'gig'}>
+    <li className="gig">
       <time className="gig-date" dateTime={isoDate(gig.date)}>
         {date}
       </time>{' '}
       <span className="gig-location">{gig.location}</span>
       {withInfo && gig.info && <> <span className="gig-info">{gig.info}</span></>}
-      {withInfo && !cancelled && (
+      {/* every upcoming gig, a cancelled one too: its file carries STATUS:CANCELLED, which updates a calendar that has it */}
+      {withInfo && (
         <a
           className="gig-calendar"
           href={calendarHref(gig)}
@@ -93,7 +93,7 @@ export function GigSections({ gigs, now, show, limit, level, contactHref }: GigS
           level={level}
           gigs={cut(past)}
           withInfo={false}
-          empty="Hier erscheinen unsere Auftritte, sobald die ersten gespielt sind."
+          empty="Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben."
         />
       )}
     </>

@@ -2,6 +2,7 @@
  * Mounting into host elements (contract sections 2 and 3): an open shadow
  * root per element, styles adopted into it, one instance per element.
  */
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import css from '../ui/styles.css';
 import { Widget } from '../ui/Widget';
@@ -71,7 +72,8 @@ export function mount(target: Element | string, options?: MountOptions): MountHa
     }
     instance.container.dataset.view = resolved.view;
     instance.container.dataset.theme = resolved.view === 'gigs' ? resolved.theme : 'site';
-    instance.root.render(<Widget options={resolved} />);
+    // Synchronous, so the widget is in place when mount() returns (React would otherwise defer it).
+    flushSync(() => instance.root.render(<Widget options={resolved} />));
     return { unmount: () => void unmount(el) };
   } catch (error) {
     console.error('BandWidget.mount: could not mount into', el, error);

@@ -44,7 +44,7 @@ export function Home({ now }: { now: Date }) {
       <section className="intro">
         <h2>Live-Musik für jeden Anlass</h2>
         <p>
-          Ob Sommerfest mit der ganzen Firma, runder Geburtstag im Familienkreis oder die große Hochzeitsfeier:
+          Ob Sommerfest mit der ganzen Firma, runder Geburtstag im Familienkreis oder große Hochzeitsfeier:
           Mit {band.name} wird Ihre Veranstaltung zum Erlebnis. Wir spielen handgemachte Live-Musik, die alle
           Generationen auf die Tanzfläche holt.
         </p>

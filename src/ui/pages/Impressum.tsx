@@ -18,7 +18,7 @@ function Provider() {
         {band.address.postalCode} {band.address.town}
       </address>
       <p>Rechtsform: {band.legalForm}</p>
-      <p>Vertreten durch die Gesellschafter: {joinNames(band.representatives)}</p>
+      <p>Vertretungsberechtigt: {joinNames(band.representatives)}</p>
     </>
   );
 }
@@ -68,7 +68,7 @@ export function Impressum() {
 
       <h3>Haftung für Links</h3>
       <p>
-        Für verlinkte Seiten anderer Anbieter ist deren Betreiber verantwortlich. Ein Gesetz regelt die Haftung für Links nicht. Nach der Rechtsprechung des
+        Für die Inhalte verlinkter Seiten ist der jeweilige Betreiber verantwortlich. Eine gesetzliche Regelung zur Haftung für Links gibt es nicht. Nach der Rechtsprechung des
         Bundesgerichtshofs (Urteil vom 18.06.2015, I ZR 74/14) haftet, wer einen Link setzt,
         für den verlinkten Inhalt nur, wenn er ihn sich zu eigen macht oder den Link
         beibehält, nachdem die Rechtswidrigkeit des Inhalts für ihn erkennbar geworden ist.
@@ -79,7 +79,7 @@ export function Impressum() {
 
       <h3>Urheberrecht</h3>
       <p>
-        Die Texte, Fotos und das Logo auf dieser Website gehören der Band {band.name}. Möchten
+        Die Rechte an Texten, Fotos und Logo dieser Website liegen bei der Band {band.name}. Möchten
         Sie sie über das hinaus nutzen, was das Urheberrecht ohnehin erlaubt, etwa sie
         vervielfältigen oder veröffentlichen, fragen Sie uns bitte vorher um Erlaubnis.
       </p>
@@ -97,7 +97,7 @@ export function Impressum() {
       <h3>1. Begriffsbestimmungen</h3>
       <p>
         Wir verwenden die Begriffe der Datenschutz-Grundverordnung (DSGVO): Personenbezogene Daten sind alle
-        Informationen über eine bestimmte oder bestimmbare Person, etwa Name, E-Mail- oder IP-Adresse
+        Informationen über eine identifizierte oder identifizierbare natürliche Person, etwa Name, E-Mail- oder IP-Adresse
         (Art. 4 Nr. 1 DSGVO). Verarbeitung ist jeder Umgang mit solchen Daten, vom Erheben über das Speichern
         bis zum Löschen (Art. 4 Nr. 2 DSGVO). Verantwortlicher ist, wer über Zweck und Mittel der Verarbeitung
         entscheidet (Art. 4 Nr. 7 DSGVO).
@@ -117,7 +117,7 @@ export function Impressum() {
         Auftrag (Art. 28 DSGVO).
       </p>
       <p>
-        Darüber hinaus setzt diese Website keine Cookies, nutzt kein Tracking und lädt nichts von fremden
+        Im Übrigen setzt diese Website keine Cookies, nutzt kein Tracking und lädt nichts von fremden
         Servern, auch keine Schriftarten (vgl. LG München I, Urteil vom 20.01.2022, 3 O 17493/20). Der
         Instagram-Button ist ein einfacher Link: Erst wenn Sie ihn anklicken, erfährt Instagram von Ihrem
         Besuch. Schreiben Sie uns über den Mail-Button, verwenden wir Ihre Adresse und Nachricht nur, um Ihre
@@ -134,10 +134,14 @@ export function Impressum() {
       <p>
         Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung
         (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO), Datenübertragbarkeit (Art. 20 DSGVO)
-        und Widerspruch gegen Verarbeitungen auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO (Art. 21 DSGVO).
-        Eine formlose Nachricht an {mail} genügt. Außerdem können Sie sich bei einer
+        und Widerspruch (Art. 21 DSGVO). Eine formlose Nachricht an {mail} genügt. Außerdem können Sie sich bei einer
         Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO); für uns zuständig ist der Hessische
         Beauftragte für Datenschutz und Informationsfreiheit in Wiesbaden.
+      </p>
+
+      <p>
+        <strong>Widerspruchsrecht:</strong> Verarbeitungen, die auf Art. 6 Abs. 1 lit. f DSGVO beruhen, können Sie
+        aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen (Art. 21 DSGVO).
       </p>
 
       <h3>6. Rechtsgrundlagen</h3>
@@ -149,7 +153,7 @@ export function Impressum() {
       </p>
 
       <h3>7. Berechtigte Interessen</h3>
-      <p>Unser berechtigtes Interesse ist eine funktionierende, sichere Website und die Antwort auf Ihre Anfragen.</p>
+      <p>Unsere berechtigten Interessen sind ein sicherer, funktionierender Betrieb der Website und die Beantwortung Ihrer Anfragen.</p>
 
       <h3>8. Speicherdauer</h3>
       <p>

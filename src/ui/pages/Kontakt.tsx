@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { band } from '../../data/band';
 import portraitSvg from '../assets/portrait.svg';
 
-const MAIL_SUBJECT = `Anfrage für einen Auftritt von ${band.name}`;
+const MAIL_SUBJECT = `Buchungsanfrage für ${band.name}`;
 
 export function Kontakt() {
   const hintId = useId();
@@ -16,7 +16,7 @@ export function Kontakt() {
         <div>
           <p className="lead">
             Hallo, ich bin {firstName} – bei {band.name} zuständig für {role}. Alle Anfragen an die Band laufen
-            über mich: Schreiben Sie mir, was Sie wann und wo feiern und mit wie vielen Gästen. Ich melde mich
+            über mich: Schreiben Sie mir, was Sie feiern, wann und wo, und mit wie vielen Gästen Sie rechnen. Ich melde mich
             schnell mit einem unverbindlichen Angebot.
           </p>
           <p className="contact-actions">

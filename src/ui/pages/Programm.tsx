@@ -9,8 +9,8 @@ export function Programm() {
       <h1>Aktuelle Songauswahl</h1>
       <p className="lead">
         Unser Repertoire wächst ständig, deshalb ist diese Liste nie ganz vollständig. Sie wünschen sich einen
-        bestimmten Song, etwa für den Hochzeitstanz? Ihre Sonderwünsche nehmen wir über{' '}
-        <a href={routeHref('kontakt')}>Kontakt</a> gern entgegen.
+        bestimmten Song, etwa für den Hochzeitstanz? Ihre Sonderwünsche nehmen wir gern über unsere{' '}
+        <a href={routeHref('kontakt')}>Kontaktseite</a> entgegen.
       </p>
       <h2>Alphabetisch Sortiert</h2>
       <ol className="songs">
