@@ -9,12 +9,12 @@ import { songLine, type Song } from '../domain/songs';
 import type { Band } from '../data/band';
 import { escapeHtml as e } from './escapeHtml';
 
-export function fallback(gigs: readonly Gig[], songs: readonly Song[], band: Band): string {
+export function fallback(gigs: readonly Gig[], songs: readonly Song[], band: Band, legal: string): string {
   const newestFirst = [...gigs].sort((a, b) => b.date.getTime() - a.date.getTime());
   const gig = (g: Gig) =>
     `<li><time datetime="${isoDate(g.date)}">${formatDate(g.date)}</time> ${e(g.location)}` +
     `${g.info ? ` – ${e(g.info)}` : ''}${isCancelled(g) && !/abgesagt/i.test(g.info) ? ' (abgesagt)' : ''}</li>`;
-  const { contact, address } = band;
+  const { contact } = band;
   return `<div class="band-fallback">
 <h1>${e(band.name)} – ${e(band.slogan)}</h1>
 <p>Live-Musik aus ${e(band.town)} für Firmenfeiern, Geburtstage und Hochzeiten: von den 50ern bis zu den aktuellen Charts.</p>
@@ -31,11 +31,6 @@ ${newestFirst.map(gig).join('\n')}
 <ol>
 ${songs.map((s) => `<li>${e(songLine(s))}</li>`).join('\n')}
 </ol>
-<h2>Impressum</h2>
-<p>Angaben gemäß § 5 DDG: ${e(band.name)}, ${e(band.legalForm)}, vertreten durch ${band.representatives.map(e).join(' und ')},
-${e(address.street)}, ${e(address.postalCode)} ${e(address.town)}. Telefon ${e(band.phone.display)}, E-Mail ${e(band.email)}.
-Datenschutz: Diese Website setzt keine Cookies, nutzt kein Tracking und lädt nichts von fremden Servern. Der Webhoster
-speichert Zugriffsdaten wie die IP-Adresse 7 Tage lang, um die Website sicher zu betreiben. Die vollständige
-Datenschutzerklärung erscheint hier, sobald JavaScript aktiviert ist.</p>
+${legal}
 </div>`;
 }

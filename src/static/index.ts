@@ -4,6 +4,7 @@ import { bandData } from '../data/bandData';
 import { fallback } from './fallback';
 import { feed } from './feed';
 import { head } from './head';
+import { legalHtml } from './legalHtml';
 
 export const TITLE = `${band.name} – Live-Musik aus ${band.town} für Firmenfeiern, Geburtstage und Hochzeiten`;
 export const DESCRIPTION = `${band.name} ist eine Coverband aus ${band.town}: Live-Musik von den 50ern bis zu den aktuellen Charts für Firmenfeiern, Geburtstage und Hochzeiten.`;
@@ -13,6 +14,6 @@ export function renderStatic() {
   return {
     feed: feed(gigs, band),
     head: head(gigs, band, TITLE, DESCRIPTION),
-    fallback: fallback(gigs, songs, band),
+    fallback: fallback(gigs, songs, band, legalHtml()),
   };
 }

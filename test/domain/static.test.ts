@@ -85,6 +85,10 @@ noJs('sits in the app container with band, slogan, contact, gigs and songs', () 
   assert.match(fallback, `href="mailto:${band.email}"`);
   assert.match(fallback, band.phone.display);
   assert.match(fallback, '§ 5 DDG');
+  // the whole legal notice and privacy statement, headings one level down under the one <h1>
+  assert.match(fallback, '<h2>Impressum</h2>');
+  assert.match(fallback, '<h4>10. Keine automatisierten Entscheidungen und kein Profiling</h4>');
+  assert.is(fallback.match(/<h1>/g)!.length, 1);
   for (const gig of bandData().gigs) assert.match(fallback, `<time datetime="${isoDate(gig.date)}">`);
   for (const song of bandData().songs) assert.match(fallback, escapeHtml(`${song.title} - ${song.artist}`));
 });
