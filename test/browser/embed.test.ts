@@ -57,7 +57,9 @@ embed('a hostile host stylesheet changes nothing inside the app, light and dark 
   await plain.page.goto(`${server.origin}${HOSTS}/widgets.html`);
   await ready(plain.page, ids);
   const hostile = await openPage(browser, server.origin, 1280);
-  await hostile.page.goto(`${server.origin}${HOSTS}/hostile.html`);
+  // the same page, with the hostile stylesheet in place of the ordinary one
+  await hostile.page.route('**/host.css', (route) => route.fulfill({ path: join(ROOT, 'test/fixtures/hosts/hostile.css'), contentType: 'text/css' }));
+  await hostile.page.goto(`${server.origin}${HOSTS}/widgets.html`);
   await ready(hostile.page, ids);
   // The host owns its element's box (display, size; even display: none to hide it), and the
   // hostile sheet shrink-wraps it: give both the same width so only leaks would differ.

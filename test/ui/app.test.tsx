@@ -1,22 +1,12 @@
 // The site as a visitor meets it: pages, links, the next-event box, the menu.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { App } from '../../src/ui/App';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { reset, textOf, visit } from '../setup/visit';
 
-/** Opens the site at `hash` with the clock pinned to `now` (local time). */
-function visit(hash: string, now = new Date(2025, 8, 1, 12, 0)) {
-  window.location.hash = hash;
-  return render(<App now={now} />);
-}
 const h1 = () => screen.getByRole('heading', { level: 1 });
 const nav = () => within(screen.getByRole('navigation'));
-const texts = (elements: HTMLElement[]) => elements.map((el) => el.textContent?.replace(/\s+/g, ' ').trim());
-
-const reset = () => {
-  cleanup();
-  history.replaceState(null, '', '/');
-};
+const texts = (elements: HTMLElement[]) => elements.map(textOf);
 
 // ---
 

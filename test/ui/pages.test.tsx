@@ -1,19 +1,9 @@
 // Programm, Auftritte, Kontakt and Impressum with the band's real data and a pinned clock.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, render, screen, within } from '@testing-library/preact';
-import { App } from '../../src/ui/App';
+import { cleanup, screen, within } from '@testing-library/preact';
 import { band } from '../../src/data/band';
-
-function visit(hash: string, now = new Date(2025, 8, 1, 12, 0)) {
-  window.location.hash = hash;
-  return render(<App now={now} />);
-}
-const textOf = (el: Element) => el.textContent!.replace(/\s+/g, ' ').trim();
-const reset = () => {
-  cleanup();
-  history.replaceState(null, '', '/');
-};
+import { reset, textOf, visit } from '../setup/visit';
 
 // ---
 

@@ -1,0 +1,18 @@
+// Shared by the component suites: open the site at a hash with the clock pinned, and clean up after.
+import { cleanup, render } from '@testing-library/preact';
+import { App } from '../../src/ui/App';
+
+/** Opens the site at `hash` with the clock pinned to `now` (local time; default 1.9.2025, noon). */
+export function visit(hash: string, now = new Date(2025, 8, 1, 12, 0)) {
+  window.location.hash = hash;
+  return render(<App now={now} />);
+}
+
+/** Unmounts what visit() rendered and clears the hash; for `suite.after.each`. */
+export function reset() {
+  cleanup();
+  history.replaceState(null, '', '/');
+}
+
+/** An element's text with white space folded, as a reader sees it. */
+export const textOf = (el: Element) => el.textContent!.replace(/\s+/g, ' ').trim();
