@@ -51,6 +51,21 @@ for (const width of WIDTHS) {
   }
 }
 
+site('nothing overflows sideways from 320 px to 1920 px', async () => {
+  for (const width of [320, 1920]) {
+    const { page, context } = await openPage(browser, server.origin, width);
+    for (const { hash, name } of PAGES) {
+      await page.goto(`${server.origin}/demo.html${hash}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.is(overflow, 0, `${name} at ${width} px`);
+    }
+    await page.goto(`${server.origin}/demo.html#/auftritte`);
+    await page.screenshot({ path: join(SCREENSHOTS, `auftritte-${width}.png`) });
+    await context.close();
+  }
+});
+
 site('the phone layout hides the links behind the toggle, and a choice closes it', async () => {
   const { page, context } = await openPage(browser, server.origin, 375);
   await page.goto(`${server.origin}/demo.html`);
@@ -112,7 +127,9 @@ site('the active link is underlined, and only it', async () => {
       .evaluateAll((links) =>
         links.map((a) => [a.textContent, getComputedStyle(a).textDecorationLine, a.getAttribute('aria-current')]),
       );
-    for (const [text, decoration, current] of styles.slice(1)) {
+    const [logo, ...links] = styles;
+    assert.equal(logo.slice(1), ['none', null], 'the logo link is neither underlined nor current');
+    for (const [text, decoration, current] of links) {
       const isActive = text === active;
       assert.is(decoration!.includes('underline'), isActive, `${hash} ${text}: ${decoration}`);
       assert.is(current, isActive ? 'page' : null, `${hash} ${text}`);

@@ -2,6 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, screen, within } from '@testing-library/preact';
+import ICAL from 'ical.js';
 import { band } from '../../src/data/band';
 import { reset, textOf, visit } from '../setup/visit';
 
@@ -152,7 +153,10 @@ calendarLinks('each upcoming gig offers an .ics built in the page; past gigs do 
     assert.match(link.getAttribute('href')!, /^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
     assert.match(link.getAttribute('download')!, /^\d{8}-[a-z0-9-]+\.ics$/);
     const ics = decodeURIComponent(link.getAttribute('href')!.split(',').slice(1).join(','));
-    assert.match(ics, `DTSTART;VALUE=DATE:${li.querySelector('time')!.getAttribute('datetime')!.replace(/-/g, '')}`);
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    assert.is((event.getFirstPropertyValue('dtstart') as ICAL.Time).toString(), li.querySelector('time')!.getAttribute('datetime'));
+    assert.is(event.getFirstPropertyValue('location'), li.querySelector('.gig-location')!.textContent);
+    assert.is(event.getFirstPropertyValue('description'), li.querySelector('.gig-info')?.textContent ?? null);
   }
   assert.is(upcoming.length, 4);
   for (const li of items('Vergangene Auftritte')) assert.is(li.querySelector('a'), null);
