@@ -2,10 +2,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdir, readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import ICAL from 'ical.js';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launch, openPage, serve, SCREENSHOTS, WIDTHS, type Served } from '../setup/browser';
+import { axeViolations, launch, openPage, ROOT, serve, SCREENSHOTS, WIDTHS, type Served } from '../setup/browser';
 
 const PAGES = [
   { hash: '#/', name: 'home', h1: 'Upgrade your Event' },
@@ -50,6 +51,19 @@ for (const width of WIDTHS) {
     });
   }
 }
+
+site('demo.html works opened from file://, routes included', async () => {
+  const { page, context, errors, foreign } = await openPage(browser, server.origin, 375);
+  await page.goto(pathToFileURL(join(ROOT, 'demo.html')).href + '#/programm');
+  assert.is(await page.getByRole('heading', { level: 1 }).textContent(), 'Aktuelle Songauswahl');
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Kontakt' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
+  assert.ok(await page.getByRole('img', { name: /Porträt/ }).evaluate((img: HTMLImageElement) => img.naturalWidth > 0));
+  assert.equal(errors, []);
+  assert.equal(foreign.filter((url) => !url.startsWith('file://')), []);
+  await context.close();
+});
 
 site('nothing overflows sideways from 320 px to 1920 px', async () => {
   for (const width of [320, 1920]) {
