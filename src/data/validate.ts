@@ -12,6 +12,8 @@ export interface RawGig {
   date: string;
   location: string;
   info?: string;
+  /** A client's own party: shown on Auftritte, left out of the search-engine data. */
+  private?: boolean;
 }
 
 /** A song as written in data/songs.ts. */
@@ -53,10 +55,13 @@ export function parseGigs(raw: readonly RawGig[], name = 'gigs'): Gig[] {
     }
     const location = text(problems, `${where}.location`, gig?.location, true);
     const info = text(problems, `${where}.info`, gig?.info, false);
+    if (gig?.private !== undefined && typeof gig.private !== 'boolean') {
+      problems.push(`${where}.private: expected true or false, got ${describe(gig.private)}`);
+    }
     const key = `${gig?.date}|${location}`;
     if (seen.has(key)) problems.push(`${where}: same date and location as ${name}[${seen.get(key)}]`);
     seen.set(key, index);
-    return { date, location, info };
+    return { date, location, info, private: gig?.private === true };
   });
   if (problems.length) throw new DataError(problems);
   return gigs;

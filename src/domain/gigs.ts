@@ -8,6 +8,8 @@ export interface Gig {
   location: string;
   /** Start time, entry fee or a cancellation note; empty when there is none. */
   info: string;
+  /** A client's own party: listed, but not announced to search engines. */
+  private?: boolean;
 }
 
 /** What the home page's next-event box shows. */

@@ -7,7 +7,10 @@ import { splitLocation } from './splitLocation';
 /** Where the build's social preview image is published, beside demo.html. */
 export const imageUrl = (band: Band) => new URL('dist/og-image.png', band.siteUrl).href;
 
-/** The JSON-LD graph. Every gig is listed, past ones too, so the output does not depend on the build date. */
+/**
+ * The JSON-LD graph. Every public gig is listed, past ones too, so the output does
+ * not depend on the build date; private parties are never announced as public events.
+ */
 export function structuredData(gigs: readonly Gig[], band: Band, description: string) {
   const group = {
     '@type': 'MusicGroup',
@@ -23,7 +26,8 @@ export function structuredData(gigs: readonly Gig[], band: Band, description: st
     address: { '@type': 'PostalAddress', addressLocality: band.address.town, addressCountry: 'DE' },
     sameAs: [band.instagram],
   };
-  const events = [...gigs]
+  const events = gigs
+    .filter((gig) => !gig.private)
     .sort((a, b) => a.date.getTime() - b.date.getTime())
     .map((gig) => {
       const { venue, town } = splitLocation(gig.location);

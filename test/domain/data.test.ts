@@ -70,6 +70,8 @@ parse('name the entry, the field and the value of every problem', () => {
 parse('trim text and keep a missing information as empty', () => {
   assert.equal(parseGigs([{ date: '2024-01-05', location: ' Halle, Kassel ' }])[0].location, 'Halle, Kassel');
   assert.is(parseGigs([{ date: '2024-01-05', location: 'Halle, Kassel' }])[0].info, '');
+  assert.is(parseGigs([{ date: '2024-01-05', location: 'Halle, Kassel', private: true }])[0].private, true);
+  assert.throws(() => parseGigs([{ date: '2024-01-05', location: 'Halle, Kassel', private: 'ja' as never }]), /gigs\[0\]\.private: expected true or false, got "ja"/);
   assert.throws(() => parseSongs([{ title: 'Männer' } as never]), /songs\[0\]\.artist: expected a non-empty text, got missing/);
 });
 
