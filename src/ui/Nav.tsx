@@ -1,5 +1,5 @@
 /** The top navigation: logo, the four page links, and the menu toggle of the narrow layout. */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { routeHref, type Route } from '../domain/routes';
 import { band } from '../data/band';
 import { Logo } from './Logo';
@@ -19,15 +19,21 @@ export function Nav({ route }: { route: Route }) {
   // A new page closes the menu, however it was reached (link, back button, host script).
   useEffect(() => setOpen(false), [route]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && open) {
+  // Escape closes the open menu wherever focus is (key events leave the shadow root composed).
+  // A layout effect: the listener must be there as soon as the menu shows, not after the next frame.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       setOpen(false);
       toggle.current?.focus();
-    }
-  };
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
-    <nav className="nav" aria-label="Hauptnavigation" onKeyDown={onKeyDown}>
+    <nav className="nav" aria-label="Hauptnavigation">
       <a className="nav-logo" href={routeHref('home')} aria-label={`${band.name} – Startseite`}>
         <Logo label="" />
       </a>

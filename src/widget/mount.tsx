@@ -24,21 +24,15 @@ interface Instance {
 // Keyed by element, so mounting an element again re-renders its instance.
 const instances = new WeakMap<Element, Instance>();
 
+/** The element a target names, or null with one console error saying what was given. */
 function resolveTarget(target: Element | string, caller: string): Element | null {
-  if (typeof target === 'string') {
-    let found: Element | null = null;
-    try {
-      found = document.querySelector(target);
-    } catch {
-      console.error(`BandWidget.${caller}: ${JSON.stringify(target)} is not a valid selector.`);
-      return null;
-    }
-    if (!found) console.error(`BandWidget.${caller}: no element matches ${JSON.stringify(target)}.`);
-    return found;
-  }
-  if (target && typeof target === 'object' && (target as Element).nodeType === 1) return target as Element;
-  console.error(`BandWidget.${caller}: the target must be an element or a selector, got ${String(target)}.`);
-  return null;
+  let found: Element | null = null;
+  try {
+    // An invalid selector throws; it matches nothing, and is reported the same way.
+    found = typeof target === 'string' ? document.querySelector(target) : (target as Element)?.nodeType === 1 ? target : null;
+  } catch {}
+  if (!found) console.error(`BandWidget.${caller}: no element matches ${typeof target === 'string' ? JSON.stringify(target) : String(target)}.`);
+  return found;
 }
 
 function create(el: Element): Instance {

@@ -45,13 +45,10 @@ export function describeElement(el: Element): string {
   return `<${el.tagName.toLowerCase()}${el.id ? ` id="${el.id}"` : ''}>`;
 }
 
-function parseLimit(value: unknown): number | null | undefined {
-  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : undefined;
-  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) {
-    const n = Number(value);
-    return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-  }
-  return undefined;
+/** A positive whole number, given as a number or as digits; undefined for anything else. */
+function parseLimit(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }
 
 /**
