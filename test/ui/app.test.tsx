@@ -173,4 +173,15 @@ menu('closes on Escape and gives focus back to the toggle', () => {
   assert.is(document.activeElement, toggle());
 });
 
+menu('closes on Escape even when focus has left the menu', () => {
+  visit('#/');
+  fireEvent.click(toggle());
+  (document.activeElement as HTMLElement | null)?.blur();
+  fireEvent.keyDown(document.body, { key: 'Escape' });
+  assert.is(toggle().getAttribute('aria-expanded'), 'false');
+  // and a stray Escape with the menu closed changes nothing
+  fireEvent.keyDown(document.body, { key: 'Escape' });
+  assert.is(toggle().getAttribute('aria-expanded'), 'false');
+});
+
 menu.run();
