@@ -27,15 +27,16 @@ export function isUpcoming(gig: Gig, now: Date): boolean {
   return dayKey(gig.date) >= dayKey(now);
 }
 
-const ascending = (a: Gig, b: Gig) => a.date.getTime() - b.date.getTime();
+/** Orders gigs by date, earliest first; `(a, b) => byDate(b, a)` for latest first. */
+export const byDate = (a: Gig, b: Gig) => a.date.getTime() - b.date.getTime();
 
 /** Upcoming gigs in ascending order, past gigs in descending order; every gig lands in exactly one. */
 export function splitGigs(gigs: readonly Gig[], now: Date): { upcoming: Gig[]; past: Gig[] } {
   const upcoming: Gig[] = [];
   const past: Gig[] = [];
   for (const gig of gigs) (isUpcoming(gig, now) ? upcoming : past).push(gig);
-  upcoming.sort(ascending);
-  past.sort((a, b) => ascending(b, a));
+  upcoming.sort(byDate);
+  past.sort((a, b) => byDate(b, a));
   return { upcoming, past };
 }
 

@@ -4,13 +4,13 @@
  * Gigs are listed newest first, all of them, so the file does not depend on the build date.
  */
 import { formatDate, isoDate } from '../domain/dates';
-import { isCancelled, type Gig } from '../domain/gigs';
+import { byDate, isCancelled, type Gig } from '../domain/gigs';
 import { songLine, type Song } from '../domain/songs';
 import type { Band } from '../data/band';
 import { escapeHtml as e } from './escapeHtml';
 
 export function fallback(gigs: readonly Gig[], songs: readonly Song[], band: Band, legal: string): string {
-  const newestFirst = [...gigs].sort((a, b) => b.date.getTime() - a.date.getTime());
+  const newestFirst = [...gigs].sort((a, b) => byDate(b, a));
   const gig = (g: Gig) =>
     `<li><time datetime="${isoDate(g.date)}">${formatDate(g.date)}</time> ${e(g.location)}` +
     `${g.info ? ` – ${e(g.info)}` : ''}${isCancelled(g) && !/abgesagt/i.test(g.info) ? ' (abgesagt)' : ''}</li>`;

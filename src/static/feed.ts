@@ -1,6 +1,6 @@
 /** The subscribable calendar of all gigs, written by the build to dist/auftritte.ics. */
 import { calendar } from '../domain/ics';
-import type { Gig } from '../domain/gigs';
+import { byDate, type Gig } from '../domain/gigs';
 import type { Band } from '../data/band';
 
 /**
@@ -8,8 +8,7 @@ import type { Band } from '../data/band';
  * clock, so a fresh build reproduces the committed feed byte for byte.
  */
 export function feed(gigs: readonly Gig[], band: Band): string {
-  const sorted = [...gigs].sort((a, b) => a.date.getTime() - b.date.getTime());
-  return calendar(sorted, {
+  return calendar([...gigs].sort(byDate), {
     band: band.name,
     domain: new URL(band.siteUrl).hostname,
     name: `${band.name} – Auftritte`,

@@ -1,6 +1,6 @@
 /** schema.org JSON-LD for search engines: the band as MusicGroup, each gig as MusicEvent. */
 import { isoDate } from '../domain/dates';
-import { isCancelled, type Gig } from '../domain/gigs';
+import { byDate, isCancelled, type Gig } from '../domain/gigs';
 import type { Band } from '../data/band';
 import { splitLocation } from './splitLocation';
 
@@ -28,7 +28,7 @@ export function structuredData(gigs: readonly Gig[], band: Band, description: st
   };
   const events = gigs
     .filter((gig) => !gig.private)
-    .sort((a, b) => a.date.getTime() - b.date.getTime())
+    .sort(byDate)
     .map((gig) => {
       const { venue, town } = splitLocation(gig.location);
       return {
