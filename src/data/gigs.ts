@@ -6,7 +6,7 @@
  * listed on Auftritte, but not announced to search engines as a public event.
  * The build refuses a gig whose date is not a real calendar day.
  */
-import type { RawGig } from './validate';
+import type { RawGig } from './readData';
 
 export const gigs: RawGig[] = [
   { date: '2023-07-14', location: 'Sommerfest am Auedamm, Kassel', info: 'ca. 20:00 Uhr' },

@@ -2,7 +2,7 @@
  * The current song list, in any order: the Programm page sorts it by title.
  * Add a song as one line `{ title: '…', artist: '…' }`; the build checks it.
  */
-import type { RawSong } from './validate';
+import type { RawSong } from './readData';
 
 export const songs: RawSong[] = [
   { title: 'Dancing Queen', artist: 'ABBA' },

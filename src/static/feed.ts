@@ -8,7 +8,8 @@ import type { Band } from '../data/band';
  * clock, so a fresh build reproduces the committed feed byte for byte.
  */
 export function feed(gigs: readonly Gig[], band: Band): string {
-  return calendar([...gigs].sort(byDate), {
+  // Private parties are never announced: they stay out of the public feed.
+  return calendar(gigs.filter((gig) => !gig.private).sort(byDate), {
     band: band.name,
     domain: new URL(band.siteUrl).hostname,
     name: `${band.name} – Auftritte`,

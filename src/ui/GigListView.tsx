@@ -1,18 +1,18 @@
 /** The partner embed: the band's gig list alone, for a venue's own page. */
-import { band } from '../data/band';
-import { bandData } from '../data/bandData';
+import { useBandData } from './BandDataContext';
 import type { WidgetOptions } from '../widget/options';
 import { GigSections } from './GigSections';
 import { useNow } from './useNow';
 
 export function GigListView({ options, now: fixedNow }: { options: WidgetOptions; now?: Date }) {
   const now = useNow(fixedNow);
+  const { band, gigs } = useBandData();
   // The partner's page has no routes of ours: links go to the band's own site.
   const contactHref = `${band.siteUrl}#/kontakt`;
   return (
     <div className="giglist">
       <h2 className="giglist-title">Live-Termine von {band.name}</h2>
-      <GigSections gigs={bandData().gigs} now={now} show={options.show} limit={options.limit} level={3} contactHref={contactHref} />
+      <GigSections gigs={gigs} now={now} show={options.show} limit={options.limit} level={3} contactHref={contactHref} />
       <p className="giglist-more">
         <a href={contactHref}>{band.name} für Ihre Feier buchen</a>
       </p>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '../domain/dates';
 import { splitGigs, type Gig } from '../domain/gigs';
 import { calendar, gigUid } from '../domain/ics';
-import { band } from '../data/band';
+import { useBandData } from './BandDataContext';
 import type { Show } from '../widget/options';
 
 interface GigSectionsProps {
@@ -18,15 +18,34 @@ interface GigSectionsProps {
   contactHref: string;
 }
 
-const UID_DOMAIN = new URL(band.siteUrl).hostname;
-
-/** A data: URL of the gig as an .ics file: built here, so the link needs no request. */
-function calendarHref(gig: Gig): string {
-  const ics = calendar([gig], { band: band.name, domain: UID_DOMAIN, stamp: () => new Date() });
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+/**
+ * "In den Kalender" for one gig. The .ics file is built only when the link is
+ * about to be used (pointer down, focus, context menu) and put into its href as
+ * a data: URL, so rendering a long list costs nothing and nothing is requested.
+ * Until then the href is the band's public feed: still a real link.
+ */
+function CalendarLink({ gig, date }: { gig: Gig; date: string }) {
+  const { band } = useBandData();
+  const prepare = (event: { currentTarget: HTMLAnchorElement }) => {
+    const ics = calendar([gig], { band: band.name, domain: new URL(band.siteUrl).hostname, stamp: () => new Date() });
+    event.currentTarget.href = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+  };
+  return (
+    <a
+      className="gig-calendar"
+      href={new URL('auftritte.ics', band.siteUrl).href}
+      download={`${gigUid(gig, 'ics').split('@')[0]}.ics`}
+      aria-label={`In den Kalender: ${date}`}
+      onPointerDown={prepare}
+      onFocus={prepare}
+      onContextMenu={prepare}
+    >
+      In den Kalender
+    </a>
+  );
 }
 
-function GigItem({ gig, withInfo }: { gig: Gig; withInfo: boolean }) {
+function GigItem({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
   const date = formatDate(gig.date);
   return (
     <li className="gig">
@@ -34,23 +53,23 @@ function GigItem({ gig, withInfo }: { gig: Gig; withInfo: boolean }) {
         {date}
       </time>{' '}
       <span className="gig-location">{gig.location}</span>
-      {withInfo && gig.info && <> <span className="gig-info">{gig.info}</span></>}
-      {/* every upcoming gig, a cancelled one too: its file carries STATUS:CANCELLED, which updates a calendar that has it */}
-      {withInfo && (
-        <a
-          className="gig-calendar"
-          href={calendarHref(gig)}
-          download={`${gigUid(gig, 'ics').split('@')[0]}.ics`}
-          aria-label={`In den Kalender: ${date}`}
-        >
-          In den Kalender
-        </a>
+      {/* A client's party is named, never announced: no details, no calendar entry. */}
+      {gig.private ? (
+        <> <span className="gig-info gig-private">Private Feier</span></>
+      ) : (
+        upcoming && (
+          <>
+            {gig.info && <> <span className="gig-info">{gig.info}</span></>}
+            {/* a cancelled gig too: its file carries STATUS:CANCELLED, which updates a calendar that has it */}
+            <CalendarLink gig={gig} date={date} />
+          </>
+        )
       )}
     </li>
   );
 }
 
-function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; withInfo: boolean; empty: ReactNode }) {
+function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; upcoming: boolean; empty: ReactNode }) {
   const Heading = props.level === 2 ? 'h2' : 'h3';
   return (
     <section className="gig-section">
@@ -58,7 +77,7 @@ function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; withInfo: bo
       {props.gigs.length ? (
         <ul className="gigs">
           {props.gigs.map((gig) => (
-            <GigItem key={`${isoDate(gig.date)} ${gig.location}`} gig={gig} withInfo={props.withInfo} />
+            <GigItem key={`${isoDate(gig.date)} ${gig.location}`} gig={gig} upcoming={props.upcoming} />
           ))}
         </ul>
       ) : (
@@ -78,7 +97,7 @@ export function GigSections({ gigs, now, show, limit, level, contactHref }: GigS
           title="Kommende Auftritte"
           level={level}
           gigs={cut(upcoming)}
-          withInfo
+          upcoming
           empty={
             <>
               Im Moment stehen keine öffentlichen Termine fest. Sie planen eine Feier? Dann{' '}
@@ -92,7 +111,7 @@ export function GigSections({ gigs, now, show, limit, level, contactHref }: GigS
           title="Vergangene Auftritte"
           level={level}
           gigs={cut(past)}
-          withInfo={false}
+          upcoming={false}
           empty="Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben."
         />
       )}

@@ -1,7 +1,7 @@
 /** The top navigation: logo, the four page links, and the menu toggle of the narrow layout. */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { routeHref, type Route } from '../domain/routes';
-import { band } from '../data/band';
+import { useBandData } from './BandDataContext';
 import { Logo } from './Logo';
 
 const LINKS: { route: Route; label: string }[] = [
@@ -12,6 +12,7 @@ const LINKS: { route: Route; label: string }[] = [
 ];
 
 export function Nav({ route }: { route: Route }) {
+  const { band } = useBandData();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,8 @@
 /** What one mounted element shows: the site or the gig list, guarded so an error never reaches the host. */
 import { Component, type ReactNode } from 'react';
 import type { WidgetOptions } from '../widget/options';
+import type { BandData } from '../data/readData';
+import { BandDataContext } from './BandDataContext';
 import { App } from './App';
 import { GigListView } from './GigListView';
 
@@ -15,6 +17,15 @@ class Guard extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
-export function Widget({ options, now }: { options: WidgetOptions; now?: Date }) {
-  return <Guard>{options.view === 'gigs' ? <GigListView options={options} now={now} /> : <App now={now} />}</Guard>;
+export interface WidgetProps {
+  options: WidgetOptions;
+  /** Pins the time the gig rules use; the live clock when absent. */
+  now?: Date;
+  /** The band's data; the shipped data when absent. */
+  data?: BandData;
+}
+
+export function Widget({ options, now, data }: WidgetProps) {
+  const view = options.view === 'gigs' ? <GigListView options={options} now={now} /> : <App now={now} />;
+  return <Guard>{data ? <BandDataContext.Provider value={data}>{view}</BandDataContext.Provider> : view}</Guard>;
 }

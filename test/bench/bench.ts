@@ -12,7 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { bundleOptions, compress } from '../../build.mjs';
+import { bundleOptions as optionsFor, compress, loadData } from '../../build.mjs';
 import { CHROMIUM, launch, ROOT, serve } from '../setup/browser';
 
 const args = process.argv.slice(2);
@@ -29,6 +29,7 @@ const PAGES = [
 
 // --- builds -----------------------------------------------------------------
 
+const bundleOptions = optionsFor(await loadData());
 const production = { 'process.env.NODE_ENV': '"production"' };
 async function bundle(extra: esbuild.BuildOptions): Promise<string> {
   const result = await esbuild.build({ ...(bundleOptions as esbuild.BuildOptions), ...extra, write: false });

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildBundle, loadData } from '../../build.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(ROOT, 'test/screenshots');
@@ -26,16 +27,25 @@ export interface Served {
   close(): Promise<void>;
 }
 
+let withFixtures: Promise<Uint8Array> | undefined;
 /**
- * Serves the repository read-only. `headers(path)` adds response headers,
- * e.g. a Content-Security-Policy for one fixture page.
+ * dist/band.js built from the test fixtures' data (test/fixtures/data/), once per run:
+ * the browser tests load it in place of the shipped bundle, so they never depend on
+ * the band's own gigs, songs or contact details.
+ */
+export const bundleWithFixtures = () => (withFixtures ??= loadData('test/fixtures/data').then(buildBundle));
+
+/**
+ * Serves the repository read-only, with `/dist/band.js` built from the fixtures'
+ * data (see bundleWithFixtures). `headers(path)` adds response headers, e.g. a
+ * Content-Security-Policy for one fixture page.
  */
 export async function serve(headers: (path: string) => Record<string, string> = () => ({})): Promise<Served> {
   const server: Server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     try {
       if (path.includes('..')) throw new Error('outside');
-      const body = await readFile(join(ROOT, path));
+      const body = path === '/dist/band.js' ? await bundleWithFixtures() : await readFile(join(ROOT, path));
       res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', ...headers(path) });
       res.end(body);
     } catch {

@@ -1,11 +1,18 @@
 // Shared by the component suites: open the site at a hash with the clock pinned, and clean up after.
 import { cleanup, render } from '@testing-library/preact';
 import { App } from '../../src/ui/App';
+import { BandDataContext } from '../../src/ui/BandDataContext';
+import type { BandData } from '../../src/data/readData';
+import { fixture } from '../fixtures/data';
 
-/** Opens the site at `hash` with the clock pinned to `now` (local time; default 1.9.2025, noon). */
-export function visit(hash: string, now = new Date(2025, 8, 1, 12, 0)) {
+/** Opens the site at `hash` with the clock pinned to `now` (local time; default 1.9.2025, noon), showing `data`. */
+export function visit(hash: string, now = new Date(2025, 8, 1, 12, 0), data: BandData = fixture) {
   window.location.hash = hash;
-  return render(<App now={now} />);
+  return render(
+    <BandDataContext.Provider value={data}>
+      <App now={now} />
+    </BandDataContext.Provider>,
+  );
 }
 
 /** Unmounts what visit() rendered and clears the hash; for `suite.after.each`. */

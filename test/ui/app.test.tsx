@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { reset, textOf, visit } from '../setup/visit';
+import { withGigs } from '../fixtures/data';
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
 const nav = () => within(screen.getByRole('navigation'));
@@ -44,7 +45,12 @@ home('counts days from midnight and writes the date without leading zeros', () =
 });
 
 home('hides the box when the next gig has no information', () => {
-  visit('#/', new Date(2025, 7, 1, 9, 0)); // next is 2.8.2025, a wedding without information
+  const now = new Date(2025, 7, 1, 9, 0);
+  const data = withGigs([
+    { date: '2025-08-02', location: 'Biergarten Zur Linde, Baunatal' },
+    { date: '2025-08-09', location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
+  ]);
+  visit('#/', now, data); // next is 2.8.2025, a gig without information
   assert.is(screen.queryByRole('region', { name: 'Nächster Auftritt' }), null);
   assert.is(h1().textContent, 'Upgrade your Event');
 });

@@ -1,9 +1,11 @@
 // Programm, Auftritte, Kontakt and Impressum with the band's real data and a pinned clock.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import ICAL from 'ical.js';
-import { band } from '../../src/data/band';
+import { fixture } from '../fixtures/data';
+
+const { band } = fixture;
 import { reset, textOf, visit } from '../setup/visit';
 
 // ---
@@ -142,14 +144,19 @@ impressum.run();
 const calendarLinks = suite('In den Kalender');
 calendarLinks.after.each(reset);
 
-calendarLinks('each upcoming gig offers an .ics built in the page; past gigs do not', () => {
+calendarLinks('each upcoming gig offers an .ics built in the page when the link is used; past gigs do not', () => {
   visit('#/auftritte', new Date(2025, 8, 1, 12, 0));
   const upcoming = items('Kommende Auftritte');
-  for (const li of upcoming) {
+  // Pointer (click, middle-click), keyboard focus (focusin, as browsers fire it) and the context menu build the file first.
+  const uses = [fireEvent.pointerDown, fireEvent.focusIn, fireEvent.contextMenu];
+  upcoming.forEach((li, i) => {
     const link = within(li).getByRole('link', { name: /^In den Kalender/ });
     const date = li.querySelector('time')!.textContent!;
     assert.is(textOf(link), 'In den Kalender');
     assert.is(link.getAttribute('aria-label'), `In den Kalender: ${date}`);
+    // Before it is used the link is a real one, to the band's public feed.
+    assert.is(link.getAttribute('href'), new URL('auftritte.ics', fixture.band.siteUrl).href);
+    uses[i % uses.length](link);
     assert.match(link.getAttribute('href')!, /^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
     assert.match(link.getAttribute('download')!, /^\d{8}-[a-z0-9-]+\.ics$/);
     const ics = decodeURIComponent(link.getAttribute('href')!.split(',').slice(1).join(','));
@@ -157,7 +164,7 @@ calendarLinks('each upcoming gig offers an .ics built in the page; past gigs do 
     assert.is((event.getFirstPropertyValue('dtstart') as ICAL.Time).toString(), li.querySelector('time')!.getAttribute('datetime'));
     assert.is(event.getFirstPropertyValue('location'), li.querySelector('.gig-location')!.textContent);
     assert.is(event.getFirstPropertyValue('description'), li.querySelector('.gig-info')?.textContent ?? null);
-  }
+  });
   assert.is(upcoming.length, 4);
   for (const li of items('Vergangene Auftritte')) assert.is(li.querySelector('a'), null);
 });

@@ -1,8 +1,9 @@
-import { bandData } from '../../data/bandData';
 import { routeHref } from '../../domain/routes';
 import { GigSections } from '../GigSections';
+import { useBandData } from '../BandDataContext';
 
 export function Auftritte({ now }: { now: Date }) {
+  const { gigs } = useBandData();
   return (
     <article className="page">
       <h1>Auftritte</h1>
@@ -10,7 +11,7 @@ export function Auftritte({ now }: { now: Date }) {
         Hier finden Sie unsere Termine; private Feiern nennen wir nur mit Einverständnis der Gastgeber. Bei
         öffentlichen Auftritten gilt: Kommen Sie vorbei und feiern Sie mit!
       </p>
-      <GigSections gigs={bandData().gigs} now={now} show="all" limit={null} level={2} contactHref={routeHref('kontakt')} />
+      <GigSections gigs={gigs} now={now} show="all" limit={null} level={2} contactHref={routeHref('kontakt')} />
     </article>
   );
 }

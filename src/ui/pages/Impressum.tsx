@@ -1,4 +1,4 @@
-import { band } from '../../data/band';
+import { useBandData } from '../BandDataContext';
 
 /** "A", "A und B", "A, B und C". */
 function joinNames(names: string[]): string {
@@ -8,6 +8,7 @@ function joinNames(names: string[]): string {
 
 /** Name, legal form, representatives and postal address, as § 5 DDG asks. */
 function Provider() {
+  const { band } = useBandData();
   return (
     <>
       <address>
@@ -24,6 +25,7 @@ function Provider() {
 }
 
 function Contact() {
+  const { band } = useBandData();
   return (
     <ul>
       <li>
@@ -37,6 +39,7 @@ function Contact() {
 }
 
 export function Impressum() {
+  const { band } = useBandData();
   const mail = <a href={'mailto:' + band.email}>{band.email}</a>;
 
   return (

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { band } from '../../data/band';
 import portraitSvg from '../assets/portrait.svg';
-
-const MAIL_SUBJECT = `Buchungsanfrage für ${band.name}`;
+import { useBandData } from '../BandDataContext';
 
 export function Kontakt() {
+  const { band } = useBandData();
   const hintId = useId();
   const { firstName, lastName, role } = band.contact;
   const portrait = band.portrait || `data:image/svg+xml,${encodeURIComponent(portraitSvg)}`;
@@ -20,7 +19,7 @@ export function Kontakt() {
             schnell mit einem unverbindlichen Angebot.
           </p>
           <p className="contact-actions">
-            <a className="button" href={`mailto:${band.email}?subject=${encodeURIComponent(MAIL_SUBJECT)}`}>
+            <a className="button" href={`mailto:${band.email}?subject=${encodeURIComponent(`Buchungsanfrage für ${band.name}`)}`}>
               Mail
             </a>
             <a

@@ -1,9 +1,12 @@
-import { bandData } from '../../data/bandData';
-import { songLine } from '../../domain/songs';
+import { useMemo } from 'react';
+import { songLine, sortSongs } from '../../domain/songs';
 import { routeHref } from '../../domain/routes';
+import { useBandData } from '../BandDataContext';
 
 export function Programm() {
-  const { songs } = bandData();
+  const data = useBandData();
+  // Sorted when Programm first shows: the German collator is slow to load (see sortSongs).
+  const songs = useMemo(() => sortSongs(data.songs), [data.songs]);
   return (
     <article className="page">
       <h1>Aktuelle Songauswahl</h1>

@@ -1,0 +1,12 @@
+/**
+ * The band's data as the site ships it. In Node (tests, the build's own
+ * reading) this module reads the data files strictly. In dist/band.js the
+ * build replaces it with the result of that same reading (build.mjs,
+ * plugin `shipped-data`), so visitors get checked data without the checks.
+ */
+import { band } from './band';
+import { gigs } from './gigs';
+import { songs } from './songs';
+import { readDataOrThrow, type BandData } from './readData';
+
+export const shipped: BandData = readDataOrThrow({ band, gigs, songs });

@@ -1,0 +1,175 @@
+// `npm start`: the real build on every change in src/, and a small server for demo.html.
+//
+// - Each change runs exactly what `npm run build` runs (data check, bundle, budget, feed,
+//   demo.html). A refused build prints the same message, leaves the last good files in place,
+//   and shows the message over the demo page; the page reloads itself once the build passes.
+// - One URL is printed, the demo page's. A taken port is skipped for the next free one.
+// - The server ends with the npm process that started it, however that one ends.
+import { createServer } from 'node:http';
+import { watch } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+// Runs in the demo page: reload after a good build, show a refused build's message until then.
+const CLIENT = `(() => {
+  const events = new EventSource('/__dev/events');
+  events.addEventListener('built', () => location.reload());
+  events.addEventListener('refused', (event) => {
+    let box = document.getElementById('band-dev-error');
+    if (!box) {
+      box = document.createElement('pre');
+      box.id = 'band-dev-error';
+      box.setAttribute('role', 'alert');
+      box.style.cssText = 'position:fixed;inset:auto 0 0 0;z-index:2147483647;margin:0;max-height:60vh;overflow:auto;' +
+        'padding:1em;background:#5c0011;color:#fff;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap';
+      document.body.append(box);
+    }
+    box.textContent = 'npm start: the build refused the change; the page shows the last good build.\\n\\n' + JSON.parse(event.data);
+  });
+})();`;
+
+/** Listens on `port`, or the next free one; resolves with the port taken. */
+function listen(server, port, tries = 20) {
+  return new Promise((resolve, reject) => {
+    const onError = (error) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE' && tries > 1) resolve(listen(server, port + 1, tries - 1));
+      else reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve(port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, '127.0.0.1');
+  });
+}
+
+/** Builds, serves `root`, and rebuilds on every change in `root/src`. `build()` writes and returns its report. */
+export async function serve({ root, build }) {
+  const clients = new Set();
+  let lastFailure = null;
+  const send = (event, data) => {
+    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  async function rebuild() {
+    try {
+      console.log(await build());
+      lastFailure = null;
+      send('built', '');
+    } catch (error) {
+      lastFailure = error.name === 'BuildError' ? error.message : String(error?.stack ?? error);
+      console.error(lastFailure);
+      send('refused', lastFailure);
+    }
+  }
+
+  await rebuild();
+
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (path === '/__dev/events') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+      res.write(': connected\n\n');
+      if (lastFailure) res.write(`event: refused\ndata: ${JSON.stringify(lastFailure)}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (path === '/__dev/client.js') {
+      res.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
+      res.end(CLIENT);
+      return;
+    }
+    const file = join(root, path.endsWith('/') ? join(path, 'index.html') : path);
+    if (!file.startsWith(root + sep) && file !== root) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      let body = await readFile(file);
+      if (extname(file) === '.html') {
+        body = body.toString('utf8').replace(/<\/body>/i, '<script src="/__dev/client.js"></script>\n</body>');
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    }
+  });
+
+  const wanted = Number(process.env.PORT) || 8000;
+  const port = await listen(server, wanted);
+  if (port !== wanted) console.log(`Port ${wanted} is in use; taking ${port} instead.`);
+  console.log(`\nUpgrade: http://127.0.0.1:${port}/demo.html  (rebuilds on every change in src/; Ctrl+C stops)`);
+
+  // Rebuild after a burst of changes settles; never two builds at once.
+  let timer;
+  let running = null;
+  let again = false;
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = rebuild();
+      await running;
+      running = null;
+      if (again) {
+        again = false;
+        schedule();
+      }
+    }, 150);
+  };
+  const watcher = watch(join(root, 'src'), { recursive: true }, schedule);
+
+  const stop = () => {
+    watcher.close();
+    for (const res of clients) res.end();
+    server.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stop);
+  // npm does not always pass its own end on (killed outright, it cannot): the server
+  // ends as soon as its parent, or npm above the shell that npm runs scripts in, is gone.
+  const watched = [process.ppid, await parentOf(process.ppid)].filter((pid) => pid > 1);
+  setInterval(() => {
+    if (!watched.every(alive)) stop();
+  }, 1000).unref();
+}
+
+/** The parent process id of `pid` (Linux /proc), or 0 where that cannot be read. */
+async function parentOf(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}

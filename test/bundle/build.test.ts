@@ -1,0 +1,140 @@
+// `npm run build` as the band uses it, on a copy of the repository: their edits build, their
+// mistakes are refused with the file, the line and the value, and a refused build writes nothing.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { CODE_BUDGET_GZIP } from '../../build.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const exec = promisify(execFile);
+let copy = '';
+
+/** Runs `node build.mjs` in the copy: exit code and what it printed. */
+async function npmRunBuild(): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await exec('node', ['build.mjs'], { cwd: copy });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const read = (path: string) => readFile(join(copy, path));
+const edit = async (path: string, change: (text: string) => string) =>
+  writeFile(join(copy, path), change(await readFile(join(copy, path), 'utf8')));
+/** Adds lines at the end of a data list, where the README tells the band to add them. */
+const append = (path: string, lines: string[]) => edit(path, (text) => text.replace(/\n\];\s*$/, `\n${lines.join('\n')}\n];\n`));
+const lineOf = async (path: string, needle: string) =>
+  (await readFile(join(copy, path), 'utf8')).split('\n').findIndex((line) => line.includes(needle)) + 1;
+
+const OUTPUTS = ['dist/band.js', 'dist/auftritte.ics', 'demo.html'];
+async function snapshot() {
+  return Promise.all(OUTPUTS.map((path) => read(path)));
+}
+
+const build = suite('npm run build, as the band uses it');
+
+build.before.each(async () => {
+  copy = await mkdtemp(join(tmpdir(), 'band-build-'));
+  for (const path of ['package.json', 'build.mjs', 'tsconfig.json', 'src', 'dist', 'demo.html']) {
+    await cp(join(ROOT, path), join(copy, path), { recursive: true });
+  }
+  await symlink(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+});
+
+build.after.each(async () => {
+  await rm(copy, { recursive: true, force: true });
+});
+
+const REFUSALS: [string, string, RegExp][] = [
+  ['a malformed date', `  { date: '2027-7.5-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },`, /date "2027-7\.5-14" is not a real date \(expected YYYY-MM-DD\)/],
+  ['a misspelt key', `  { date: '2027-07-14', location: 'Schloss Wilhelmsthal, Calden', privat: true },`, /unknown key 'privat' \(did you mean 'private'\?\)/],
+  ['a gig entered twice', `  { date: '2027-07-14', location: 'Halle, Kassel' },\n  { date: '2027-07-14', location: 'Halle, Kassel', info: 'ab 22 Uhr' },`, /the same day and place as src\/data\/gigs\.ts:\d+/],
+];
+
+for (const [name, lines, message] of REFUSALS) {
+  build(`refuses ${name} with file, line and value, and writes nothing`, async () => {
+    const before = await snapshot();
+    await append('src/data/gigs.ts', lines.split('\n'));
+    const line = await lineOf('src/data/gigs.ts', lines.split('\n').at(-1)!.trim());
+    const { code, stderr } = await npmRunBuild();
+    assert.is(code, 1);
+    assert.match(stderr, `src/data/gigs.ts:${line}: gig on`);
+    assert.match(stderr, message);
+    assert.match(stderr, 'nothing was written');
+    assert.not.match(stderr, /\n\s+at /, 'no stack trace');
+    const after = await snapshot();
+    OUTPUTS.forEach((path, i) => assert.ok(before[i].equals(after[i]), `${path} was changed`));
+  });
+}
+
+build('shows a syntax error with file, line, column and the line itself', async () => {
+  const before = await snapshot();
+  await append('src/data/songs.ts', [`  { title: 'Ein neuer Song', artist: 'Neue Band' ),`]);
+  const line = await lineOf('src/data/songs.ts', 'Ein neuer Song');
+  const { code, stderr } = await npmRunBuild();
+  assert.is(code, 1);
+  assert.match(stderr, new RegExp(`src/data/songs\\.ts:${line}:\\d+: `));
+  assert.match(stderr, `${line} |   { title: 'Ein neuer Song'`);
+  assert.match(stderr, /\|\s+\^/);
+  assert.not.match(stderr, /\n\s+at /, 'no stack trace');
+  const after = await snapshot();
+  OUTPUTS.forEach((path, i) => assert.ok(before[i].equals(after[i]), `${path} was changed`));
+});
+
+build('takes a year of new gigs, new songs and the real contact details, and ships them', async () => {
+  const gigs = Array.from({ length: 25 }, (_, i) => {
+    const day = `2027-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + i).padStart(2, '0')}`;
+    return i === 7
+      ? `  { date: '${day}', location: 'Gut Kragenhof, Kassel', private: true },`
+      : `  { date: '${day}', location: 'Stadthalle Nr. ${i + 1}, Baunatal', info: 'Beginn 20 Uhr' },`;
+  });
+  await append('src/data/gigs.ts', gigs);
+  await append('src/data/songs.ts', Array.from({ length: 13 }, (_, i) => `  { title: 'Neuer Song ${i + 1}', artist: 'Künstlerin ${i + 1}' },`));
+  await edit('src/data/band.ts', (text) =>
+    text
+      .replace(/email: '[^']*'/, "email: 'kontakt@upgrade-kassel.de'")
+      .replace(/display: '[^']*', dial: '[^']*'/, "display: '0561 7654321', dial: '+495617654321'")
+      .replace(/siteUrl: '[^']*'/, "siteUrl: 'https://upgrade-kassel.de/'"),
+  );
+  const { code, stdout, stderr } = await npmRunBuild();
+  assert.is(code, 0, stderr);
+  assert.match(stdout, /code and styles [\d,]+ B gzip, budget [\d,]+ B: [\d,]+ B to spare/);
+  const bundle = (await read('dist/band.js')).toString('utf8');
+  for (const value of ['kontakt@upgrade-kassel.de', '0561 7654321', 'https://upgrade-kassel.de/', 'Stadthalle Nr. 25, Baunatal', 'Neuer Song 13']) {
+    assert.ok(bundle.includes(value), value);
+  }
+  const feed = (await read('dist/auftritte.ics')).toString('utf8');
+  assert.match(feed, 'Stadthalle Nr. 1\\, Baunatal');
+  assert.not.match(feed, 'Gut Kragenhof', 'a private party is not in the public feed');
+});
+
+build('budgets the code, not the data: three hundred more gigs still build', async () => {
+  await append(
+    'src/data/gigs.ts',
+    Array.from({ length: 300 }, (_, i) => `  { date: '2028-01-01', location: 'Festsaal ${i + 1}, Kassel', info: 'Beginn 19:30 Uhr' },`),
+  );
+  const { code, stdout, stderr } = await npmRunBuild();
+  assert.is(code, 0, stderr);
+  const spare = Number(/budget [\d,]+ B: ([\d,]+) B to spare/.exec(stdout)![1].replace(/,/g, ''));
+  assert.ok(spare >= 0 && spare <= CODE_BUDGET_GZIP);
+  assert.match(stdout, /band data [\d,]+ B gzip \(not budgeted\)/);
+});
+
+build('refuses code over its budget, and writes nothing', async () => {
+  const before = await snapshot();
+  await edit('build.mjs', (text) => text.replace(/export const CODE_BUDGET_GZIP = [\d_]+;/, 'export const CODE_BUDGET_GZIP = 1000;'));
+  const { code, stderr } = await npmRunBuild();
+  assert.is(code, 1);
+  assert.match(stderr, /code and styles [\d,]+ B gzip, budget 1,000 B: [\d,]+ B OVER/);
+  const after = await snapshot();
+  OUTPUTS.forEach((path, i) => assert.ok(before[i].equals(after[i]), `${path} was changed`));
+});
+
+build.run();

@@ -1,0 +1,111 @@
+// The one strict reading of the band's data: what it accepts, what it refuses, and how it says so.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readData, readDataOrThrow, DataError, type RawData, type RawGig, type RawSong } from '../../src/data/readData';
+import { band } from '../fixtures/data/band';
+
+const song: RawSong = { title: 'Männer', artist: 'Herbert Grönemeyer' };
+const gig: RawGig = { date: '2027-07-14', location: 'Kulturbahnhof, Kassel' };
+const raw = (gigs: unknown[], songs: unknown[] = [song], b: unknown = band) =>
+  ({ band: b, gigs, songs }) as unknown as RawData;
+const problems = (gigs: unknown[], songs?: unknown[], b?: unknown) => readData(raw(gigs, songs, b)).problems;
+
+const API = suite('API');
+
+API('exports readData and readDataOrThrow', () => {
+  assert.type(readData, 'function');
+  assert.type(readDataOrThrow, 'function');
+});
+
+API.run();
+
+// ---
+
+const accepts = suite('readData accepts');
+
+accepts('a gig with and without information, a private party, trimmed text', () => {
+  const { data, problems: found } = readData(
+    raw([
+      { date: '2027-07-14', location: ' Kulturbahnhof,  Kassel ', info: ' Beginn 21 Uhr ' },
+      { date: '2027-07-15', location: 'Schloss Wilhelmsthal, Calden', private: true },
+    ]),
+  );
+  assert.equal(found, []);
+  assert.is(data.gigs[0].location, 'Kulturbahnhof, Kassel');
+  assert.is(data.gigs[0].info, 'Beginn 21 Uhr');
+  assert.is(data.gigs[0].date.getDate(), 14);
+  assert.is(data.gigs[1].info, '');
+  assert.is(data.gigs[1].private, true);
+  assert.is(data.gigs[0].private, undefined);
+});
+
+accepts('the same place on another day, another place on the same day', () => {
+  assert.equal(problems([gig, { ...gig, date: '2027-07-15' }, { ...gig, location: 'Halle, Kassel' }]), []);
+});
+
+accepts('no gigs at all (a new band)', () => {
+  assert.equal(problems([]), []);
+});
+
+accepts.run();
+
+// ---
+
+const refuses = suite('readData refuses, naming file, entry and problem');
+
+const CASES: [string, unknown[], unknown[] | undefined, RegExp][] = [
+  ['a misspelt key', [{ ...gig, privat: true }], undefined, /^src\/data\/gigs\.ts \(entry 1\): gig on 2027-07-14 at "Kulturbahnhof, Kassel": unknown key 'privat' \(did you mean 'private'\?\)$/],
+  ['an unknown key far from any', [{ ...gig, stadt: 'Kassel' }], undefined, /unknown key 'stadt' \(allowed: date, location, info, private\)/],
+  ['a month with a decimal', [{ ...gig, date: '2027-7.5-14' }], undefined, /gig on 2027-7\.5-14 at "Kulturbahnhof, Kassel": date "2027-7\.5-14" is not a real date \(expected YYYY-MM-DD\)/],
+  ['a day that does not exist', [{ ...gig, date: '2027-02-30' }], undefined, /date "2027-02-30" is not a real date/],
+  ['a date that is not text', [{ ...gig, date: 20270714 }], undefined, /date must be a text like '2027-07-14', got 20270714/],
+  ['a missing date', [{ location: 'Halle, Kassel' }], undefined, /gig on \? at "Halle, Kassel": date is missing/],
+  ['an empty location', [{ ...gig, location: '  ' }], undefined, /location is empty/],
+  ['an empty information', [{ ...gig, info: '' }], undefined, /info is empty \(leave it out/],
+  ['private as text', [{ ...gig, private: 'ja' }], undefined, /private must be true or false \(without quotes\), got "ja"/],
+  ['a gig that is not an entry', ['2027-07-14'], undefined, /expected \{ date: 'YYYY-MM-DD', location: 'Venue, Town' \}, got "2027-07-14"/],
+  ['the same day and place twice', [gig, { ...gig, location: 'kulturbahnhof, kassel', info: 'Beginn 20 Uhr' }], undefined, /^src\/data\/gigs\.ts \(entry 2\): .*the same day and place as src\/data\/gigs\.ts \(entry 1\)$/],
+  ['a song without artist', [], [{ title: 'Tage wie diese' }], /^src\/data\/songs\.ts \(entry 1\): song "Tage wie diese": artist is missing$/],
+  ['a misspelt song key', [], [{ ...song, artits: 'x' }], /unknown key 'artits' \(did you mean 'artist'\?\)/],
+  ['the same song twice', [], [song, { ...song }], /songs\.ts \(entry 2\): song "Männer" by Herbert Grönemeyer: the same song as src\/data\/songs\.ts \(entry 1\)/],
+  ['an empty song list', [], [], /the song list is empty/],
+];
+
+for (const [name, gigs, songs, expected] of CASES) {
+  refuses(name, () => {
+    const found = problems(gigs, songs);
+    assert.is(found.length, 1, found.join('\n'));
+    assert.match(found[0], expected);
+  });
+}
+
+refuses('every problem of every entry, none dropped', () => {
+  const found = problems([{ ...gig, date: '2027-7.5-14', privat: true }, { date: 'x', location: '' }], [{ title: '' }]);
+  assert.is(found.length, 6, found.join('\n'));
+});
+
+refuses('band details links cannot work with', () => {
+  const found = problems([gig], [song], { ...band, email: 'booking at band', siteUrl: 'upgrade-band.de', phone: { ...band.phone, dial: '0561 123' } });
+  assert.is(found.length, 3, found.join('\n'));
+  assert.match(found.join('\n'), /email "booking at band" is not an e-mail address/);
+  assert.match(found.join('\n'), /siteUrl "upgrade-band\.de" must be the site's address with https:\/\//);
+  assert.match(found.join('\n'), /phone\.dial "0561 123" must be the number in international form/);
+});
+
+refuses('through readDataOrThrow: one DataError listing them all', () => {
+  try {
+    readDataOrThrow(raw([{ ...gig, privat: true }], []));
+    assert.unreachable();
+  } catch (error) {
+    assert.instance(error, DataError);
+    assert.is((error as DataError).problems.length, 2);
+    assert.match((error as Error).message, /^The band data has 2 problems:\n  /);
+  }
+});
+
+refuses('uses the locator it is given', () => {
+  const { problems: found } = readData(raw([{ ...gig, privat: true }]), (file, index) => `${file}.ts:${Number(index) + 40}`);
+  assert.match(found[0], /^gigs\.ts:40: gig on 2027-07-14/);
+});
+
+refuses.run();

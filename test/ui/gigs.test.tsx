@@ -1,0 +1,110 @@
+// Auftritte, the home box and the partner list with data sets made for each case.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { render, screen, within } from '@testing-library/preact';
+import { Widget } from '../../src/ui/Widget';
+import { DEFAULTS } from '../../src/widget/options';
+import { dayAfter, manyGigs, withGigs } from '../fixtures/data';
+import { reset, textOf, visit } from '../setup/visit';
+
+const NOW = new Date(2030, 4, 10, 12, 0); // 10.5.2030, noon: far from any shipped date
+const section = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
+const items = (name: string) => within(section(name)).queryAllByRole('listitem');
+
+const data = withGigs([
+  { date: dayAfter(NOW, 0), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
+  { date: dayAfter(NOW, 1), location: 'Musikkeller, Kassel', info: 'Eintritt 6 €, Beginn 21 Uhr' },
+  { date: dayAfter(NOW, 2), location: 'Stadtpark, Baunatal', info: 'Abgesagt (Unwetter)' },
+  { date: dayAfter(NOW, 3), location: 'Schloss Wilhelmsthal, Calden', info: 'Beginn 18 Uhr', private: true },
+  { date: dayAfter(NOW, -1), location: 'Festsaal, Vellmar', info: 'ab 22 Uhr' },
+]);
+
+const auftritte = suite('Auftritte with fixtures');
+auftritte.after.each(reset);
+
+auftritte('a gig today is upcoming, listed first, with its information and a calendar link', () => {
+  visit('#/auftritte', NOW, data);
+  const first = items('Kommende Auftritte')[0];
+  assert.is(first.querySelector('time')!.getAttribute('datetime'), dayAfter(NOW, 0));
+  assert.match(textOf(first), 'Kulturbahnhof, Kassel Beginn 21 Uhr');
+  assert.ok(within(first).getByRole('link', { name: /^In den Kalender/ }));
+});
+
+auftritte('a cancelled gig stays listed with its note and calendar link (the file cancels it)', () => {
+  visit('#/auftritte', NOW, data);
+  const cancelled = items('Kommende Auftritte').find((li) => textOf(li).includes('Stadtpark'))!;
+  assert.match(textOf(cancelled), 'Abgesagt (Unwetter)');
+  assert.ok(within(cancelled).getByRole('link', { name: /^In den Kalender/ }));
+});
+
+auftritte('a private party is listed as "Private Feier": no details, no calendar link', () => {
+  visit('#/auftritte', NOW, data);
+  const party = items('Kommende Auftritte').find((li) => textOf(li).includes('Calden'))!;
+  assert.match(textOf(party), /Schloss Wilhelmsthal, Calden Private Feier$/);
+  assert.not.match(textOf(party), 'Beginn 18 Uhr');
+  assert.is(within(party).queryByRole('link'), null);
+});
+
+auftritte('yesterday’s gig is past and shows no information', () => {
+  visit('#/auftritte', NOW, data);
+  assert.equal(items('Vergangene Auftritte').map(textOf), [`${dayAfter(NOW, -1).split('-').reverse().join('.')} Festsaal, Vellmar`]);
+});
+
+auftritte('no gig ahead: a sentence pointing to Kontakt instead of an empty list', () => {
+  visit('#/auftritte', NOW, withGigs([{ date: dayAfter(NOW, -30), location: 'Festsaal, Vellmar' }]));
+  const upcoming = section('Kommende Auftritte');
+  assert.is(upcoming.querySelector('ul'), null);
+  assert.match(textOf(upcoming), 'keine öffentlichen Termine');
+  assert.is(within(upcoming).getByRole('link').getAttribute('href'), '#/kontakt');
+});
+
+auftritte('three hundred gigs: every one listed once, in order', () => {
+  visit('#/auftritte', NOW, withGigs(manyGigs(300, new Date(2030, 0, 1))));
+  const dates = [...items('Kommende Auftritte'), ...items('Vergangene Auftritte')].map((li) => li.querySelector('time')!.getAttribute('datetime')!);
+  assert.is(dates.length, 300);
+  assert.is(new Set(dates).size, 300);
+  const upcoming = items('Kommende Auftritte').map((li) => li.querySelector('time')!.getAttribute('datetime')!);
+  assert.equal(upcoming, [...upcoming].sort());
+});
+
+auftritte.run();
+
+// ---
+
+const home = suite('the home box with fixtures');
+home.after.each(reset);
+
+home('counts down to tomorrow’s gig: "in 0 Tage(n):" at noon, since today’s has begun', () => {
+  visit('#/', NOW, data);
+  const box = within(screen.getByRole('region', { name: 'Nächster Auftritt' }));
+  assert.ok(box.getByText('in 0 Tage(n):'));
+  assert.ok(box.getByText('Musikkeller, Kassel'));
+});
+
+home('never announces a private party, even one with information', () => {
+  const party = withGigs([
+    { date: dayAfter(NOW, 1), location: 'Schloss Wilhelmsthal, Calden', info: 'Beginn 18 Uhr', private: true },
+    { date: dayAfter(NOW, 5), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
+  ]);
+  visit('#/', NOW, party);
+  const box = within(screen.getByRole('region', { name: 'Nächster Auftritt' }));
+  assert.ok(box.getByText('Kulturbahnhof, Kassel'));
+  assert.is(screen.queryByText(/Wilhelmsthal/), null);
+});
+
+home.run();
+
+// ---
+
+const partner = suite('the partner list with fixtures');
+partner.after.each(() => reset());
+
+partner('shows the data it is given, limit per section', () => {
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all', limit: 2 }} now={NOW} data={data} />);
+  assert.is(items('Kommende Auftritte').length, 2);
+  assert.is(items('Vergangene Auftritte').length, 1);
+  const more = screen.getByRole('link', { name: /buchen/ });
+  assert.is(more.getAttribute('href'), `${data.band.siteUrl}#/kontakt`);
+});
+
+partner.run();
