@@ -8,7 +8,7 @@
  */
 import { parseDate } from '../domain/dates';
 import type { Gig } from '../domain/gigs';
-import type { Song } from '../domain/songs';
+import { STYLES, type Song, type Style } from '../domain/songs';
 import type { Band } from './band';
 
 /** A gig as written in data/gigs.ts. */
@@ -27,6 +27,10 @@ export interface RawGig {
 export interface RawSong {
   title: string;
   artist: string;
+  /** Optional, for the Programm page's style filter: 'Rock', 'Pop' or 'Deutschsprachig'. */
+  style?: Style;
+  /** Optional, for the decade filter: the year the song came out. */
+  year?: number;
 }
 
 /** What the band edits: the three data files. */
@@ -63,7 +67,7 @@ export class DataError extends Error {
 }
 
 const GIG_KEYS = ['date', 'location', 'info', 'private'] as const;
-const SONG_KEYS = ['title', 'artist'] as const;
+const SONG_KEYS = ['title', 'artist', 'style', 'year'] as const;
 
 /** Edit distance, for "did you mean" on a misspelt key. */
 function distance(a: string, b: string): number {
@@ -187,6 +191,12 @@ function readSongs(raw: readonly RawSong[], locate: Locate, problems: string[]):
     else entry.keys(song, SONG_KEYS);
     const title = entry.text(s.title, 'title');
     const artist = entry.text(s.artist, 'artist');
+    if (s.style !== undefined && !(STYLES as readonly unknown[]).includes(s.style)) {
+      entry.problem(`style ${shown(s.style)} is not one of ${STYLES.map((style) => `'${style}'`).join(', ')}`);
+    }
+    if (s.year !== undefined && !(Number.isInteger(s.year) && (s.year as number) >= 1900 && (s.year as number) <= 2100)) {
+      entry.problem(`year must be a year like 1983 (without quotes), got ${shown(s.year)}`);
+    }
     if (!entry.problems.length) {
       const key = `${title}|${artist}`.toLowerCase();
       const twin = seen.get(key);
@@ -194,7 +204,10 @@ function readSongs(raw: readonly RawSong[], locate: Locate, problems: string[]):
       else seen.set(key, index);
     }
     problems.push(...entry.problems);
-    return { title, artist };
+    const read: Song = { title, artist };
+    if (s.style !== undefined) read.style = s.style as Style;
+    if (s.year !== undefined) read.year = s.year as number;
+    return read;
   });
 }
 

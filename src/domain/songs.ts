@@ -1,8 +1,16 @@
 /** The song list's order: alphabetical by title, the way a German reader expects. */
 
+/** The styles the Programm page filters by (spec: classic rock, pop and German-language hits). */
+export const STYLES = ['Rock', 'Pop', 'Deutschsprachig'] as const;
+export type Style = (typeof STYLES)[number];
+
 export interface Song {
   title: string;
   artist: string;
+  /** Optional: a song without it is listed and found by the search, just not by the style filter. */
+  style?: Style;
+  /** Year of the original release; optional like the style. */
+  year?: number;
 }
 
 // One collator for all comparisons: "Über den Wolken" sorts with U, not after Z.

@@ -43,6 +43,12 @@ accepts('the same place on another day, another place on the same day', () => {
   assert.equal(problems([gig, { ...gig, date: '2027-07-15' }, { ...gig, location: 'Halle, Kassel' }]), []);
 });
 
+accepts('a song with style and year, and one without (the form the README teaches)', () => {
+  const { data, problems: found } = readData(raw([], [{ ...song, style: 'Deutschsprachig', year: 1984 }, { title: 'Neu', artist: 'Wer' }]));
+  assert.equal(found, []);
+  assert.equal(data.songs, [{ ...song, style: 'Deutschsprachig', year: 1984 }, { title: 'Neu', artist: 'Wer' }]);
+});
+
 accepts('no gigs at all (a new band)', () => {
   assert.equal(problems([]), []);
 });
@@ -69,6 +75,9 @@ const CASES: [string, unknown[], unknown[] | undefined, RegExp][] = [
   ['a misspelt song key', [], [{ ...song, artits: 'x' }], /unknown key 'artits' \(did you mean 'artist'\?\)/],
   ['the same song twice', [], [song, { ...song }], /songs\.ts \(entry 2\): song "Männer" by Herbert Grönemeyer: the same song as src\/data\/songs\.ts \(entry 1\)/],
   ['an empty song list', [], [], /the song list is empty/],
+  ['an unknown style', [], [{ ...song, style: 'Schlager' }], /style "Schlager" is not one of 'Rock', 'Pop', 'Deutschsprachig'/],
+  ['a year in quotes', [], [{ ...song, year: '1984' }], /year must be a year like 1983 \(without quotes\), got "1984"/],
+  ['a year that is no year', [], [{ ...song, year: 84 }], /year must be a year like 1983/],
 ];
 
 for (const [name, gigs, songs, expected] of CASES) {
