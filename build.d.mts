@@ -8,6 +8,8 @@ export const DEMO: string;
 export const DATA_DIR: string;
 export class BuildError extends Error {}
 export function loadData(dir?: string): Promise<BandData>;
+/** The checked data as the bundle carries it (read back by src/data/hydrate.ts). */
+export function serializeData(data: BandData): import('./src/data/hydrate').SerializedData;
 export function buildBundle(data: BandData): Promise<Uint8Array>;
 export function compress(code: string): Promise<Uint8Array>;
 export function checkBudget(bundle: Uint8Array, codeOnly: Uint8Array): { gzip: number; code: number; report: string };

@@ -74,7 +74,7 @@ export const shared = {
  * src/data/shipped.ts, so the checks themselves never ship.
  */
 function shippedData(data) {
-  const serialized = { ...data, gigs: data.gigs.map((gig) => ({ ...gig, date: isoDate(gig.date) })) };
+  const serialized = serializeData(data);
   return {
     name: 'shipped-data',
     setup(build) {
@@ -84,6 +84,18 @@ function shippedData(data) {
         resolveDir: join(root, DATA_DIR),
       }));
     },
+  };
+}
+
+/**
+ * The checked data as the bundle carries it. Entries are arrays, not objects: the
+ * keys would repeat in every entry. src/data/hydrate.ts reads them back.
+ */
+export function serializeData(data) {
+  return {
+    band: data.band,
+    gigs: data.gigs.map((gig) => [isoDate(gig.date), gig.location, gig.info, ...(gig.private ? [1] : [])]),
+    songs: data.songs.map((song) => [song.title, song.artist, ...(song.style || song.year ? [song.style ?? 0, song.year ?? 0] : [])]),
   };
 }
 
@@ -184,7 +196,9 @@ function emptyData(data) {
 export async function compress(code) {
   const result = await terser(code, {
     ecma: 2020,
-    compress: { passes: 2 },
+    // unsafe and pure_getters hold for this code (no getters with effects, no reliance on
+    // coercion quirks) and save 50 bytes gzip; a third pass a few more.
+    compress: { passes: 3, unsafe: true, pure_getters: true },
     mangle: true,
     format: { comments: /^!|@license|@preserve/ },
   });
