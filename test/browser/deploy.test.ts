@@ -1,0 +1,153 @@
+// dist/ as the band uploads it: served alone as a web root with the headers of its own _headers
+// file, every route renders under the strict policy; and the partner snippet on a page in another charset.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { bundleWithFixtures, launch, openPage, ROOT, SCREENSHOTS } from '../setup/browser';
+import { parseHeadersFile } from '../setup/headers';
+
+const DIST = join(ROOT, 'dist');
+const ROUTES = [
+  ['#/', 'Upgrade your Event'],
+  ['#/programm', 'Aktuelle Songauswahl'],
+  ['#/auftritte', 'Auftritte'],
+  ['#/kontakt', 'Kontakt'],
+  ['#/impressum', 'Impressum'],
+];
+
+let browser: Browser;
+let site: Server;
+let origin = '';
+const responses: { url: string; status: number; headers: Record<string, string> }[] = [];
+
+/** A static host for dist/: its files, with exactly the headers _headers gives them; 404 for anything else. */
+async function hostDist(): Promise<Server> {
+  const rules = parseHeadersFile(await readFile(join(DIST, '_headers'), 'utf8'));
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = path === '/' ? 'index.html' : path.slice(1);
+    try {
+      if (file.includes('/') || file.startsWith('.') || file === '_headers') throw new Error('not served');
+      const body = await readFile(join(DIST, file));
+      res.writeHead(200, rules[file] ?? {});
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/** Collects policy violations in the page (the policy comes from the response header). */
+async function watchPolicy(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] };
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('response', (r) => responses.push({ url: r.url(), status: r.status(), headers: r.headers() }));
+}
+
+const deploy = suite('dist/ as the uploaded site');
+
+deploy.before(async () => {
+  browser = await launch();
+  site = await hostDist();
+  origin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+});
+
+deploy.after(async () => {
+  await browser?.close();
+  site?.close();
+});
+
+for (const width of [375, 1280]) {
+  deploy(`every route at ${width} px: rendered, zero policy violations, no 404, no request elsewhere`, async () => {
+    const { page, context, errors, foreign } = await openPage(browser, origin, width);
+    await watchPolicy(page);
+    for (const [hash, h1] of ROUTES) {
+      responses.length = 0;
+      // A full load per route (a hash change alone would fetch nothing).
+      await page.goto('about:blank');
+      await page.goto(`${origin}/${hash}`);
+      await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+      const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+      assert.equal(violations, [], hash);
+      assert.equal(responses.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.url}`), [], hash);
+      const html = responses.find((r) => r.url === `${origin}/`)!;
+      assert.match(html.headers['content-security-policy'], "default-src 'self'", 'the page is served with its policy');
+      assert.match(responses.map((r) => r.url).join(' '), /\/band\.js\?v=[0-9a-f]{10}/);
+      if (width === 375) await page.screenshot({ path: join(SCREENSHOTS, `deployed-${hash.slice(2) || 'home'}-375.png`) });
+    }
+    assert.equal(errors, []);
+    assert.equal(foreign, []);
+    await context.close();
+  });
+}
+
+deploy.run();
+
+// ---
+
+/** windows-1252 bytes: Latin-1 plus the few characters the page uses from 0x80-0x9f. */
+const CP1252: Record<string, number> = { '–': 0x96, '€': 0x80, '„': 0x84, '“': 0x93 };
+function encode(text: string, encoding: 'windows-1252' | 'utf8'): Buffer {
+  if (encoding === 'utf8') return Buffer.from(text, 'utf8');
+  return Buffer.from([...text].map((c) => CP1252[c] ?? (c.charCodeAt(0) < 256 ? c.charCodeAt(0) : 0x3f)));
+}
+
+const charset = suite('the partner snippet on a windows-1252 page');
+
+charset.before(async () => {
+  browser = await launch();
+});
+
+charset.after(async () => {
+  await browser?.close();
+});
+
+charset('shows umlauts and dashes intact, with band.js served without a charset', async () => {
+  const bundle = await bundleWithFixtures();
+  // The README's snippet in an old venue page: windows-1252 bytes, no charset anywhere.
+  const snippet = (await readFile(join(ROOT, 'README.md'), 'utf8')).split('<!-- partner snippet -->')[1].split('```html\n')[1].split('```')[0];
+  const host = (encoding: 'windows-1252' | 'utf8') =>
+    encode(
+      `<!doctype html><html><head><title>Veranstaltungen im Bürgerhaus – Übersicht</title></head><body>
+<h1>Veranstaltungen im Bürgerhaus – Übersicht</h1>
+${snippet.replace(/src="[^"]*band\.js"/, 'src="band.js"')}
+</body></html>`,
+      encoding,
+    );
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/band.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
+    else if (path === '/cp1252.html') res.writeHead(200, { 'content-type': 'text/html' }).end(host('windows-1252'));
+    else if (path === '/utf8.html') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(host('utf8'));
+    else res.writeHead(path === '/favicon.ico' ? 204 : 404).end(); // the browser asks for an icon by itself
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const texts: string[] = [];
+  for (const page of ['utf8.html', 'cp1252.html']) {
+    const { page: tab, context, errors } = await openPage(browser, base, 1280);
+    await tab.goto(`${base}/${page}`);
+    await tab.locator('[data-band-widget] li').first().waitFor();
+    // the host page itself decodes as windows-1252, as such pages do
+    assert.is(await tab.locator('h1').textContent(), 'Veranstaltungen im Bürgerhaus – Übersicht', page);
+    texts.push(await tab.evaluate(() => document.querySelector('[data-band-widget]')!.shadowRoot!.textContent!));
+    if (page === 'cp1252.html') await tab.screenshot({ path: join(SCREENSHOTS, 'partner-windows-1252.png') });
+    assert.equal(errors, [], page);
+    await context.close();
+  }
+  server.close();
+  assert.is(texts[1], texts[0]);
+  assert.match(texts[1], /Live-Termine von .+Kommende Auftritte/);
+  assert.match(texts[1], /[äöüÄÖÜß–€]/);
+  assert.not.match(texts[1], /Ã|â€/);
+});
+
+charset.run();
