@@ -10,6 +10,7 @@ import { parseDate } from '../domain/dates';
 import type { Gig } from '../domain/gigs';
 import { STYLES, type Song, type Style } from '../domain/songs';
 import type { Band } from './band';
+import { typeset, typesetPhone } from '../domain/typography';
 
 /** A gig as written in data/gigs.ts. */
 export interface RawGig {
@@ -124,7 +125,8 @@ class Entry {
     }
     const trimmed = value.trim().replace(/\s+/g, ' ');
     if (!trimmed) this.problem(optional ? `${field} is empty (leave it out when there is nothing to say)` : `${field} is empty`);
-    return trimmed;
+    // The band types plain spaces and ' and "; the site shows German typography.
+    return typeset(trimmed);
   }
 }
 
@@ -225,9 +227,24 @@ function checkBand(band: Band, locate: Locate, problems: string[]) {
   };
   check('name', typeof band?.name === 'string' && band.name.trim() !== '', 'the band needs a name');
   check('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(band?.email)), `email ${shown(band?.email)} is not an e-mail address`);
+  check('display', typeof band?.phone?.display === 'string' && band.phone.display.trim() !== '', `phone.display must be the number as shown, e.g. '0561 12345'`);
   check('dial', /^\+[1-9]\d{5,14}$/.test(String(band?.phone?.dial)), `phone.dial ${shown(band?.phone?.dial)} must be the number in international form, e.g. '+4956112345'`);
   check('siteUrl', url(band?.siteUrl) && String(band.siteUrl).endsWith('/'), `siteUrl ${shown(band?.siteUrl)} must be the site's address with https:// and a closing /, e.g. 'https://upgrade-band.de/'`);
   check('instagram', url(band?.instagram), `instagram ${shown(band?.instagram)} must be the profile's address with https://`);
+  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  check(
+    'partners',
+    Array.isArray(band?.partners) && band.partners.length > 0 && band.partners.every((name) => filled(name) && /\S\s+\S/.test(name)),
+    `partners must list every partner of the GbR with first and last name, e.g. ['Miriam Muster', 'Jonas Beispiel'], got ${shown(band?.partners)}`,
+  );
+  check('taxId', filled(band?.taxId?.label) && filled(band?.taxId?.value), 'taxId needs a label and the number, e.g. { label: \'Wirtschafts-Identifikationsnummer\', value: \'DE123456789-00001\' }');
+  for (const which of ['webHost', 'mail'] as const) {
+    const provider = band?.providers?.[which];
+    check(which, filled(provider?.name) && filled(provider?.servers), `providers.${which} needs the company's name and where its servers are, e.g. { name: 'Hosting GmbH', servers: 'in Deutschland' }`);
+  }
+  check('photoCredit', !band?.portrait || (typeof band.photoCredit === 'string' && band.photoCredit.trim() !== ''), 'photoCredit must name who took the portrait (the Impressum credits the photographer), e.g. \'Anna Beispiel\'');
+  check('logDays', Number.isInteger(band?.logDays) && band.logDays > 0, `logDays must be the number of days the host keeps its logs (without quotes), got ${shown(band?.logDays)}`);
+  check('privacyDate', /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/.test(String(band?.privacyDate)), `privacyDate must be a month and year like 'November 2026', got ${shown(band?.privacyDate)}`);
 }
 
 /** Reads the data; `problems` is empty when all is well, and `data` is then safe to use. */
@@ -236,7 +253,8 @@ export function readData(raw: RawData, locate: Locate = locateByPosition): { dat
   checkBand(raw.band, locate, problems);
   const gigs = readGigs(raw.gigs, locate, problems);
   const songs = readSongs(raw.songs, locate, problems);
-  return { data: { band: raw.band, gigs, songs }, problems };
+  const band = problems.length ? raw.band : { ...raw.band, phone: { ...raw.band.phone, display: typesetPhone(raw.band.phone.display) } };
+  return { data: { band, gigs, songs }, problems };
 }
 
 /** Reads the data or throws a DataError with every problem. */

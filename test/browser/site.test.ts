@@ -236,7 +236,7 @@ site('"In den Kalender" downloads an .ics that a calendar parser reads, with no 
   assert.is((event.getFirstPropertyValue('dtstart') as ICAL.Time).toString(), '2025-10-18');
   assert.is((event.getFirstPropertyValue('dtend') as ICAL.Time).toString(), '2025-10-19');
   assert.is(event.getFirstPropertyValue('location'), 'Kulturbahnhof, Kassel');
-  assert.is(event.getFirstPropertyValue('description'), 'Eintritt 6 €, Beginn 21 Uhr');
+  assert.is(event.getFirstPropertyValue('description'), 'Eintritt 6\u00a0€, Beginn 21\u00a0Uhr');
   assert.is(event.getFirstPropertyValue('uid'), '20251018-kulturbahnhof-kassel@upgrade-band.example');
   assert.equal(errors, []);
   assert.equal(foreign, []);

@@ -95,7 +95,7 @@ build('takes a year of new gigs, new songs and the real contact details, and shi
     const day = `2027-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + i).padStart(2, '0')}`;
     return i === 7
       ? `  { date: '${day}', location: 'Gut Kragenhof, Kassel', private: true },`
-      : `  { date: '${day}', location: 'Stadthalle Nr. ${i + 1}, Baunatal', info: 'Beginn 20 Uhr' },`;
+      : `  { date: '${day}', location: 'Stadthalle ${i + 1}, Baunatal', info: 'Beginn 20 Uhr' },`;
   });
   await append('src/data/gigs.ts', gigs);
   await append('src/data/songs.ts', Array.from({ length: 13 }, (_, i) => `  { title: 'Neuer Song ${i + 1}', artist: 'Künstlerin ${i + 1}' },`));
@@ -109,11 +109,11 @@ build('takes a year of new gigs, new songs and the real contact details, and shi
   assert.is(code, 0, stderr);
   assert.match(stdout, /code and styles [\d,]+ B gzip, budget [\d,]+ B: [\d,]+ B to spare/);
   const bundle = (await read('dist/band.js')).toString('utf8');
-  for (const value of ['kontakt@upgrade-kassel.de', '0561 7654321', 'https://upgrade-kassel.de/', 'Stadthalle Nr. 25, Baunatal', 'Neuer Song 13']) {
+  for (const value of ['kontakt@upgrade-kassel.de', '+495617654321', 'https://upgrade-kassel.de/', 'Stadthalle 25, Baunatal', 'Neuer Song 13']) {
     assert.ok(bundle.includes(value), value);
   }
   const feed = (await read('dist/auftritte.ics')).toString('utf8');
-  assert.match(feed, 'Stadthalle Nr. 1\\, Baunatal');
+  assert.match(feed, 'Stadthalle 1\\, Baunatal');
   assert.not.match(feed, 'Gut Kragenhof', 'a private party is not in the public feed');
 });
 

@@ -32,7 +32,7 @@ accepts('a gig with and without information, a private party, trimmed text', () 
   );
   assert.equal(found, []);
   assert.is(data.gigs[0].location, 'Kulturbahnhof, Kassel');
-  assert.is(data.gigs[0].info, 'Beginn 21 Uhr');
+  assert.is(data.gigs[0].info, 'Beginn 21\u00a0Uhr', 'trimmed, and number and unit kept together');
   assert.is(data.gigs[0].date.getDate(), 14);
   assert.is(data.gigs[1].info, '');
   assert.is(data.gigs[1].private, true);

@@ -22,4 +22,5 @@ export function reset() {
 }
 
 /** An element's text with white space folded, as a reader sees it. */
-export const textOf = (el: Element) => el.textContent!.replace(/\s+/g, ' ').trim();
+/** The element's text with runs of spaces and line breaks made one space; non-breaking spaces stay. */
+export const textOf = (el: Element) => el.textContent!.replace(/[ \t\n\r]+/g, ' ').trim();

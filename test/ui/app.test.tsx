@@ -34,7 +34,7 @@ home('shows the next gig with date, days left, location and information', () => 
   assert.is(time.getAttribute('datetime'), '2025-09-13');
   assert.ok(box.getByText('in 11 Tage(n):'));
   assert.ok(box.getByText('Weinfest am Marktplatz, Wolfhagen'));
-  assert.is(box.getByRole('heading', { level: 3 }).textContent, 'ca. 15:00 Uhr');
+  assert.is(box.getByRole('heading', { level: 3 }).textContent, 'ca. 15:00\u00a0Uhr');
 });
 
 home('counts days from midnight and writes the date without leading zeros', () => {

@@ -26,7 +26,7 @@ auftritte('a gig today is upcoming, listed first, with its information and a cal
   visit('#/auftritte', NOW, data);
   const first = items('Kommende Auftritte')[0];
   assert.is(first.querySelector('time')!.getAttribute('datetime'), dayAfter(NOW, 0));
-  assert.match(textOf(first), 'Kulturbahnhof, Kassel Beginn 21 Uhr');
+  assert.match(textOf(first), 'Kulturbahnhof, Kassel Beginn 21\u00a0Uhr');
   assert.ok(within(first).getByRole('link', { name: /^In den Kalender/ }));
 });
 

@@ -1,4 +1,5 @@
 // Programm, Auftritte, Kontakt and Impressum with the band's real data and a pinned clock.
+import { keepTogether } from '../../src/domain/typography';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
@@ -51,8 +52,8 @@ gigs('shows upcoming gigs ascending, with dd.MM.yyyy dates and information', () 
   );
   assert.equal(textOf(upcoming[0].querySelector('time')!), '13.09.2025');
   assert.match(textOf(upcoming[0]), 'Weinfest am Marktplatz, Wolfhagen');
-  assert.match(textOf(upcoming[0]), 'ca. 15:00 Uhr');
-  assert.match(textOf(upcoming[2]), 'Eintritt 6 €, Beginn 21 Uhr');
+  assert.match(textOf(upcoming[0]), 'ca. 15:00\u00a0Uhr');
+  assert.match(textOf(upcoming[2]), 'Eintritt 6\u00a0€, Beginn 21\u00a0Uhr');
   // the list follows its heading
   assert.is(section('Kommende Auftritte').querySelector('h2')!.nextElementSibling!.tagName, 'UL');
 });
@@ -113,17 +114,51 @@ kontakt.run();
 const impressum = suite('Impressum');
 impressum.after.each(reset);
 
-impressum('names the provider under § 5 DDG with phone and e-mail', () => {
+impressum('names the GbR and every partner, the address, phone, e-mail and the tax id, under § 5 DDG', () => {
   visit('#/impressum');
   const main = textOf(screen.getByRole('main'));
-  assert.match(main, '§ 5 DDG');
+  assert.match(main, 'Angaben nach §\u00a05 DDG');
   assert.not.match(main, /TMG/);
+  assert.match(main, band.company);
+  for (const partner of band.partners) assert.match(main, partner);
   assert.match(main, band.address.street);
+  assert.match(main, `${band.taxId.label}: ${band.taxId.value}`);
   assert.ok(screen.getAllByRole('link', { name: band.phone.display })[0].getAttribute('href')!.startsWith('tel:'));
   assert.ok(screen.getAllByRole('link', { name: band.email })[0].getAttribute('href')!.startsWith('mailto:'));
-  for (const heading of ['Haftung für Inhalte', 'Haftung für Links', 'Urheberrecht', 'Datenschutzerklärung']) {
-    assert.ok(screen.getByRole('heading', { name: heading }), heading);
+});
+
+impressum('headings separate the § 5 details, liability and copyright, and the privacy statement', () => {
+  visit('#/impressum');
+  const h2 = screen.getAllByRole('heading', { level: 2 }).map(textOf);
+  assert.equal(h2, ['Angaben nach §\u00a05 DDG', 'Haftung und Urheberrecht', 'Datenschutzerklärung']);
+});
+
+impressum('the privacy statement names phone requests, the legal bases, recipients, Meta, the authority and its date', () => {
+  visit('#/impressum');
+  const main = textOf(screen.getByRole('main'));
+  for (const fact of [
+    'per E-Mail oder Telefon',
+    'lit.\u00a0b',
+    'lit.\u00a0c DSGVO in Verbindung mit §\u00a0147 AO',
+    band.providers.webHost.name,
+    band.providers.mail.name,
+    'Meta Platforms Ireland Limited',
+    'Der Hessische Beauftragte für Datenschutz und Informationsfreiheit',
+    'Postfach 3163, 65021 Wiesbaden',
+    'Gustav-Stresemann-Ring 1, 65189 Wiesbaden',
+    `Stand: ${band.privacyDate}`,
+    `nach ${band.logDays}\u00a0Tagen`,
+  ]) {
+    assert.match(main, fact, fact);
   }
+  assert.not.match(main, /§\s*257 HGB|Urteil vom|\d+ O \d+\/\d+|I ZR/, 'no court file numbers, no § 257 HGB');
+});
+
+impressum('every §, Art., Abs., Nr. and lit. and every number with its unit is kept together', () => {
+  visit('#/impressum');
+  const main = textOf(screen.getByRole('main'));
+  assert.is(keepTogether(main), main);
+  assert.ok((main.match(/Art\.\u00a0\d/g) ?? []).length > 10);
 });
 
 impressum('has a privacy statement in 10 numbered sections, in order', () => {

@@ -51,7 +51,7 @@ export function Home({ now }: { now: Date }) {
           Generationen auf die Tanzfläche holt.
         </p>
         <p>
-          Unser Programm reicht vom Rock ’n’ Roll der 50er über die Hits der 70er, 80er und 90er bis zu den
+          Unser Programm reicht vom Rock ’n’ Roll der 50er über die Hits der 60er, 70er und 80er bis zu den
           aktuellen Charts – dazu deutschsprachige Klassiker zum Mitsingen. Welche Songs wir gerade spielen,
           sehen Sie im <a href={routeHref('programm')}>Programm</a>; wo Sie uns demnächst live erleben können,
           erfahren Sie unter <a href={routeHref('auftritte')}>Auftritte</a>.

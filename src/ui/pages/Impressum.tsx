@@ -6,20 +6,22 @@ function joinNames(names: string[]): string {
   return names.slice(0, -1).join(', ') + ' und ' + names[names.length - 1];
 }
 
-/** Name, legal form, representatives and postal address, as § 5 DDG asks. */
+/** The GbR, its postal address and every partner, as § 5 DDG and § 720 BGB ask. */
 function Provider() {
   const { band } = useBandData();
   return (
     <>
       <address>
-        {band.name}
+        {band.company}
         <br />
         {band.address.street}
         <br />
         {band.address.postalCode} {band.address.town}
       </address>
-      <p>Rechtsform: {band.legalForm}</p>
-      <p>Vertretungsberechtigt: {joinNames(band.representatives)}</p>
+      <p>
+        Rechtsform: {band.legalForm}. Gesellschafterinnen und Gesellschafter, die die GbR gemeinsam vertreten:{' '}
+        {joinNames(band.partners)}.
+      </p>
     </>
   );
 }
@@ -38,72 +40,65 @@ function Contact() {
   );
 }
 
+/**
+ * Impressum and privacy statement, written from ../shared/LEGAL.md. "§&nbsp;5",
+ * "Art.&nbsp;6" and "7&nbsp;Tage" keep together at line ends (keepTogether in
+ * domain/typography.ts states the rule; the tests check the rendered text by it).
+ */
 export function Impressum() {
   const { band } = useBandData();
+  const { webHost, mail: mailer } = band.providers;
   const mail = <a href={'mailto:' + band.email}>{band.email}</a>;
 
   return (
     <article className="page legal">
       <h1>Impressum</h1>
 
-      <h2>Angaben gemäß § 5 DDG</h2>
+      <h2>Angaben nach §&nbsp;5 DDG</h2>
+      <h3>Anbieter</h3>
       <Provider />
-
       <h3>Kontakt</h3>
       <Contact />
+      <h3>Steuerliche Angaben</h3>
+      <p>
+        {band.taxId.label}: {band.taxId.value}
+      </p>
 
-      <h3>Haftung für Inhalte</h3>
+      <h2>Haftung und Urheberrecht</h2>
+      <h3>Inhalte dieser Website</h3>
       <p>
-        Für die eigenen Inhalte dieser Website sind wir nach den allgemeinen Gesetzen
-        verantwortlich. Wir pflegen sie sorgfältig, Termine können sich aber kurzfristig ändern.
+        Alles, was auf dieser Website steht, stammt von uns, und dafür sind wir nach den allgemeinen Gesetzen
+        verantwortlich. Beiträge oder Kommentare anderer nehmen wir hier nicht auf. Unsere Termine pflegen wir
+        sorgfältig; sie können sich aber kurzfristig ändern.
       </p>
+      <h3>Links</h3>
       <p>
-        Soweit wir fremde Informationen nur übermitteln oder speichern, richtet sich unsere
-        Verantwortlichkeit nach Art. 4 bis 8 des Gesetzes über digitale Dienste (Digital
-        Services Act, Verordnung (EU) 2022/2065) in Verbindung mit § 7 DDG. Eine allgemeine
-        Pflicht, solche Informationen zu überwachen oder nach Hinweisen auf Rechtsverstöße
-        zu suchen, besteht danach nicht.
-      </p>
-      <p>
-        Erfahren wir von einem rechtswidrigen Inhalt auf dieser Website, entfernen wir ihn
+        Wir verlinken nur wenige fremde Seiten, etwa unser Instagram-Profil. Für deren Inhalte sind die jeweiligen
+        Betreiber verantwortlich; wir machen sie uns nicht zu eigen. Als wir die Links gesetzt haben, waren auf den
+        verlinkten Seiten keine Rechtsverstöße zu erkennen. Erfahren wir später von einem, entfernen wir den Link
         umgehend.
       </p>
-
-      <h3>Haftung für Links</h3>
-      <p>
-        Für die Inhalte verlinkter Seiten ist der jeweilige Betreiber verantwortlich. Eine gesetzliche Regelung zur Haftung für Links gibt es nicht. Nach der Rechtsprechung des
-        Bundesgerichtshofs (Urteil vom 18.06.2015, I ZR 74/14) haftet, wer einen Link setzt,
-        für den verlinkten Inhalt nur, wenn er ihn sich zu eigen macht oder den Link
-        beibehält, nachdem die Rechtswidrigkeit des Inhalts für ihn erkennbar geworden ist.
-      </p>
-      <p>
-        Weisen Sie uns auf eine Rechtsverletzung hin, entfernen wir den betreffenden Link umgehend.
-      </p>
-
       <h3>Urheberrecht</h3>
       <p>
-        Die Rechte an Texten, Fotos und Logo dieser Website liegen bei der Band {band.name}. Möchten
-        Sie sie über das hinaus nutzen, was das Urheberrecht ohnehin erlaubt, etwa sie
-        vervielfältigen oder veröffentlichen, fragen Sie uns bitte vorher um Erlaubnis.
-      </p>
-      <p>
-        Inhalte Dritter kennzeichnen wir als solche. Bemerken Sie dennoch eine
-        Urheberrechtsverletzung, bitten wir um einen Hinweis; wir entfernen den Inhalt dann umgehend.
+        Texte, Fotos und Logo dieser Website sind geschützt. Das Urheberrecht liegt bei denen, die sie geschaffen
+        haben; wir haben das Recht, sie hier zu nutzen.
+        {band.photoCredit && ` Fotos: ${band.photoCredit}.`} Wer sie darüber hinaus nutzen möchte, als das Gesetz es
+        ohnehin erlaubt, etwa sie vervielfältigen oder veröffentlichen, braucht vorher unsere Zustimmung.
       </p>
 
       <h2>Datenschutzerklärung</h2>
       <p>
-        Hier erfahren Sie, welche personenbezogenen Daten beim Besuch dieser Website anfallen, wofür wir sie
-        verwenden und welche Rechte Sie haben.
+        Hier erfahren Sie, welche personenbezogenen Daten beim Besuch dieser Website und bei einer Anfrage an uns
+        anfallen, wofür wir sie verwenden und welche Rechte Sie haben.
       </p>
 
       <h3>1. Begriffsbestimmungen</h3>
       <p>
         Wir verwenden die Begriffe der Datenschutz-Grundverordnung (DSGVO): Personenbezogene Daten sind alle
-        Informationen über eine identifizierte oder identifizierbare natürliche Person, etwa Name, E-Mail- oder IP-Adresse
-        (Art. 4 Nr. 1 DSGVO). Verarbeitung ist jeder Umgang mit solchen Daten, vom Erheben über das Speichern
-        bis zum Löschen (Art. 4 Nr. 2 DSGVO). Verantwortlicher ist, wer über Zweck und Mittel der Verarbeitung
-        entscheidet (Art. 4 Nr. 7 DSGVO).
+        Informationen über eine bestimmte oder bestimmbare Person, etwa ihr Name, ihre E-Mail- oder IP-Adresse
+        (Art.&nbsp;4 Nr.&nbsp;1 DSGVO). Verarbeitung ist jeder Umgang mit solchen Daten, vom Erheben über das Speichern bis
+        zum Löschen (Art.&nbsp;4 Nr.&nbsp;2 DSGVO). Verantwortlicher ist, wer über Zweck und Mittel der Verarbeitung
+        entscheidet (Art.&nbsp;4 Nr.&nbsp;7 DSGVO).
       </p>
 
       <h3>2. Verantwortlicher</h3>
@@ -111,69 +106,108 @@ export function Impressum() {
       <Provider />
       <Contact />
 
-      <h3>3. Server-Logdateien, Kontakt und externe Inhalte</h3>
+      <h3>3. Was wir verarbeiten, wofür und wer es erhält</h3>
       <p>
-        Beim Aufruf dieser Website speichert unser Webhoster in Protokolldateien die IP-Adresse Ihres Geräts,
-        Datum und Uhrzeit, die aufgerufene Seite, die zuvor besuchte Seite (Referrer) sowie Angaben zu Browser
-        und Betriebssystem (User-Agent). Wir brauchen diese Daten, um die Website sicher zu betreiben und
-        Störungen oder Angriffe zu erkennen (Art. 6 Abs. 1 lit. f DSGVO). Der Hoster verarbeitet sie in unserem
-        Auftrag (Art. 28 DSGVO).
+        <strong>Beim Besuch der Website</strong> speichert unser Webhoster in Protokolldateien die IP-Adresse Ihres
+        Geräts, Datum und Uhrzeit, die aufgerufene Seite, die zuvor besuchte Seite (Referrer) sowie Angaben zu
+        Browser und Betriebssystem. Wir brauchen diese Daten, um die Website sicher zu betreiben und Störungen oder
+        Angriffe zu erkennen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO).
       </p>
       <p>
-        Im Übrigen setzt diese Website keine Cookies, nutzt kein Tracking und lädt nichts von fremden
-        Servern, auch keine Schriftarten (vgl. LG München I, Urteil vom 20.01.2022, 3 O 17493/20). Der
-        Instagram-Button ist ein einfacher Link: Erst wenn Sie ihn anklicken, erfährt Instagram von Ihrem
-        Besuch. Schreiben Sie uns über den Mail-Button, verwenden wir Ihre Adresse und Nachricht nur, um Ihre
-        Anfrage zu beantworten.
+        Darüber hinaus setzt diese Website keine Cookies, speichert nichts auf Ihrem Gerät, nutzt kein Tracking und
+        lädt nichts von fremden Servern, auch keine Schriftarten. Was Sie auf den Seiten auswählen, bleibt in Ihrem
+        Browser und wird nicht übertragen.
+      </p>
+      <p>
+        <strong>Wenn Sie uns per E-Mail oder Telefon anfragen</strong>, verarbeiten wir Ihren Namen, Ihre
+        E-Mail-Adresse oder Telefonnummer und was Sie uns mitteilen, etwa Datum, Ort und Art Ihrer Feier. Wir
+        verwenden diese Angaben, um Ihre Anfrage zu beantworten, und wenn Sie uns buchen, um den Auftritt
+        vorzubereiten und zu spielen.
+      </p>
+      <p>
+        <strong>Empfänger:</strong> Die Website liegt bei {webHost.name}, deren Server {webHost.servers} stehen;
+        unsere E-Mails verwaltet {mailer.name}, Server {mailer.servers}. Beide verarbeiten die Daten nur in unserem
+        Auftrag und nach unseren Weisungen, wie es ein Vertrag zur Auftragsverarbeitung mit jedem von ihnen regelt
+        (Art.&nbsp;28 DSGVO). Wir geben keine Daten an andere weiter und übermitteln nichts in Länder außerhalb der
+        Europäischen Union.
+      </p>
+      <p>
+        <strong>Instagram:</strong> Der Instagram-Button ist ein einfacher Link. Bevor Sie ihn anklicken, erfährt
+        Instagram nichts von Ihrem Besuch, und auch danach nicht, von welcher Seite Sie kommen. Auf Instagram
+        verarbeitet die Meta Platforms Ireland Limited Ihre Daten in eigener Verantwortung. Für die Statistiken, die
+        Instagram uns über Besuche unseres Profils liefert, sind wir gemeinsam mit Meta verantwortlich (Art.&nbsp;26
+        DSGVO).
       </p>
 
       <h3>4. Löschung von Daten</h3>
       <p>
-        Wir löschen Daten, sobald der Zweck ihrer Speicherung entfällt (Art. 17 DSGVO) und keine gesetzliche
+        Wir löschen Daten, sobald der Zweck ihrer Speicherung entfällt (Art.&nbsp;17 DSGVO) und keine gesetzliche
         Aufbewahrungspflicht entgegensteht; die Fristen nennt Abschnitt 8.
       </p>
 
       <h3>5. Ihre Rechte</h3>
       <p>
-        Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung
-        (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO), Datenübertragbarkeit (Art. 20 DSGVO)
-        und Widerspruch (Art. 21 DSGVO). Eine formlose Nachricht an {mail} genügt. Außerdem können Sie sich bei einer
-        Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO); für uns zuständig ist der Hessische
-        Beauftragte für Datenschutz und Informationsfreiheit in Wiesbaden.
+        Sie haben das Recht auf Auskunft (Art.&nbsp;15 DSGVO), Berichtigung (Art.&nbsp;16 DSGVO), Löschung (Art.&nbsp;17 DSGVO),
+        Einschränkung der Verarbeitung (Art.&nbsp;18 DSGVO), Datenübertragbarkeit (Art.&nbsp;20 DSGVO) und Widerspruch
+        (Art.&nbsp;21 DSGVO). Eine formlose Nachricht an {mail} genügt.
       </p>
-
       <p>
-        <strong>Widerspruchsrecht:</strong> Verarbeitungen, die auf Art. 6 Abs. 1 lit. f DSGVO beruhen, können Sie
-        aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen (Art. 21 DSGVO).
+        <strong>Widerspruchsrecht:</strong> Verarbeitungen, die auf Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO beruhen, können Sie
+        aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen.
       </p>
+      <p>
+        Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.&nbsp;77 DSGVO). Für uns
+        zuständig ist:
+      </p>
+      <address>
+        Der Hessische Beauftragte für Datenschutz und Informationsfreiheit
+        <br />
+        Postfach 3163, 65021 Wiesbaden
+        <br />
+        Besucheranschrift: Gustav-Stresemann-Ring 1, 65189 Wiesbaden
+        <br />
+        <a href="https://datenschutz.hessen.de">datenschutz.hessen.de</a>
+      </address>
 
       <h3>6. Rechtsgrundlagen</h3>
       <p>
-        Buchungsanfragen verarbeiten wir zur Anbahnung eines Vertrags (Art. 6 Abs. 1 lit. b DSGVO),
-        Server-Logdateien und sonstige Anfragen auf Grundlage berechtigter Interessen (Art. 6 Abs. 1 lit. f
-        DSGVO). Eine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO) holen wir nicht ein, weil keine Verarbeitung
-        sie erfordert.
+        Anfragen von Privatpersonen und alles, was zur Durchführung einer Buchung nötig ist, verarbeiten wir, um
+        einen Vertrag anzubahnen oder zu erfüllen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;b DSGVO). Server-Protokolle, Anfragen, die
+        Sie im Auftrag eines Unternehmens stellen, und sonstige Anfragen verarbeiten wir auf Grundlage berechtigter
+        Interessen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO). Unterlagen, die wir aus steuerlichen Gründen aufbewahren müssen,
+        verarbeiten wir zur Erfüllung dieser Pflicht (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;c DSGVO in Verbindung mit §&nbsp;147 AO).
+      </p>
+      <p>
+        Für das, was diese Website selbst verarbeitet, brauchen und erbitten wir keine Einwilligung. Private
+        Feiern führen wir in unserer Terminliste dagegen nur mit Einwilligung der Gastgeber auf, ohne Namen
+        (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;a DSGVO); diese Einwilligung bewahren wir auf, und sie kann jederzeit widerrufen
+        werden.
       </p>
 
       <h3>7. Berechtigte Interessen</h3>
-      <p>Unsere berechtigten Interessen sind ein sicherer, funktionierender Betrieb der Website und die Beantwortung Ihrer Anfragen.</p>
+      <p>
+        Unsere berechtigten Interessen sind ein sicherer, funktionierender Betrieb der Website und die Beantwortung
+        von Anfragen, auch wenn sie im Namen eines Unternehmens an uns gerichtet werden.
+      </p>
 
       <h3>8. Speicherdauer</h3>
       <p>
-        Server-Logdateien werden nach 7 Tagen gelöscht, E-Mail-Anfragen, sobald sie erledigt sind. Länger
-        bewahren wir Daten nur auf, wenn handels- oder steuerrechtliche Pflichten es verlangen, etwa wenn aus
-        einer Anfrage ein Auftrag wird.
+        Server-Protokolle löscht unser Webhoster nach {band.logDays}&nbsp;Tagen. Anfragen bewahren wir auf, bis sie
+        abschließend beantwortet sind. Wird aus einer Anfrage eine Buchung, verlangt das Steuerrecht, Geschäftsbriefe
+        sechs Jahre und Rechnungen acht Jahre aufzubewahren (§&nbsp;147 AO); danach löschen wir sie.
       </p>
 
       <h3>9. Pflicht zur Bereitstellung von Daten</h3>
       <p>
-        Kein Gesetz und kein Vertrag verpflichtet Sie, uns Daten zu geben; für den Besuch der Website genügt,
-        was Ihr Browser ohnehin übermittelt. Ohne Ihre E-Mail-Adresse können wir eine Anfrage allerdings nicht
-        beantworten (Art. 13 Abs. 2 lit. e DSGVO).
+        Kein Gesetz und kein Vertrag verpflichtet Sie, uns Daten zu geben; für den Besuch der Website genügt, was
+        Ihr Browser ohnehin übermittelt. Ohne eine E-Mail-Adresse oder Telefonnummer, unter der wir Sie erreichen,
+        können wir eine Anfrage allerdings nicht beantworten (Art.&nbsp;13 Abs.&nbsp;2 lit.&nbsp;e DSGVO).
       </p>
 
       <h3>10. Keine automatisierten Entscheidungen und kein Profiling</h3>
-      <p>Wir treffen keine automatisierten Entscheidungen und erstellen keine Profile (Art. 22 DSGVO).</p>
+      <p>Wir treffen keine automatisierten Entscheidungen und erstellen keine Profile (Art.&nbsp;22 DSGVO).</p>
+
+      <p className="legal-date">Stand: {band.privacyDate}</p>
     </article>
   );
 }
