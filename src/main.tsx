@@ -29,10 +29,34 @@ function mountDeclared() {
   });
 }
 
+/** `fn`, made unable to throw into the host page: errors go to the console and `fallback` is returned. */
+function guarded<A extends unknown[], R>(name: string, fn: (...args: A) => R, fallback: R) {
+  return (...args: A): R => {
+    try {
+      return fn(...args);
+    } catch (error) {
+      console.error(`BandWidget.${name} failed:`, error);
+      return fallback;
+    }
+  };
+}
+
 function start() {
-  // Loaded twice: the first copy owns the page; this one does nothing.
-  if (window.BandWidget) return;
-  window.BandWidget = Object.freeze({ mount, unmount, version: __VERSION__ });
+  const existing = window.BandWidget;
+  if (existing) {
+    // The same copy loaded twice is harmless: the first one owns the page. Anything else is worth a word.
+    let same = false;
+    try {
+      same = existing.version === __VERSION__;
+    } catch {}
+    if (!same) {
+      console.warn(
+        `BandWidget: window.BandWidget is already taken (another script, or another copy of band.js); band.js ${__VERSION__} does nothing.`,
+      );
+    }
+    return;
+  }
+  window.BandWidget = Object.freeze({ mount: guarded('mount', mount, null), unmount: guarded('unmount', unmount, false), version: __VERSION__ });
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', mountDeclared, { once: true });
   } else {

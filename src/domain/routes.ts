@@ -4,13 +4,22 @@ export const ROUTES = ['home', 'programm', 'auftritte', 'kontakt', 'impressum'] 
 export type Route = (typeof ROUTES)[number];
 
 /**
- * The page a location hash shows. Tolerates `#/x`, `#x` and a trailing slash;
- * anything else, malformed percent-encoding included, is Home. Never throws.
+ * Whether a location hash is the app's: `#/…`. A hash without the slash (`#kontakt`)
+ * is the host page's own anchor (contract section 4).
+ */
+export function isAppHash(hash: string): boolean {
+  return typeof hash === 'string' && hash.startsWith('#/');
+}
+
+/**
+ * The page a location hash shows: `#/x`, a trailing slash tolerated. Anything else,
+ * a host anchor, another case or malformed percent-encoding included, is Home. Never throws.
  */
 export function parseRoute(hash: string): Route {
+  if (!isAppHash(hash)) return 'home';
   let path: string;
   try {
-    path = decodeURIComponent(String(hash ?? '').replace(/^#?\/?/, '').replace(/\/$/, ''));
+    path = decodeURIComponent(hash.slice(2).replace(/\/$/, ''));
   } catch {
     return 'home';
   }

@@ -1,7 +1,7 @@
 /** The whole site: shell and hash-routed pages (contract section 4). */
 import { useEffect, useRef } from 'react';
-import type { Route } from '../domain/routes';
-import { useHashRoute } from './useHashRoute';
+import { isAppHash, parseRoute, type Route } from '../domain/routes';
+import { useHash } from './useHash';
 import { useNow } from './useNow';
 import { Nav } from './Nav';
 import { Footer } from './Footer';
@@ -31,19 +31,36 @@ function Page({ route, now }: { route: Route; now: Date }) {
   }
 }
 
+/**
+ * Follows the app's own links (`#/…`) by setting the hash, so a host page's
+ * `<base href>` pointing elsewhere cannot take the visitor away. The links stay
+ * real links: middle-click, modified clicks and "copy link" work as usual.
+ */
+function followInPage(event: MouseEvent) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const href = (event.target as Element).closest?.('a')?.getAttribute('href');
+  if (href && isAppHash(href)) {
+    event.preventDefault();
+    window.location.hash = href;
+  }
+}
+
 export function App({ now: fixedNow }: AppProps) {
-  const route = useHashRoute();
+  const hash = useHash();
+  const route = parseRoute(hash);
   const now = useNow(fixedNow);
   const top = useRef<HTMLDivElement>(null);
   const first = useRef(true);
 
   // After a route change (not on first load): bring the widget's top into view
   // and move focus to the new page's heading, so screen readers announce it.
+  // A host anchor (#kontakt) shows Home but leaves scroll and focus to the host.
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    if (!isAppHash(window.location.hash)) return;
     const root = top.current;
     const heading = root?.querySelector('h1');
     if (!root || !heading) return;
@@ -54,7 +71,7 @@ export function App({ now: fixedNow }: AppProps) {
   }, [route]);
 
   return (
-    <div className="app" ref={top}>
+    <div className="app" ref={top} onClick={followInPage}>
       <header className="header">
         <Nav route={route} />
       </header>

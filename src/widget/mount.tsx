@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import css from '../ui/styles.css';
 import { Widget } from '../ui/Widget';
 import { adoptStyles, dropStyles } from './styles';
-import { resolveOptions, type MountOptions } from './options';
+import { describeValue, resolveOptions, type MountOptions } from './options';
 
 /** Returned by `mount`: takes the widget out of its element again. */
 export interface MountHandle {
@@ -28,24 +28,33 @@ const instances = new WeakMap<Element, Instance>();
 function resolveTarget(target: Element | string, caller: string): Element | null {
   let found: Element | null = null;
   try {
-    // An invalid selector throws; it matches nothing, and is reported the same way.
+    // An invalid selector throws, and so may a hostile object; both match nothing and are reported the same way.
     found = typeof target === 'string' ? document.querySelector(target) : (target as Element)?.nodeType === 1 ? target : null;
   } catch {}
-  if (!found) console.error(`BandWidget.${caller}: no element matches ${typeof target === 'string' ? JSON.stringify(target) : String(target)}.`);
+  if (!found) console.error(`BandWidget.${caller}: no element matches ${describeValue(target)}.`);
   return found;
 }
 
 function create(el: Element): Instance {
+  const doc = el.ownerDocument;
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-  // The host's fallback content (a link for visitors without JavaScript) makes way for the widget.
-  el.replaceChildren();
-  shadow.replaceChildren();
-  adoptStyles(shadow, css);
-  const container = el.ownerDocument.createElement('div');
-  container.className = 'band';
-  container.lang = 'de';
-  shadow.append(container);
-  return { root: createRoot(container), container };
+  try {
+    adoptStyles(shadow, css);
+    const container = doc.createElement('div');
+    container.className = 'band';
+    container.lang = 'de';
+    // A right-to-left host page does not flip the widget.
+    container.dir = 'ltr';
+    const root = createRoot(container);
+    shadow.replaceChildren(container);
+    // Only now, with the widget ready, does the host's fallback content (a link for visitors without JavaScript) make way.
+    el.replaceChildren();
+    return { root, container };
+  } catch (error) {
+    // The element keeps its content: a <slot> shows the host's children through the shadow root.
+    shadow.replaceChildren(doc.createElement('slot'));
+    throw error;
+  }
 }
 
 /** Whether the element holds a mounted widget. */

@@ -45,6 +45,38 @@ export function describeElement(el: Element): string {
   return `<${el.tagName.toLowerCase()}${el.id ? ` id="${el.id}"` : ''}>`;
 }
 
+/**
+ * A value as the host passed it, for messages: "abc" in quotes, numbers as written
+ * (NaN, Infinity), 5n, Symbol(x); objects as JSON where possible. Never throws,
+ * whatever it is given (a circular object, a Proxy that throws, a hostile toString).
+ */
+export function describeValue(value: unknown): string {
+  try {
+    switch (typeof value) {
+      case 'string':
+        return JSON.stringify(value);
+      case 'bigint':
+        return `${value}n`;
+      case 'symbol':
+        // Not String(value) or toString(): the minifier may turn either into "" + value, which throws for symbols.
+        return `Symbol(${value.description ?? ''})`;
+      case 'function':
+        return 'a function';
+      case 'object':
+        if (value === null) return 'null';
+        try {
+          return JSON.stringify(value) ?? 'an object';
+        } catch {
+          return 'an object that cannot be shown';
+        }
+      default:
+        return String(value);
+    }
+  } catch {
+    return 'a value that cannot be shown';
+  }
+}
+
 /** A positive whole number, given as a number or as digits; undefined for anything else. */
 function parseLimit(value: unknown): number | undefined {
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
@@ -66,7 +98,7 @@ export function resolveOptions(el: Element, given: MountOptions | undefined, war
           ? value
           : undefined;
     if (parsed === undefined) {
-      warn(`BandWidget: ${describeElement(el)} ${sourceName(key, fromAttribute)}=${JSON.stringify(value)} is not valid; using the default.`);
+      warn(`BandWidget: ${describeElement(el)} ${sourceName(key, fromAttribute)}=${describeValue(value)} is not valid; using the default.`);
       return;
     }
     (options as Record<string, unknown>)[key] = parsed;
@@ -77,8 +109,20 @@ export function resolveOptions(el: Element, given: MountOptions | undefined, war
   check('show', attr('data-show'), true);
   check('limit', attr('data-limit'), true);
   check('theme', attr('data-theme'), true);
-  if (given && typeof given === 'object') {
-    for (const key of ['view', 'show', 'limit', 'theme'] as const) check(key, given[key], false);
+  if (given !== undefined && given !== null && typeof given !== 'object') {
+    warn(`BandWidget: ${describeElement(el)} options ${describeValue(given)} are not an object like { view: 'gigs' }; using the defaults.`);
+  } else if (given) {
+    for (const key of ['view', 'show', 'limit', 'theme'] as const) {
+      let value: unknown;
+      try {
+        value = typeof given === 'object' ? given[key] : undefined;
+      } catch {
+        // A Proxy or getter that throws: the option cannot be read, so it takes the default.
+        warn(`BandWidget: ${describeElement(el)} option ${key} could not be read; using the default.`);
+        continue;
+      }
+      check(key, value, false);
+    }
   }
   return options;
 }

@@ -1,31 +1,37 @@
 /**
- * Puts the widget's CSS into a shadow root: one constructable stylesheet
- * shared by every widget on the page (nothing goes into the host's <head>,
+ * Puts the widget's CSS into a shadow root: one constructable stylesheet per
+ * document, shared by every widget in it (nothing goes into the host's <head>,
  * and a strict CSP allows it), or a <style> inside the shadow root where
- * constructable stylesheets are not supported.
+ * constructable stylesheets are not supported. Per document, because a sheet
+ * made in one document cannot be adopted in another (a same-origin iframe).
  */
-let shared: CSSStyleSheet | null | undefined;
+const sheets = new WeakMap<Document, CSSStyleSheet | null>();
 
-function sharedSheet(css: string): CSSStyleSheet | null {
-  if (shared === undefined) {
+function sheetFor(doc: Document, css: string): CSSStyleSheet | null {
+  if (!sheets.has(doc)) {
+    let sheet: CSSStyleSheet | null = null;
     try {
-      shared = new CSSStyleSheet();
-      shared.replaceSync(css);
-      if (!('adoptedStyleSheets' in ShadowRoot.prototype)) shared = null;
+      const view = doc.defaultView as (Window & typeof globalThis) | null;
+      if (view && 'adoptedStyleSheets' in view.ShadowRoot.prototype) {
+        sheet = new view.CSSStyleSheet();
+        sheet.replaceSync(css);
+      }
     } catch {
-      shared = null;
+      sheet = null;
     }
+    sheets.set(doc, sheet);
   }
-  return shared;
+  return sheets.get(doc)!;
 }
 
 /** Adds the stylesheet to `root` once. */
 export function adoptStyles(root: ShadowRoot, css: string): void {
-  const sheet = sharedSheet(css);
+  const doc = root.ownerDocument;
+  const sheet = sheetFor(doc, css);
   if (sheet) {
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   } else if (!root.querySelector('style[data-band]')) {
-    const style = document.createElement('style');
+    const style = doc.createElement('style');
     style.setAttribute('data-band', '');
     style.textContent = css;
     root.prepend(style);
@@ -34,6 +40,7 @@ export function adoptStyles(root: ShadowRoot, css: string): void {
 
 /** Removes what adoptStyles added. */
 export function dropStyles(root: ShadowRoot): void {
-  if (shared) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== shared);
+  const sheet = sheets.get(root.ownerDocument);
+  if (sheet) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
   root.querySelector('style[data-band]')?.remove();
 }

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseRoute, routeHref, ROUTES } from '../../src/domain/routes';
+import { isAppHash, parseRoute, routeHref, ROUTES } from '../../src/domain/routes';
 
 const parse = suite('parseRoute');
 
@@ -18,12 +18,9 @@ parse('maps every page of the contract', () => {
   }
 });
 
-parse('tolerates a missing slash, a trailing slash and percent-encoding', () => {
+parse('tolerates a trailing slash and percent-encoding', () => {
   for (const [hash, route] of [
-    ['#programm', 'programm'],
     ['#/programm/', 'programm'],
-    ['#auftritte/', 'auftritte'],
-    ['/kontakt', 'kontakt'],
     ['#/%6Bontakt', 'kontakt'],
   ]) {
     assert.is(parseRoute(hash), route, hash);
@@ -38,6 +35,11 @@ parse('shows Home for anything else and never throws', () => {
     '#//programm',
     '#/programm?x=1',
     '#top',
+    // the host page's own anchors: no slash, no route (contract section 4)
+    '#programm',
+    '#kontakt',
+    '#auftritte/',
+    '/kontakt',
     '#/%',
     '#/%E0%A4%A',
     '#/%zz',
@@ -48,6 +50,20 @@ parse('shows Home for anything else and never throws', () => {
     null as unknown as string,
   ]) {
     assert.is(parseRoute(hash), 'home', String(hash));
+  }
+});
+
+parse('a hash is the app\'s only with "#/"', () => {
+  for (const [hash, app] of [
+    ['#/', true],
+    ['#/programm', true],
+    ['#/unbekannt', true],
+    ['', false],
+    ['#', false],
+    ['#kontakt', false],
+    ['#top', false],
+  ] as const) {
+    assert.is(isAppHash(hash), app, hash);
   }
 });
 
