@@ -9,6 +9,8 @@ export function loadData(dir?: string): Promise<BandData>;
 /** The checked data as the bundle carries it (read back by src/data/hydrate.ts). */
 export function serializeData(data: BandData): import('./src/data/hydrate').SerializedData;
 export function buildBundle(data: BandData): Promise<Uint8Array>;
+/** The data with every list emptied and every text blank: what the code budget is measured with. */
+export function emptyData(data: BandData): BandData;
 export function compress(code: string): Promise<Uint8Array>;
 export function checkBudget(bundle: Uint8Array, codeOnly: Uint8Array): { gzip: number; code: number; report: string };
 /** Every static file by path: the page (dist/index.html, demo.html), feeds, host configuration. */

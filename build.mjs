@@ -25,7 +25,7 @@ const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
  * an empty data set. The band's data is measured beside it but never budgeted,
  * so a hundred new gigs cannot fail the build while code and CSS cannot creep.
  */
-export const CODE_BUDGET_GZIP = 19_900; // provisional while the any-host fixes land
+export const CODE_BUDGET_GZIP = 22_000; // provisional
 export const OUTFILE = 'dist/band.js';
 export const DATA_DIR = 'src/data';
 
@@ -183,7 +183,7 @@ export async function loadData(dir = DATA_DIR) {
 }
 
 /** The data with no gigs, no songs and empty texts: what the code and styles cost alone. */
-function emptyData(data) {
+export function emptyData(data) {
   const blank = (value) =>
     Array.isArray(value) ? [] : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blank(v)])) : typeof value === 'string' ? '' : value;
   return { band: blank(data.band), gigs: [], songs: [] };

@@ -149,11 +149,15 @@ export async function serve({ root, build }) {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stop);
   // npm does not always pass its own end on (killed outright, it cannot): the server
   // ends as soon as its parent, or npm above the shell that npm runs scripts in, is gone.
-  const watched = [process.ppid, await parentOf(process.ppid)].filter((pid) => pid > 1);
+  // The parent is read when the module loads: a parent that dies during a slow first build
+  // shows as a changed ppid (the orphan is handed to init or a subreaper).
+  const watched = [PARENT, await parentOf(PARENT)].filter((pid) => pid > 1);
   setInterval(() => {
-    if (!watched.every(alive)) stop();
+    if (process.ppid !== PARENT || !watched.every(alive)) stop();
   }, 1000).unref();
 }
+
+const PARENT = process.ppid;
 
 /** The parent process id of `pid` (Linux /proc), or 0 where that cannot be read. */
 async function parentOf(pid) {

@@ -5,6 +5,7 @@ import { useHash } from './useHash';
 import { useNow } from './useNow';
 import { Nav } from './Nav';
 import { Footer } from './Footer';
+import { WishListProvider } from './WishList';
 import { Home } from './pages/Home';
 import { Programm } from './pages/Programm';
 import { Auftritte } from './pages/Auftritte';
@@ -76,7 +77,9 @@ export function App({ now: fixedNow }: AppProps) {
         <Nav route={route} />
       </header>
       <main className="main">
-        <Page route={route} now={now} />
+        <WishListProvider>
+          <Page route={route} now={now} />
+        </WishListProvider>
       </main>
       <Footer />
     </div>

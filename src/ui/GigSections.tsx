@@ -60,8 +60,20 @@ function GigItem({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
         upcoming && (
           <>
             {gig.info && <> <span className="gig-info">{gig.info}</span></>}
-            {/* a cancelled gig too: its file carries STATUS:CANCELLED, which updates a calendar that has it */}
-            <CalendarLink gig={gig} date={date} />
+            <span className="gig-links">
+              {/* a cancelled gig too: its file carries STATUS:CANCELLED, which updates a calendar that has it */}
+              <CalendarLink gig={gig} date={date} />
+              {/* A plain link: OpenStreetMap hears of nothing until it is followed. */}
+              <a
+                className="gig-map"
+                href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(gig.location)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Karte: ${gig.location} (öffnet in neuem Tab)`}
+              >
+                Karte
+              </a>
+            </span>
           </>
         )
       )}

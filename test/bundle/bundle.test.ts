@@ -33,8 +33,8 @@ bundle('is a classic script (an IIFE), not a module', () => {
 bundle('requests nothing from anywhere', () => {
   assert.not.match(text, /\bfetch\(|XMLHttpRequest|@import|url\(\s*["']?(https?:)?\/\//);
   // The only absolute URLs are links a visitor follows (Instagram, the band's site, the
-  // supervisory authority named in the privacy statement) and SVG's namespace.
-  const allowed = [shipped.band.instagram, shipped.band.siteUrl, 'https://datenschutz.hessen.de'].map((url) => new URL(url).origin);
+  // supervisory authority named in the privacy statement, the map of a gig's place) and SVG's namespace.
+  const allowed = [shipped.band.instagram, shipped.band.siteUrl, 'https://datenschutz.hessen.de', 'https://www.openstreetmap.org/search'].map((url) => new URL(url).origin);
   const urls = [...new Set(text.match(/https?:\/\/[^\s"'`)<>]+/g) ?? [])];
   for (const url of urls) {
     assert.ok(allowed.some((origin) => url.startsWith(origin)) || /^http:\/\/www\.w3\.org\/(2000\/svg|1998\/Math\/MathML|1999\/xhtml)$/.test(url), url);

@@ -22,6 +22,22 @@ const data = withGigs([
 const auftritte = suite('Auftritte with fixtures');
 auftritte.after.each(reset);
 
+auftritte('each public upcoming gig links to its place on OpenStreetMap in a new tab; private and past gigs do not', () => {
+  visit('#/auftritte', NOW, data);
+  const maps = (name: string) => items(name).map((li) => within(li).queryByRole('link', { name: /^Karte:/ }));
+  const upcoming = maps('Kommende Auftritte');
+  const places = ['Kulturbahnhof, Kassel', 'Musikkeller, Kassel', 'Stadtpark, Baunatal'];
+  places.forEach((place, i) => {
+    const link = upcoming[i]!;
+    assert.is(link.getAttribute('href'), `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`);
+    assert.is(link.getAttribute('target'), '_blank');
+    assert.is(link.getAttribute('rel'), 'noopener noreferrer');
+    assert.is(link.getAttribute('aria-label'), `Karte: ${place} (öffnet in neuem Tab)`);
+  });
+  assert.is(upcoming[3], null, 'the private party');
+  assert.equal(maps('Vergangene Auftritte'), [null]);
+});
+
 auftritte('a gig today is upcoming, listed first, with its information and a calendar link', () => {
   visit('#/auftritte', NOW, data);
   const first = items('Kommende Auftritte')[0];

@@ -73,7 +73,7 @@ export function Impressum() {
       </p>
       <h3>Links</h3>
       <p>
-        Wir verlinken nur wenige fremde Seiten, etwa unser Instagram-Profil. Für deren Inhalte sind die jeweiligen
+        Wir verlinken nur wenige fremde Seiten, etwa unser Instagram-Profil und Karten bei OpenStreetMap. Für deren Inhalte sind die jeweiligen
         Betreiber verantwortlich; wir machen sie uns nicht zu eigen. Als wir die Links gesetzt haben, waren auf den
         verlinkten Seiten keine Rechtsverstöße zu erkennen. Erfahren wir später von einem, entfernen wir den Link
         umgehend.
@@ -115,8 +115,9 @@ export function Impressum() {
       </p>
       <p>
         Darüber hinaus setzt diese Website keine Cookies, speichert nichts auf Ihrem Gerät, nutzt kein Tracking und
-        lädt nichts von fremden Servern, auch keine Schriftarten. Was Sie auf den Seiten auswählen, bleibt in Ihrem
-        Browser und wird nicht übertragen.
+        lädt nichts von fremden Servern, auch keine Schriftarten. Was Sie auf den Seiten auswählen – Suche, Filter,
+        Wunschliste –, bleibt in Ihrem Browser und ist vergessen, sobald Sie die Seite schließen. Ihre Wunschliste
+        verlässt Ihr Gerät erst, wenn Sie selbst die vorbereitete E-Mail abschicken.
       </p>
       <p>
         <strong>Wenn Sie uns per E-Mail oder Telefon anfragen</strong>, verarbeiten wir Ihren Namen, Ihre
@@ -137,6 +138,12 @@ export function Impressum() {
         verarbeitet die Meta Platforms Ireland Limited Ihre Daten in eigener Verantwortung. Für die Statistiken, die
         Instagram uns über Besuche unseres Profils liefert, sind wir gemeinsam mit Meta verantwortlich (Art.&nbsp;26
         DSGVO).
+      </p>
+
+      <p>
+        <strong>Karten:</strong> Auch die Kartenlinks bei unseren Auftritten sind einfache Links. Erst wenn Sie
+        einen anklicken, öffnet sich in einem neuen Tab die Karte von OpenStreetMap; dort verarbeitet die
+        OpenStreetMap Foundation Ihre Daten in eigener Verantwortung.
       </p>
 
       <h3>4. Löschung von Daten</h3>

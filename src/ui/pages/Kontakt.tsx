@@ -1,9 +1,13 @@
 import { useId } from 'react';
+import { inquiryHref } from '../../domain/inquiry';
 import portraitSvg from '../assets/portrait.svg';
 import { useBandData } from '../BandDataContext';
+import { CopyAddress } from '../CopyAddress';
+import { useWishList } from '../WishList';
 
 export function Kontakt() {
   const { band } = useBandData();
+  const { wishes } = useWishList();
   const hintId = useId();
   const { firstName, lastName, role } = band.contact;
   const portrait = band.portrait || `data:image/svg+xml,${encodeURIComponent(portraitSvg)}`;
@@ -19,9 +23,10 @@ export function Kontakt() {
             schnell mit einem unverbindlichen Angebot.
           </p>
           <p className="contact-actions">
-            <a className="button" href={`mailto:${band.email}?subject=${encodeURIComponent(`Buchungsanfrage für ${band.name}`)}`}>
+            <a className="button" href={inquiryHref({ email: band.email, band: band.name, contact: firstName, wishes })}>
               Mail
             </a>
+            <CopyAddress email={band.email} />
             <a
               className="button button-outline"
               href={band.instagram}
@@ -33,7 +38,9 @@ export function Kontakt() {
             </a>
           </p>
           <p id={hintId} className="hint">
-            Instagram öffnet sich in einem neuen Tab.
+            Der Mail-Button öffnet Ihr E-Mail-Programm mit einer vorbereiteten Nachricht
+            {wishes.length > 0 && ` samt Ihrer Wunschliste (${wishes.length} ${wishes.length === 1 ? 'Song' : 'Songs'})`}: Sie
+            ergänzen nur noch Datum, Anlass, Ort, Gäste und Uhrzeit. Instagram öffnet sich in einem neuen Tab.
           </p>
           <p>
             Sie erreichen mich auch direkt unter{' '}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { songLine, sortSongs } from '../../domain/songs';
+import { sortSongs } from '../../domain/songs';
+import { SongFinder } from '../SongFinder';
 import { routeHref } from '../../domain/routes';
 import { useBandData } from '../BandDataContext';
 
@@ -12,15 +13,11 @@ export function Programm() {
       <h1>Aktuelle Songauswahl</h1>
       <p className="lead">
         Unser Repertoire wächst ständig, deshalb ist diese Liste nie ganz vollständig. Sie wünschen sich einen
-        bestimmten Song, etwa für den Hochzeitstanz? Ihre Sonderwünsche nehmen wir gern über unsere{' '}
+        bestimmten Song, etwa für den Hochzeitstanz? Setzen Sie Ihre Favoriten mit dem Herz auf die Wunschliste;
+        sie stehen dann gleich in Ihrer Anfrage. Weitere Sonderwünsche nehmen wir gern über unsere{' '}
         <a href={routeHref('kontakt')}>Kontaktseite</a> entgegen.
       </p>
-      <h2>Alphabetisch Sortiert</h2>
-      <ol className="songs">
-        {songs.map((song) => (
-          <li key={songLine(song)}>{songLine(song)}</li>
-        ))}
-      </ol>
+      <SongFinder songs={songs} />
     </article>
   );
 }

@@ -1,0 +1,105 @@
+/**
+ * Programm's song finder: a search that filters as you type (forgiving of case
+ * and accents), filter buttons by style and decade, a live count, and a wish-list
+ * toggle on every song. It only changes what the page shows.
+ */
+import { useId, useMemo, useState } from 'react';
+import { decadeLabel, decadesOf, findSongs, NO_QUERY, stylesOf, type SongQuery } from '../domain/songFinder';
+import { songLine, STYLES, type Song } from '../domain/songs';
+import { routeHref } from '../domain/routes';
+import { useWishList } from './WishList';
+
+/** One group of toggle buttons; choosing the active one again clears it. */
+function Filter<T extends string | number>(props: { legend: string; options: T[]; label: (o: T) => string; value: T | null; set(v: T | null): void }) {
+  if (props.options.length < 2) return null;
+  return (
+    <fieldset className="filter">
+      <legend>{props.legend}</legend>
+      {props.options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="chip"
+          aria-pressed={props.value === option}
+          onClick={() => props.set(props.value === option ? null : option)}
+        >
+          {props.label(option)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+const HEART = (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+  </svg>
+);
+
+export function SongFinder({ songs }: { songs: Song[] }) {
+  const [query, setQuery] = useState<SongQuery>(NO_QUERY);
+  const { wishes, toggle } = useWishList();
+  const searchId = useId();
+  const decades = useMemo(() => decadesOf(songs), [songs]);
+  const styles = useMemo(() => stylesOf(songs, STYLES), [songs]);
+  const found = useMemo(() => findSongs(songs, query), [songs, query]);
+  const set = (change: Partial<SongQuery>) => setQuery((q) => ({ ...q, ...change }));
+
+  return (
+    <>
+      <div className="finder">
+        <label htmlFor={searchId}>Song oder Interpret suchen</label>
+        <input
+          id={searchId}
+          type="search"
+          value={query.text}
+          autoComplete="off"
+          spellcheck={false}
+          onInput={(e) => set({ text: (e.target as HTMLInputElement).value })}
+        />
+        <Filter legend="Stil" options={styles} label={String} value={query.style} set={(style) => set({ style })} />
+        <Filter legend="Jahrzehnt" options={decades} label={decadeLabel} value={query.decade} set={(decade) => set({ decade })} />
+        <p className="count" role="status">
+          {found.length} von {songs.length} Songs
+        </p>
+      </div>
+      {wishes.length > 0 && (
+        <section className="wishes" aria-labelledby={searchId + 'w'}>
+          <h2 id={searchId + 'w'}>Ihre Wunschliste</h2>
+          <ul>
+            {wishes.map((song) => (
+              <li key={songLine(song)}>{songLine(song)}</li>
+            ))}
+          </ul>
+          <a className="button" href={routeHref('kontakt')}>
+            Mit Wunschliste anfragen
+          </a>
+        </section>
+      )}
+      <h2>Alphabetisch Sortiert</h2>
+      {found.length ? (
+        <ol className="songs">
+          {found.map((song) => {
+            const line = songLine(song);
+            const wished = wishes.includes(song);
+            return (
+              <li key={line} value={songs.indexOf(song) + 1}>
+                <button type="button" className="wish" aria-pressed={wished} aria-label={`Auf die Wunschliste: ${line}`} onClick={() => toggle(song)}>
+                  {HEART}
+                </button>
+                {line}
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className="empty">
+          Keine Songs passen zu Ihrer Suche.{' '}
+          <button type="button" className="link-button" onClick={() => setQuery(NO_QUERY)}>
+            Suche und Filter zurücksetzen
+          </button>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// From browsing to booking on a phone: find songs, build a wish list, send the prepared inquiry.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launch, openPage, serve, SCREENSHOTS, type Served } from '../setup/browser';
+
+let server: Served;
+let browser: Browser;
+
+const booking = suite('from browsing to booking at 375 px');
+
+booking.before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+booking.after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+booking('search without accents, filter by decade, wish three songs, and the Mail button carries them', async () => {
+  const { page, context, errors, foreign } = await openPage(browser, server.origin, 375);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+  await page.goto(`${server.origin}/demo.html#/programm`);
+  const app = page.locator('[data-band-widget="app"]');
+  const search = app.getByLabel('Song oder Interpret suchen');
+  await search.fill('uber den');
+  await app.getByRole('button', { name: 'Auf die Wunschliste: Über den Wolken - Reinhard Mey' }).click();
+  await search.fill('');
+  await app.getByRole('group', { name: 'Jahrzehnt' }).getByRole('button', { name: '50er' }).click();
+  const fifties = app.locator('ol.songs li');
+  assert.ok((await fifties.count()) >= 2);
+  for (const i of [0, 1]) await fifties.nth(i).getByRole('button').click();
+  assert.match((await app.getByRole('status').first().textContent())!, /^\d+ von \d+ Songs$/);
+  assert.equal(await axeViolations(page), [], 'axe on Programm with a filter active and a wish list');
+  await page.screenshot({ path: join(SCREENSHOTS, 'programm-finder-375.png'), fullPage: true });
+
+  await app.getByRole('link', { name: 'Mit Wunschliste anfragen' }).click();
+  await app.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
+  const href = (await app.getByRole('link', { name: 'Mail' }).getAttribute('href'))!;
+  const body = new URL(href).searchParams.get('body')!;
+  for (const field of ['Datum', 'Anlass', 'Ort', 'Gäste', 'Uhrzeit']) assert.match(body, `${field}: `);
+  const wished = body.split('Unsere Wunschliste:\r\n')[1].split('\r\n\r\n')[0].split('\r\n');
+  assert.is(wished.length, 3);
+  assert.is(wished[0], '- Über den Wolken – Reinhard Mey');
+
+  await app.getByRole('button', { name: 'Adresse kopieren' }).click();
+  await app.getByText('Die Adresse ist kopiert.').waitFor();
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), new URL(href).pathname);
+  assert.equal(await axeViolations(page), [], 'axe on Kontakt');
+  await page.screenshot({ path: join(SCREENSHOTS, 'kontakt-inquiry-375.png'), fullPage: true });
+  assert.equal(errors, []);
+  assert.equal(foreign, [], 'nothing requested elsewhere');
+  await context.close();
+});
+
+booking('public gigs link to a map; nothing is requested until one is followed', async () => {
+  const { page, context, errors, foreign } = await openPage(browser, server.origin, 375);
+  await page.goto(`${server.origin}/demo.html#/auftritte`);
+  const upcoming = page.locator('[data-band-widget="app"]').getByRole('heading', { name: 'Kommende Auftritte' }).locator('..').getByRole('listitem');
+  await upcoming.first().waitFor();
+  const map = upcoming.first().getByRole('link', { name: /^Karte: / });
+  assert.match((await map.getAttribute('href'))!, /^https:\/\/www\.openstreetmap\.org\/search\?query=/);
+  assert.equal(await axeViolations(page), []);
+  await page.screenshot({ path: join(SCREENSHOTS, 'auftritte-map-375.png') });
+  assert.equal(errors, []);
+  assert.equal(foreign, []);
+  await context.close();
+});
+
+booking.run();
