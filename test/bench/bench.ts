@@ -1,5 +1,7 @@
 // npm run bench: the shipped bundle (preact/compat) against the same source built with
-// real React, measured in one run in Debian's Chromium. Not part of the test run.
+// real React and against the static floor: the same final DOM and CSS of Home and of
+// Auftritte, set as one innerHTML string into a shadow root, no framework. Measured in
+// one run in Debian's Chromium, interleaved. Not part of the test run.
 //
 //   npm run bench                  20 cold loads per build, then demo.html paint metrics, then Lighthouse
 //   npm run bench -- --runs 40     more loads
@@ -12,7 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { bundleOptions as optionsFor, compress, loadData } from '../../build.mjs';
+import { bundleOptions as optionsFor, buildBundle, compress, emptyData, loadData } from '../../build.mjs';
 import { CHROMIUM, launch, ROOT, serve } from '../setup/browser';
 
 const args = process.argv.slice(2);
@@ -39,9 +41,8 @@ async function bundle(extra: esbuild.BuildOptions): Promise<string> {
 const builds = {
   preact: await bundle({ define: { ...bundleOptions.define, ...production } }),
   react: await bundle({ define: { ...bundleOptions.define, ...production }, tsconfig: 'test/bench/tsconfig.react.json' }),
-  floor: await bundle({ define: production, entryPoints: ['test/bench/floor.tsx'] }),
 };
-type Build = keyof typeof builds;
+type Build = keyof typeof builds | 'static';
 
 const dir = await mkdtemp(join(tmpdir(), 'band-bench-'));
 await writeFile(join(dir, 'bench.html'), '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Bench</title><link rel="icon" href="data:,"></head><body><div data-band-widget="app"></div></body></html>');
@@ -153,23 +154,71 @@ PAGES.forEach(([hash], i) => {
 });
 console.log(`Both builds render all ${PAGES.length} pages with the same text.\n`);
 
+// --- the static floor ----------------------------------------------------------------
+
+/** Home and Auftritte as the shipped build leaves them: the shadow root's HTML and its stylesheet's text. */
+const FLOORS = [
+  ['home', '#/', 'Upgrade your Event'],
+  ['auftritte', '#/auftritte', 'Auftritte'],
+] as const;
+type Floor = (typeof FLOORS)[number][0];
+
+const capture = `() => {
+  const root = document.querySelector('[data-band-widget]').shadowRoot;
+  const css = [...root.adoptedStyleSheets].flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\\n');
+  const band = root.querySelector('.band');
+  return { html: root.innerHTML, css, text: band.innerText, height: Math.round(root.host.getBoundingClientRect().height) };
+}`;
+
+/** A script that shows the captured page the cheapest way a script can. */
+const staticScript = (html: string, css: string) =>
+  `(() => { const root = document.querySelector('[data-band-widget]').attachShadow({ mode: 'open' }); const sheet = new CSSStyleSheet(); sheet.replaceSync(${JSON.stringify(css)}); root.adoptedStyleSheets = [sheet]; root.innerHTML = ${JSON.stringify(html)}; })();`;
+
+type Captured = { html: string; css: string; text: string; height: number };
+async function captured(code: string, hash: string): Promise<Captured> {
+  const { page, close } = await freshPage();
+  await page.goto(`${benchOrigin}/bench.html${hash}`);
+  await page.evaluate(`(${startUp})(${JSON.stringify(code)})`);
+  await page.waitForTimeout(300);
+  const result = (await page.evaluate(`(${capture})()`)) as Captured;
+  await close();
+  return result;
+}
+
+const statics = {} as Record<Floor, string>;
+for (const [floor, hash] of FLOORS) {
+  const real = await captured(builds.preact, hash);
+  statics[floor] = staticScript(real.html, real.css);
+  const copy = await captured(statics[floor], hash);
+  if (copy.text !== real.text || Math.abs(copy.height - real.height) > 1) {
+    throw new Error(`the static floor of ${floor} is not the same page (text or height differ: ${copy.height} vs ${real.height} px)`);
+  }
+}
+console.log('The static floors show the same text at the same height as the shipped build.\n');
+
+// --- cold start-up, interleaved ---------------------------------------------------------
+
 type Sample = { startUp: number; route: number; heap: number; heapDelta: number };
-const samples: Record<Build, Sample[]> = { preact: [], react: [], floor: [] };
-const order: Build[] = ['preact', 'react', 'floor'];
+const samples = {} as Record<Floor, Record<Build, Sample[]>>;
+const order: Build[] = ['preact', 'react', 'static'];
+for (const [floor] of FLOORS) samples[floor] = { preact: [], react: [], static: [] };
 for (let run = 0; run < RUNS; run++) {
-  // Rotate who goes first, so no build always gets the warmer (or colder) slot.
-  for (const name of order.map((_, i) => order[(i + run) % order.length])) {
-    const { page, cdp, close } = await freshPage();
-    await page.goto(`${benchOrigin}/bench.html`);
-    const before = await heapUsed(cdp);
-    const result = (await page.evaluate(`(${startUp})(${JSON.stringify(builds[name])})`)) as { ms: number; h1: string };
-    if (result.h1 !== 'Upgrade your Event') throw new Error(`${name}: the home page did not render (${result.h1})`);
-    // Let the first render's effects and paint settle: a route change is measured in a page at rest.
-    await page.waitForTimeout(300);
-    const route = name === 'floor' ? NaN : ((await page.evaluate(`(${routeChange})()`)) as number);
-    const heap = await heapUsed(cdp);
-    samples[name].push({ startUp: result.ms, route, heap, heapDelta: heap - before });
-    await close();
+  for (const [floor, hash, title] of FLOORS) {
+    // Rotate who goes first, so no build always gets the warmer (or colder) slot.
+    for (const name of order.map((_, i) => order[(i + run) % order.length])) {
+      const { page, cdp, close } = await freshPage();
+      await page.goto(`${benchOrigin}/bench.html${hash}`);
+      const before = await heapUsed(cdp);
+      const code = name === 'static' ? statics[floor] : builds[name];
+      const result = (await page.evaluate(`(${startUp})(${JSON.stringify(code)})`)) as { ms: number; h1: string };
+      if (result.h1 !== title) throw new Error(`${name}: ${floor} did not render (${result.h1})`);
+      // Let the first render's effects and paint settle: a route change is measured in a page at rest.
+      await page.waitForTimeout(300);
+      const route = name === 'static' || floor !== 'home' ? NaN : ((await page.evaluate(`(${routeChange})()`)) as number);
+      const heap = await heapUsed(cdp);
+      samples[floor][name].push({ startUp: result.ms, route, heap, heapDelta: heap - before });
+      await close();
+    }
   }
   process.stdout.write(`\rcold loads: ${run + 1}/${RUNS}`);
 }
@@ -203,29 +252,34 @@ const size = (code: string) => {
   const bytes = Buffer.from(code);
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
 };
-const sizes = { preact: size(builds.preact), react: size(builds.react), floor: size(builds.floor) };
-const col = (name: Build, key: keyof Sample) => samples[name].map((s) => s[key]);
-const pairRatio = (key: keyof Sample, other: Build) =>
-  median(samples.preact.map((s, i) => s[key] / samples[other][i][key])).toFixed(2);
-const ms = (name: Build, key: keyof Sample) => `${median(col(name, key)).toFixed(1)} ms (${quartiles(col(name, key))})`;
-const mb = (name: Build, key: keyof Sample) => `${(median(col(name, key)) / 1048576).toFixed(2)} MB`;
+const sizes = { preact: size(builds.preact), react: size(builds.react) };
+const col = (floor: Floor, name: Build, key: keyof Sample) => samples[floor][name].map((s) => s[key]);
+const pairRatio = (floor: Floor, key: keyof Sample, other: Build) =>
+  median(samples[floor].preact.map((s, i) => s[key] / samples[floor][other][i][key])).toFixed(2);
+const ms = (floor: Floor, name: Build, key: keyof Sample) => `${median(col(floor, name, key)).toFixed(1)} ms (${quartiles(col(floor, name, key))})`;
+const mb = (name: Build, key: keyof Sample) => `${(median(col('home', name, key)) / 1048576).toFixed(2)} MB`;
+
+// Bytes: the whole bundle, its code and styles alone (built with no data), and the data's share.
+const data = await loadData();
+const codeOnly = size(new TextDecoder().decode(await buildBundle(emptyData(data))));
 
 const version = browser.version();
 await browser.close();
 
 const lines = [
-  `| | shipped (preact/compat) | React 19 build | ratio | empty widget (floor) | shipped ÷ floor |`,
+  `| | shipped (preact/compat) | React 19 build | static floor | shipped ÷ React | shipped ÷ static floor |`,
   `|---|---|---|---|---|---|`,
-  `| bytes raw | ${kb(sizes.preact.raw)} | ${kb(sizes.react.raw)} | ${(sizes.preact.raw / sizes.react.raw).toFixed(2)} | ${kb(sizes.floor.raw)} | |`,
-  `| bytes gzip | ${kb(sizes.preact.gzip)} | ${kb(sizes.react.gzip)} | ${(sizes.preact.gzip / sizes.react.gzip).toFixed(2)} | ${kb(sizes.floor.gzip)} | |`,
-  `| bytes brotli | ${kb(sizes.preact.brotli)} | ${kb(sizes.react.brotli)} | ${(sizes.preact.brotli / sizes.react.brotli).toFixed(2)} | ${kb(sizes.floor.brotli)} | |`,
-  `| start-up to first page laid out, median (IQR) | ${ms('preact', 'startUp')} | ${ms('react', 'startUp')} | ${pairRatio('startUp', 'react')} | ${ms('floor', 'startUp')} | ${pairRatio('startUp', 'floor')} |`,
-  `| route change Home → Auftritte → Programm | ${ms('preact', 'route')} | ${ms('react', 'route')} | ${pairRatio('route', 'react')} | | |`,
-  `| JS heap used after mount (added by the widget) | ${mb('preact', 'heap')} (+${mb('preact', 'heapDelta')}) | ${mb('react', 'heap')} (+${mb('react', 'heapDelta')}) | ${pairRatio('heapDelta', 'react')} | ${mb('floor', 'heap')} (+${mb('floor', 'heapDelta')}) | |`,
+  ...FLOORS.map(([floor, hash]) =>
+    `| start-up of ${hash} to laid out, median (IQR) | ${ms(floor, 'preact', 'startUp')} | ${ms(floor, 'react', 'startUp')} | ${ms(floor, 'static', 'startUp')} | ${pairRatio(floor, 'startUp', 'react')} | ${pairRatio(floor, 'startUp', 'static')} |`),
+  `| route change Home → Auftritte → Programm | ${ms('home', 'preact', 'route')} | ${ms('home', 'react', 'route')} | | ${pairRatio('home', 'route', 'react')} | |`,
+  `| JS heap added by the widget (Home) | +${mb('preact', 'heapDelta')} | +${mb('react', 'heapDelta')} | +${mb('static', 'heapDelta')} | | |`,
+  `| bytes gzip (brotli) | ${kb(sizes.preact.gzip)} (${kb(sizes.preact.brotli)}) | ${kb(sizes.react.gzip)} (${kb(sizes.react.brotli)}) | | ${(sizes.preact.gzip / sizes.react.gzip).toFixed(2)} | |`,
+  '',
+  `Bytes of the shipped band.js, gzip -9: ${sizes.preact.gzip.toLocaleString('en-US')} B all-in = code and styles ${codeOnly.gzip.toLocaleString('en-US')} B + band data ${(sizes.preact.gzip - codeOnly.gzip).toLocaleString('en-US')} B.`,
   '',
   `demo.html, ${paint.fcp.length} cold loads: First Contentful Paint ${median(paint.fcp).toFixed(0)} ms, Largest Contentful Paint ${median(paint.lcp).toFixed(0)} ms, CLS ${Math.max(...paint.cls).toFixed(3)} (worst)`,
   '',
-  `${RUNS} cold page loads per build, interleaved; ${THROTTLE}x CPU throttling; 375 px viewport; ratios are medians of per-pair ratios.`,
+  `${RUNS} cold page loads per build and page, interleaved; ${THROTTLE}x CPU throttling; 375 px viewport; ratios are medians of per-pair ratios.`,
   `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores; Chromium ${version}; Node ${process.version}.`,
 ];
 console.log(lines.join('\n'));
