@@ -1,14 +1,18 @@
 // Runs every test suite in order and ends with one line: "N passed, N failed".
 //
-//   node test/run.mjs            type check, domain (3 time zones), bundle, components, browser
-//   node test/run.mjs unit       everything but the browser
-//   node test/run.mjs browser    the real-browser suite alone
-import { spawn } from 'node:child_process';
+//   node test/run.mjs            type check, domain (3 time zones), bundle, components, browsers
+//   node test/run.mjs unit       everything but the browsers
+//   node test/run.mjs browser    the real-browser suites alone: Chromium in full, Firefox ESR and WebKitGTK cross-engine
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const uvu = (dir, ...imports) => [
   'node',
   [...imports.flatMap((i) => ['--import', i]), '--import', 'tsx', 'node_modules/uvu/bin.js', dir, '--no-color'],
 ];
+const only = (file, [command, args]) => [command, [...args.slice(0, -1), file, '--no-color']];
+// WebKitGTK's MiniBrowser needs a display; without one, xvfb-run lends it a virtual one.
+const withDisplay = ([command, args]) => (process.env.DISPLAY ? [command, args] : ['xvfb-run', ['-a', command, ...args]]);
 
 // Gig dates must not shift in any time zone: the date rules run in three.
 const TIME_ZONES = ['Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'];
@@ -21,7 +25,32 @@ const STEPS = [
   { group: 'unit', name: 'bundle', cmd: uvu('test/bundle') },
   { group: 'unit', name: 'components', cmd: uvu('test/ui', './test/setup/assets.mjs', './test/setup/dom.mjs') },
   { group: 'browser', name: 'browser (Chromium)', cmd: uvu('test/browser') },
+  { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')) },
+  { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))) },
 ];
+
+/** What the browser suites need from Debian, by the file that shows it is there. */
+const BROWSERS = {
+  chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  'firefox-esr': process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
+  'webkit2gtk-driver': process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver',
+  xvfb: '/usr/bin/xvfb-run',
+  xauth: '/usr/bin/xauth',
+};
+
+/** Installs missing browsers as root; otherwise stops at once with the one command that does. Never skips a suite. */
+function ensureBrowsers() {
+  const missing = Object.entries(BROWSERS).filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
+  if (!missing.length) return true;
+  const install = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  if (process.getuid?.() === 0) {
+    console.log(`Installing what the browser tests need: ${missing.join(', ')}`);
+    const done = spawnSync('sh', ['-c', install], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (done.status === 0) return true;
+  }
+  console.log(`The browser tests need ${missing.join(', ')} from Debian. Install them with:\n  sudo ${install}`);
+  return false;
+}
 
 function run({ name, cmd: [command, args], env }) {
   console.log(`\n=== ${name} ===`);
@@ -36,10 +65,15 @@ function run({ name, cmd: [command, args], env }) {
   });
 }
 
-const only = process.argv[2];
+const group = process.argv[2];
 let passed = 0;
 let failed = 0;
-for (const step of STEPS.filter((s) => !only || s.group === only)) {
+const steps = STEPS.filter((s) => !group || s.group === group);
+if (steps.some((s) => s.group === 'browser') && !ensureBrowsers()) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+for (const step of steps) {
   const { code, out } = await run(step);
   const total = /Total:\s+(\d+)/.exec(out);
   const ok = /Passed:\s+(\d+)/.exec(out);

@@ -2,28 +2,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launch, openPage, serve, SCREENSHOTS, type Served } from '../setup/browser';
-
-let server: Served;
-let browser: Browser;
+import { axeViolations, openPage, SCREENSHOTS, withBrowser } from '../setup/browser';
 
 const booking = suite('from browsing to booking at 375 px');
-
-booking.before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-booking.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const on = withBrowser(booking);
 
 booking('search without accents, filter by decade, wish three songs, and the Mail button carries them', async () => {
-  const { page, context, errors, foreign } = await openPage(browser, server.origin, 375);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
-  await page.goto(`${server.origin}/demo.html#/programm`);
+  const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 375);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: on.server.origin });
+  await page.goto(`${on.server.origin}/demo.html#/programm`);
   const app = page.locator('[data-band-widget="app"]');
   const search = app.getByLabel('Song oder Interpret suchen');
   await search.fill('uber den');
@@ -57,8 +44,8 @@ booking('search without accents, filter by decade, wish three songs, and the Mai
 });
 
 booking('public gigs link to a map; nothing is requested until one is followed', async () => {
-  const { page, context, errors, foreign } = await openPage(browser, server.origin, 375);
-  await page.goto(`${server.origin}/demo.html#/auftritte`);
+  const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 375);
+  await page.goto(`${on.server.origin}/demo.html#/auftritte`);
   const upcoming = page.locator('[data-band-widget="app"]').getByRole('heading', { name: 'Kommende Auftritte' }).locator('..').getByRole('listitem');
   await upcoming.first().waitFor();
   const map = upcoming.first().getByRole('link', { name: /^Karte: / });

@@ -4,31 +4,19 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, serve, SCREENSHOTS, type Served } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { openPage, SCREENSHOTS, withBrowser } from '../setup/browser';
 
 const HOSTS = '/test/fixtures/hosts';
 
-let server: Served;
-let browser: Browser;
-
 const hosts = suite('host pages');
-
-hosts.before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-hosts.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const on = withBrowser(hosts);
 
 const h1 = (page: Page) => page.locator('#app h1').textContent();
 
 hosts('<base href> elsewhere: the app\'s links keep the visitor on the page and stay real links', async () => {
-  const { page, context, errors, foreign } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}${HOSTS}/base-href.html`);
+  const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}${HOSTS}/base-href.html`);
   await page.locator('#app h1').waitFor();
   const link = page.locator('#app nav a', { hasText: 'Programm' });
   assert.is(await link.getAttribute('href'), '#/programm');
@@ -45,8 +33,8 @@ hosts('<base href> elsewhere: the app\'s links keep the visitor on the page and 
 });
 
 hosts('dir="rtl" host: the widget root is dir="ltr" and neither the app nor the gig list flips', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}${HOSTS}/rtl.html`);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}${HOSTS}/rtl.html`);
   await page.locator('#app h1').waitFor();
   await page.locator('#gigs li').first().waitFor();
   const seen = await page.evaluate(() =>
@@ -68,8 +56,8 @@ hosts('dir="rtl" host: the widget root is dir="ltr" and neither the app nor the 
 });
 
 hosts('a host anchor (#kontakt) is not a route: Home shows, the host target stays in view, focus stays put', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 375);
-  await page.goto(`${server.origin}${HOSTS}/anchors.html#kontakt`);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 375);
+  await page.goto(`${on.server.origin}${HOSTS}/anchors.html#kontakt`);
   await page.locator('#app h1').waitFor();
   assert.is.not(await h1(page), 'Kontakt');
   const inView = () =>
@@ -93,8 +81,8 @@ hosts('a host anchor (#kontakt) is not a route: Home shows, the host target stay
 });
 
 hosts('same-origin iframe: mounts with its styles; an element that cannot host it keeps its content', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}${HOSTS}/iframe.html`);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}${HOSTS}/iframe.html`);
   await page.waitForFunction(() => (document.getElementById('frame') as HTMLIFrameElement).contentDocument?.getElementById('gigs'));
   const result = await page.evaluate(() => {
     const doc = (document.getElementById('frame') as HTMLIFrameElement).contentDocument!;
@@ -126,8 +114,8 @@ hosts('same-origin iframe: mounts with its styles; an element that cannot host i
 });
 
 hosts('a window.BandWidget that is already there: one clear warning, the page keeps its content', async () => {
-  const { page, context, errors, warnings } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}${HOSTS}/taken.html`);
+  const { page, context, errors, warnings } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}${HOSTS}/taken.html`);
   await page.waitForLoadState('load');
   await page.waitForTimeout(100);
   assert.is(warnings.length, 1, warnings.join('\n'));
@@ -138,8 +126,8 @@ hosts('a window.BandWidget that is already there: one clear warning, the page ke
 });
 
 hosts('hostile arguments never throw; warnings name each value as given', async () => {
-  const { page, context, warnings } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}${HOSTS}/empty.html`);
+  const { page, context, warnings } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}${HOSTS}/empty.html`);
   await page.addScriptTag({ url: '/dist/band.js' });
   const outcome = await page.evaluate(() => {
     const el = document.createElement('div');
@@ -200,16 +188,7 @@ hosts.run();
 // ---
 
 const look = suite('how it looks');
-
-look.before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-look.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const at = withBrowser(look);
 
 /** The colour a system colour keyword computes to in this page. */
 const systemColour = (page: Page, keyword: string) =>
@@ -224,9 +203,9 @@ const systemColour = (page: Page, keyword: string) =>
 
 for (const width of [375, 1280]) {
   look(`forced colours at ${width} px: the menu bars and the logo take the system palette`, async () => {
-    const { page, context, errors } = await openPage(browser, server.origin, width);
+    const { page, context, errors } = await openPage(at.browser, at.server.origin, width);
     await page.emulateMedia({ forcedColors: 'active' });
-    await page.goto(`${server.origin}/demo.html`);
+    await page.goto(`${at.server.origin}/demo.html`);
     await page.locator('.band h1').waitFor();
     const canvasText = await systemColour(page, 'CanvasText');
     const buttonText = await systemColour(page, 'ButtonText');
@@ -254,8 +233,8 @@ for (const width of [375, 1280]) {
 }
 
 look('the wordmark\'s ink stays inside its box, whatever the system font', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}/demo.html`);
+  const { page, context } = await openPage(at.browser, at.server.origin, 1280);
+  await page.goto(`${at.server.origin}/demo.html`);
   await page.locator('.band h1').waitFor();
   const boxes = await page.evaluate(() =>
     [...document.querySelector('[data-band-widget]')!.shadowRoot!.querySelectorAll('svg')].map((svg) => {
@@ -274,8 +253,8 @@ look('the wordmark\'s ink stays inside its box, whatever the system font', async
 });
 
 look('at 1280 px the nav links sit on the logo\'s centre line and the header is no taller than it needs', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}/demo.html`);
+  const { page, context } = await openPage(at.browser, at.server.origin, 1280);
+  await page.goto(`${at.server.origin}/demo.html`);
   await page.locator('.band h1').waitFor();
   const m = await page.evaluate(() => {
     const root = document.querySelector('[data-band-widget]')!.shadowRoot!;

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Test } from 'uvu';
 import { buildBundle, loadData } from '../../build.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -58,6 +59,23 @@ export async function serve(headers: (path: string) => Record<string, string> = 
     origin: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The static server and the browser a suite shares: started before its first test,
+ * closed after its last. Read `server` and `browser` inside the tests.
+ */
+export function withBrowser(tests: Test): { server: Served; browser: Browser } {
+  const shared = {} as { server: Served; browser: Browser };
+  tests.before(async () => {
+    shared.server = await serve();
+    shared.browser = await launch();
+  });
+  tests.after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
 }
 
 export function launch(): Promise<Browser> {

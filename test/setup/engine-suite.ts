@@ -1,0 +1,97 @@
+// The cross-engine check, the same for every engine: every route renders, the menu
+// works in a narrow column, each gig-list theme renders, and nothing logs an error.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import { SCREENSHOTS } from './browser';
+import { serveWithClock, until, type Engine, type Tab } from './engines';
+
+const ROUTES = [
+  ['#/', 'Upgrade your Event'],
+  ['#/programm', 'Aktuelle Songauswahl'],
+  ['#/auftritte', 'Auftritte'],
+  ['#/kontakt', 'Kontakt'],
+  ['#/impressum', 'Impressum'],
+];
+const APP = `const root = document.querySelector('[data-band-widget="app"]').shadowRoot;`;
+const h1 = (tab: Tab, title: string) => until(tab, `${APP} return root && root.querySelector('h1')?.textContent === ${JSON.stringify(title)};`, `h1 "${title}"`);
+const errors = (tab: Tab) => tab.run<string[]>('return window.__errors;');
+
+export function engineSuite(start: () => Promise<Engine>) {
+  const check = suite('every engine');
+  let engine: Engine;
+  let server: Awaited<ReturnType<typeof serveWithClock>>;
+  const slug = () => engine.name.toLowerCase().replace(/\W+/g, '-');
+
+  check.before(async () => {
+    server = await serveWithClock();
+    engine = await start();
+  });
+  check.after(async () => {
+    await engine?.quit();
+    await server?.close();
+  });
+
+  check('every route renders its page, on first load and on a hash change, left to right, without errors', async () => {
+    const tab = await engine.open(1280, 900);
+    await tab.goto(`${server.origin}/demo.html#/auftritte`);
+    await h1(tab, 'Auftritte');
+    for (const [hash, title] of ROUTES) {
+      await tab.run(`location.hash = ${JSON.stringify(hash)};`);
+      await h1(tab, title);
+    }
+    assert.is(await tab.run(`${APP} return root.querySelector('.band').getAttribute('dir') + ' ' + getComputedStyle(root.querySelector('.band')).direction;`), 'ltr ltr');
+    // the clock the prelude fixed: 1 September 2025, so the next gig is ahead
+    assert.match(await tab.run<string>(`${APP} location.hash = '#/'; return document.title;`), /Upgrade/);
+    await h1(tab, 'Upgrade your Event');
+    assert.match(await until<string>(tab, `${APP} return root.querySelector('section')?.textContent;`, 'the next-event box'), /Nächster Auftritt.*in \d+ Tage\(n\):/);
+    assert.equal(await errors(tab), []);
+    await tab.close();
+  });
+
+  check('the menu in a narrow column: opens, shows the links, follows one and closes', async () => {
+    const tab = await engine.open(1280, 900);
+    await tab.goto(`${server.origin}/test/fixtures/hosts/narrow.html`);
+    await h1(tab, 'Upgrade your Event');
+    const toggle = `${APP} const toggle = root.querySelector('button[aria-controls]');`;
+    assert.is(await tab.run(`${toggle} return toggle.getAttribute('aria-expanded') + ' ' + (toggle.offsetWidth > 0);`), 'false true');
+    await tab.run(`${toggle} toggle.click();`);
+    assert.is(await tab.run(`${toggle} return toggle.getAttribute('aria-expanded');`), 'true');
+    assert.ok(await tab.run(`${APP} return [...root.querySelectorAll('nav li a')].every((a) => a.offsetHeight > 0);`), 'links shown');
+    await tab.run(`${APP} [...root.querySelectorAll('nav li a')].find((a) => a.textContent === 'Programm').click();`);
+    await h1(tab, 'Aktuelle Songauswahl');
+    assert.is(await tab.run(`${toggle} return toggle.getAttribute('aria-expanded');`), 'false');
+    assert.equal(await errors(tab), []);
+    await tab.close();
+  });
+
+  check('one gig list per theme renders its gigs, dark and light each with their own background', async () => {
+    const tab = await engine.open(1280, 900);
+    await tab.goto(`${server.origin}/test/fixtures/hosts/widgets.html`);
+    const seen = await until<string[]>(
+      tab,
+      `const out = ['light', 'dark', 'inherit'].map((id) => {
+         const band = document.getElementById(id).shadowRoot?.querySelector('.band');
+         return band && band.querySelectorAll('li').length ? id + ' ' + getComputedStyle(band).backgroundColor : null;
+       });
+       return out.every(Boolean) && out;`,
+      'three gig lists',
+    );
+    const [light, dark, inherit] = seen.map((line) => line.split(' ').slice(1).join(' '));
+    assert.is.not(light, dark);
+    assert.is(inherit, 'rgba(0, 0, 0, 0)', 'inherit is transparent');
+    assert.equal(await errors(tab), []);
+    await tab.close();
+  });
+
+  check('a phone-sized window shows Home (screenshot)', async () => {
+    const tab = await engine.open(375, 740);
+    await tab.goto(`${server.origin}/demo.html`);
+    await h1(tab, 'Upgrade your Event');
+    await tab.screenshot(join(SCREENSHOTS, `engine-${slug()}-home.png`));
+    assert.equal(await errors(tab), []);
+    await tab.close();
+  });
+
+  check.run();
+}

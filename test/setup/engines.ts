@@ -1,0 +1,133 @@
+// The other two engines of the browser suite, behind one small interface:
+// Firefox ESR driven by puppeteer-core over WebDriver BiDi, and WebKitGTK (the
+// Safari engine family) driven by selenium-webdriver over classic WebDriver.
+// Neither can pin the clock, so the test server puts a fixed Date into every
+// page before band.js runs, with a recorder of errors beside it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { readFile, writeFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { Builder, type WebDriver } from 'selenium-webdriver';
+import { bundleWithFixtures, NOW, ROOT } from './browser';
+
+export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** One open page in some engine. */
+export interface Tab {
+  goto(url: string): Promise<void>;
+  /** Runs `body` (a function body, with `return`) in the page. */
+  run<T>(body: string): Promise<T>;
+  screenshot(path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  name: string;
+  open(width: number, height?: number): Promise<Tab>;
+  quit(): Promise<void>;
+}
+
+/** Runs first in every page the engine server sends: a clock fixed at NOW (then running on), and an error recorder. */
+const PRELUDE = `<script>(() => {
+  const Real = Date, offset = ${NOW.getTime()} - Real.now();
+  class FixedDate extends Real {
+    constructor(...args) { super(...(args.length ? args : [Real.now() + offset])); }
+    static now() { return Real.now() + offset; }
+  }
+  window.Date = FixedDate;
+  const errors = (window.__errors = []);
+  addEventListener('error', (e) => errors.push(String(e.message)));
+  addEventListener('unhandledrejection', (e) => errors.push(String(e.reason)));
+  const error = console.error;
+  console.error = (...args) => { errors.push(args.map(String).join(' ')); error.apply(console, args); };
+})();</script>`;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Serves the repository like test/setup/browser.ts does, with the prelude put first into every HTML page. */
+export async function serveWithClock(): Promise<{ origin: string; close(): Promise<void> }> {
+  const server: Server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    try {
+      if (path.includes('..')) throw new Error('outside');
+      let body: Uint8Array | string = path === '/dist/band.js' ? await bundleWithFixtures() : await readFile(join(ROOT, path));
+      if (path.endsWith('.html')) body = String(body).replace(/<head>/i, `<head>${PRELUDE}`);
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function firefox(): Promise<Engine> {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  return {
+    name: 'Firefox ESR',
+    async open(width, height = 740) {
+      const page = await browser.newPage();
+      await page.setViewport({ width, height });
+      return {
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        run: (body) => page.evaluate(`(() => { ${body} })()`) as never,
+        screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
+        close: () => page.close(),
+      };
+    },
+    quit: () => browser.close(),
+  };
+}
+
+export async function webkit(): Promise<Engine> {
+  const port = 4400 + Math.floor(Math.random() * 500);
+  const driverProcess: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const sessions: WebDriver[] = [];
+  return {
+    name: 'WebKitGTK',
+    async open(width, height = 740) {
+      // One MiniBrowser window per tab: WebKitGTK's driver has no viewport of its own to set.
+      const driver = await new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+        .build();
+      sessions.push(driver);
+      await driver.manage().window().setRect({ width, height });
+      return {
+        goto: (url) => driver.get(url),
+        run: (body) => driver.executeScript(body) as never,
+        screenshot: async (path) => writeFile(path, Buffer.from(await driver.takeScreenshot(), 'base64')),
+        close: () => driver.quit(),
+      };
+    },
+    async quit() {
+      for (const driver of sessions) await driver.quit().catch(() => {});
+      driverProcess.kill();
+    },
+  };
+}
+
+/** Polls `body` in the tab until it returns something truthy (or fails after `ms`). */
+export async function until<T>(tab: Tab, body: string, what: string, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await tab.run<T>(body).catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
