@@ -7,7 +7,7 @@
 //   npm run bench -- --runs 40     more loads
 //   npm run bench -- --no-lighthouse
 import * as esbuild from 'esbuild';
-import { mkdtemp, readFile, rm, writeFile, cp, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile, cp } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { bundleOptions as optionsFor, buildBundle, compress, emptyData, loadData } from '../../build.mjs';
 import { CHROMIUM, launch, ROOT, serve } from '../setup/browser';
+import { parseHeadersFile } from '../setup/headers';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 20;
@@ -46,10 +47,10 @@ type Build = keyof typeof builds | 'static';
 
 const dir = await mkdtemp(join(tmpdir(), 'band-bench-'));
 await writeFile(join(dir, 'bench.html'), '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Bench</title><link rel="icon" href="data:,"></head><body><div data-band-widget="app"></div></body></html>');
-await mkdir(join(dir, 'dist'));
+// The site as built (dist/ and demo.html), with band.js from this run's shipped build.
+await cp(join(ROOT, 'dist'), join(dir, 'dist'), { recursive: true });
 await writeFile(join(dir, 'dist/band.js'), builds.preact);
 await cp(join(ROOT, 'demo.html'), join(dir, 'demo.html'));
-await cp(join(ROOT, 'dist/og-image.png'), join(dir, 'dist/og-image.png'));
 
 // --- measuring ---------------------------------------------------------------
 
@@ -67,12 +68,17 @@ const server = await serve();
 const origin = server.origin.replace(/\/$/, '');
 // The server serves the repo; the bench folder is reached through a path below /tmp, so serve it separately.
 const { createServer } = await import('node:http');
+const hosting = parseHeadersFile(await readFile(join(ROOT, 'dist/_headers'), 'utf8'));
 const benchServer = createServer(async (req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   try {
     const body = await readFile(join(dir, path));
-    const type = path.endsWith('.html') ? 'text/html; charset=utf-8' : path.endsWith('.js') ? 'text/javascript' : 'image/png';
-    res.writeHead(200, { 'content-type': type }).end(body);
+    // dist/'s files with the headers the band's host sends (from dist/_headers), compressed as hosts do.
+    const file = path.startsWith('/dist/') ? path.slice(6) : '';
+    const headers = hosting[file] ?? { 'content-type': path.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8' };
+    const zipped = /^(text|application\/xml|image\/svg)/.test(headers['content-type'] ?? '') && /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    res.writeHead(200, { ...headers, ...(zipped ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}) });
+    res.end(zipped ? gzipSync(body) : body);
   } catch {
     res.writeHead(404).end();
   }
@@ -286,12 +292,12 @@ console.log(lines.join('\n'));
 
 // --- Lighthouse ---------------------------------------------------------------------
 
-if (LIGHTHOUSE) {
-  console.log('\nLighthouse 12 (mobile) on demo.html …');
+for (const target of LIGHTHOUSE ? ['dist/index.html', 'demo.html'] : []) {
+  console.log(`\nLighthouse 12 (mobile) on ${target} …`);
   try {
     const { stdout } = await promisify(execFile)(
       'npx',
-      ['--yes', 'lighthouse@12.8.2', `${benchOrigin}/demo.html`, '--output=json', '--quiet', '--form-factor=mobile',
+      ['--yes', 'lighthouse@12.8.2', `${benchOrigin}/${target}`, '--output=json', '--quiet', '--form-factor=mobile',
         '--only-categories=performance,accessibility,best-practices,seo',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
