@@ -14,7 +14,9 @@ export function emptyData(data: BandData): BandData;
 export function compress(code: string): Promise<Uint8Array>;
 export function checkBudget(bundle: Uint8Array, codeOnly: Uint8Array): { gzip: number; code: number; report: string };
 /** Every static file by path: the page (dist/index.html, demo.html), feeds, host configuration. */
-export function buildStatic(data: BandData, bundle: Uint8Array): Promise<Record<string, string>>;
+export function buildStatic(data: BandData, bundle: Uint8Array, tools: import('./src/static/index').ToolScripts): Promise<Record<string, string>>;
+/** The venue kit's scripts (dist/gigs.js, dist/konfigurator.js), bundled apart from band.js. */
+export function buildTools(): Promise<import('./src/static/index').ToolScripts>;
 /** Everything a build writes, by path relative to the repo; throws a BuildError before writing anything. */
 export function produce(dir?: string): Promise<{ files: Record<string, Uint8Array | string>; report: string }>;
 export function build(): Promise<string>;

@@ -22,6 +22,7 @@ const STEPS = [
   ...TIME_ZONES.map((tz) => ({ group: 'unit', name: `domain (TZ=${tz})`, cmd: uvu('test/domain'), env: { TZ: tz } })),
   { group: 'unit', name: 'data', cmd: uvu('test/data') },
   { group: 'unit', name: 'static', cmd: uvu('test/static') },
+  { group: 'unit', name: 'configurator', cmd: uvu('test/configurator') },
   { group: 'unit', name: 'bundle', cmd: uvu('test/bundle') },
   { group: 'unit', name: 'components', cmd: uvu('test/ui', './test/setup/assets.mjs', './test/setup/dom.mjs') },
   { group: 'browser', name: 'browser (Chromium)', cmd: uvu('test/browser') },

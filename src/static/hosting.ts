@@ -17,6 +17,9 @@ export const PAGE_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** gigs.html, made to be framed: the same policy, but any site may frame it. */
+export const FRAME_POLICY = PAGE_POLICY.replace("frame-ancestors 'none'", 'frame-ancestors *');
+
 /** Every response: no MIME sniffing, no referrer to other sites, no powerful features. */
 export const COMMON_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -42,11 +45,15 @@ const DAY = 24 * HOUR;
 export const HOSTING: HostingRule[] = [
   // Revalidated on every visit: a new build reaches everyone at once (band.js?v=… changes with it).
   { files: ['index.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': PAGE_POLICY } },
+  // The venue kit's pages: the configurator under the same policy; the iframe page framable by any site.
+  { files: ['konfigurator.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': PAGE_POLICY } },
+  { files: ['gigs.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': FRAME_POLICY } },
   // Partners load band.js without a version: a short cache lets new dates reach them within the hour.
-  { files: ['band.js'], type: 'text/javascript; charset=utf-8', cache: `public, max-age=${HOUR}` },
-  { files: ['site.css'], type: 'text/css; charset=utf-8', cache: `public, max-age=${HOUR}` },
+  { files: ['band.js', 'gigs.js', 'konfigurator.js'], type: 'text/javascript; charset=utf-8', cache: `public, max-age=${HOUR}` },
+  { files: ['site.css', 'konfigurator.css'], type: 'text/css; charset=utf-8', cache: `public, max-age=${HOUR}` },
   // Feeds that calendars and venues' systems poll; readable from other sites' scripts too.
   { files: ['auftritte.ics'], type: 'text/calendar; charset=utf-8', cache: `public, max-age=${HOUR}`, headers: { 'Access-Control-Allow-Origin': '*' } },
+  { files: ['auftritte.json'], type: 'application/json; charset=utf-8', cache: `public, max-age=${HOUR}`, headers: { 'Access-Control-Allow-Origin': '*' } },
   { files: ['favicon.svg'], type: 'image/svg+xml; charset=utf-8', cache: `public, max-age=${30 * DAY}` },
   { files: ['og-image.png'], type: 'image/png', cache: `public, max-age=${30 * DAY}` },
   { files: ['robots.txt'], type: 'text/plain; charset=utf-8', cache: `public, max-age=${DAY}` },
@@ -59,7 +66,7 @@ export function headersFor(rule: HostingRule): Record<string, string> {
 }
 
 /** Text types worth compressing on the fly. */
-const COMPRESSED = 'text/html text/css text/javascript text/calendar text/plain application/xml image/svg+xml';
+const COMPRESSED = 'text/html text/css text/javascript text/calendar text/plain application/xml application/json image/svg+xml';
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 

@@ -17,6 +17,8 @@ import { headersFile, htaccess } from './hosting';
 import { legalHtml } from './legalHtml';
 import { page } from './page';
 import { siteCss } from './siteCss';
+import { jsonFeed } from './jsonFeed';
+import { configuratorCss, configuratorPage, gigsPage } from './toolPages';
 
 export const title = (band: Band) => `${band.name} – Live-Musik aus ${band.town} für Firmenfeiern, Geburtstage und Hochzeiten`;
 export const description = (band: Band) =>
@@ -25,10 +27,23 @@ export const description = (band: Band) =>
 /** A short content version for `?v=`: changes exactly when the file does. */
 export const contentVersion = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex').slice(0, 10);
 
+/** The venue kit's scripts, as the build bundled them (src/embed/frame.ts, src/configurator/main.ts). */
+export interface ToolScripts {
+  'gigs.js': Uint8Array | string;
+  'konfigurator.js': Uint8Array | string;
+}
+
 /** Every static file, by path; `bundle` is dist/band.js as the build made it. */
-export function renderStatic(data: BandData, bundle: Uint8Array): Record<string, string> {
+export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts): Record<string, string> {
   const { gigs, band } = data;
   const css = siteCss();
+  const kitCss = configuratorCss();
+  const versions = {
+    'band.js': contentVersion(bundle),
+    'gigs.js': contentVersion(tools['gigs.js']),
+    'konfigurator.js': contentVersion(tools['konfigurator.js']),
+    'konfigurator.css': contentVersion(kitCss),
+  };
   const parts = {
     versions: { bundle: contentVersion(bundle), css: contentVersion(css) },
     head: head(gigs, band, title(band), description(band)),
@@ -40,6 +55,10 @@ export function renderStatic(data: BandData, bundle: Uint8Array): Record<string,
     'dist/site.css': css,
     'dist/favicon.svg': favicon(),
     'dist/auftritte.ics': feed(gigs, band),
+    'dist/auftritte.json': jsonFeed(gigs, band),
+    'dist/gigs.html': gigsPage(band, versions),
+    'dist/konfigurator.html': configuratorPage(band, versions),
+    'dist/konfigurator.css': kitCss,
     'dist/robots.txt': robots(band),
     'dist/sitemap.xml': sitemap(band),
     'dist/.htaccess': htaccess(),

@@ -1,6 +1,7 @@
 /** Upcoming and past gigs as sections of lists: the Auftritte page and the partner gig list share it. */
 import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '../domain/dates';
+import { matches } from '../domain/fold';
 import { splitGigs, type Gig } from '../domain/gigs';
 import { calendar, gigUid } from '../domain/ics';
 import { useBandData } from './BandDataContext';
@@ -16,6 +17,8 @@ interface GigSectionsProps {
   level: 2 | 3;
   /** Where "no upcoming gigs" points visitors for a booking request. */
   contactHref: string;
+  /** Only gigs whose location contains this (ignoring case and accents); null for every place. */
+  place?: string | null;
 }
 
 /**
@@ -99,8 +102,9 @@ function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; upcoming: bo
   );
 }
 
-export function GigSections({ gigs, now, show, limit, level, contactHref }: GigSectionsProps) {
-  const { upcoming, past } = splitGigs(gigs, now);
+export function GigSections({ gigs, now, show, limit, level, contactHref, place }: GigSectionsProps) {
+  const { upcoming, past } = splitGigs(place ? gigs.filter((gig) => matches(gig.location, place)) : gigs, now);
+  const where = place && `„${place}“`;
   const cut = (list: Gig[]) => (limit ? list.slice(0, limit) : list);
   return (
     <>
@@ -112,7 +116,7 @@ export function GigSections({ gigs, now, show, limit, level, contactHref }: GigS
           upcoming
           empty={
             <>
-              Im Moment stehen keine öffentlichen Termine fest. Sie planen eine Feier? Dann{' '}
+              {where ? `Für ${where} stehen gerade keine Auftritte an.` : 'Im Moment stehen keine öffentlichen Termine fest.'} Sie planen eine Feier? Dann{' '}
               <a href={contactHref}>nehmen Sie Kontakt mit uns auf</a> – vielleicht ist Ihr Wunschtermin noch frei.
             </>
           }
@@ -124,7 +128,7 @@ export function GigSections({ gigs, now, show, limit, level, contactHref }: GigS
           level={level}
           gigs={cut(past)}
           upcoming={false}
-          empty="Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben."
+          empty={where ? `Für ${where} sind noch keine vergangenen Auftritte verzeichnet.` : 'Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben.'}
         />
       )}
     </>

@@ -18,6 +18,8 @@ export interface MountOptions {
   limit?: number;
   /** Gig list: `inherit` takes the host's font and colour (default), `light` or `dark` bring their own. */
   theme?: Theme;
+  /** Gig list: only gigs whose location contains this text, ignoring case and accents (default every place). */
+  place?: string;
 }
 
 /** Options with every default filled in. */
@@ -26,9 +28,13 @@ export interface WidgetOptions {
   show: Show;
   limit: number | null;
   theme: Theme;
+  place: string | null;
 }
 
-export const DEFAULTS: WidgetOptions = { view: 'app', show: 'upcoming', limit: null, theme: 'inherit' };
+export const DEFAULTS: WidgetOptions = { view: 'app', show: 'upcoming', limit: null, theme: 'inherit', place: null };
+
+/** A place to filter by: some text, at most this long (a venue or town, not a sentence). */
+const MAX_PLACE = 60;
 
 const CHOICES = {
   view: ['app', 'gigs'],
@@ -78,6 +84,11 @@ export function describeValue(value: unknown): string {
 }
 
 /** A positive whole number, given as a number or as digits; undefined for anything else. */
+function parsePlace(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text && text.length <= MAX_PLACE ? text : undefined;
+}
+
 function parseLimit(value: unknown): number | undefined {
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
@@ -94,7 +105,9 @@ export function resolveOptions(el: Element, given: MountOptions | undefined, war
     const parsed =
       key === 'limit'
         ? parseLimit(value)
-        : (CHOICES[key] as readonly unknown[]).includes(value)
+        : key === 'place'
+          ? parsePlace(value)
+          : (CHOICES[key as keyof typeof CHOICES] as readonly unknown[]).includes(value)
           ? value
           : undefined;
     if (parsed === undefined) {
@@ -109,10 +122,11 @@ export function resolveOptions(el: Element, given: MountOptions | undefined, war
   check('show', attr('data-show'), true);
   check('limit', attr('data-limit'), true);
   check('theme', attr('data-theme'), true);
+  check('place', attr('data-place'), true);
   if (given !== undefined && given !== null && typeof given !== 'object') {
     warn(`BandWidget: ${describeElement(el)} options ${describeValue(given)} are not an object like { view: 'gigs' }; using the defaults.`);
   } else if (given) {
-    for (const key of ['view', 'show', 'limit', 'theme'] as const) {
+    for (const key of ['view', 'show', 'limit', 'theme', 'place'] as const) {
       let value: unknown;
       try {
         value = typeof given === 'object' ? given[key] : undefined;

@@ -123,4 +123,37 @@ partner('shows the data it is given, limit per section', () => {
   assert.is(more.getAttribute('href'), `${data.band.siteUrl}#/kontakt`);
 });
 
+const PLACES: [string, string[]][] = [
+  ['kassel', ['Kulturbahnhof, Kassel', 'Musikkeller, Kassel']],
+  ['KASSEL', ['Kulturbahnhof, Kassel', 'Musikkeller, Kassel']],
+  ['musikkeller kassel', ['Musikkeller, Kassel']], // punctuation and spaces do not count
+  ['Hofgeismar', []],
+  ['Baunatal', ['Stadtpark, Baunatal']],
+  ['stadtpark', ['Stadtpark, Baunatal']],
+];
+
+for (const [place, shown] of PLACES) {
+  partner(`place "${place}" shows ${shown.length ? shown.join(' and ') : 'none'}`, () => {
+    render(<Widget options={{ ...DEFAULTS, view: 'gigs', place }} now={NOW} data={data} />);
+    const locations = items('Kommende Auftritte').map((li) => textOf(li.querySelector('.gig-location')!));
+    assert.equal(locations, shown);
+  });
+}
+
+partner('a place is found without its accents, and with them when typed plainly', () => {
+  const accents = withGigs([{ date: dayAfter(NOW, 1), location: 'Bürgerhaus, Fuldabrück', info: 'Beginn 20 Uhr' }]);
+  for (const place of ['fuldabruck', 'Fuldabrück', 'FULDABRUECK']) {
+    render(<Widget options={{ ...DEFAULTS, view: 'gigs', place }} now={NOW} data={accents} />);
+    assert.is(items('Kommende Auftritte').length, 1, place);
+    reset();
+  }
+});
+
+partner('no gig in the place: a friendly sentence naming it, for upcoming and for past', () => {
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all', place: 'Hofgeismar' }} now={NOW} data={data} />);
+  assert.match(textOf(section('Kommende Auftritte')), 'Für „Hofgeismar“ stehen gerade keine Auftritte an.');
+  assert.match(textOf(section('Vergangene Auftritte')), 'Für „Hofgeismar“ sind noch keine vergangenen Auftritte verzeichnet.');
+  assert.equal(items('Kommende Auftritte'), []);
+});
+
 partner.run();

@@ -17,7 +17,7 @@ const read = suite('resolveOptions');
 
 read('uses the defaults when nothing is set', () => {
   assert.equal(resolve({}).options, DEFAULTS);
-  assert.equal(DEFAULTS, { view: 'app', show: 'upcoming', limit: null, theme: 'inherit' });
+  assert.equal(DEFAULTS, { view: 'app', show: 'upcoming', limit: null, theme: 'inherit', place: null });
   assert.equal(resolve({ 'data-band-widget': '' }).warnings, []);
 });
 
@@ -31,6 +31,8 @@ read('reads every valid attribute value', () => {
     [{ 'data-limit': ' 12 ' }, { limit: 12 }],
     [{ 'data-theme': 'dark' }, { theme: 'dark' }],
     [{ 'data-theme': 'light' }, { theme: 'light' }],
+    [{ 'data-place': 'Kassel' }, { place: 'Kassel' }],
+    [{ 'data-place': '  Kulturbahnhof, Kassel ' }, { place: 'Kulturbahnhof, Kassel' }],
   ] as [Record<string, string>, Partial<MountOptions>][]) {
     const { options, warnings } = resolve(attributes);
     assert.equal(options, { ...DEFAULTS, ...expected }, JSON.stringify(attributes));
@@ -50,6 +52,9 @@ read('warns once per invalid attribute, naming element, attribute and value, and
     ['data-show', 'soon'],
     ['data-show', 'ALL'],
     ['data-theme', 'neon'],
+    ['data-place', ''],
+    ['data-place', '   '],
+    ['data-place', 'x'.repeat(61)],
   ]) {
     const { options, warnings } = resolve({ 'data-band-widget': 'gigs', [attribute]: value });
     assert.is(warnings.length, 1, `${attribute}=${value}`);
@@ -65,6 +70,7 @@ read('mount() options win over attributes and are checked the same way', () => {
     show: 'upcoming',
     limit: 7,
     theme: 'dark',
+    place: null,
   });
   const { options, warnings } = resolve({ 'data-limit': '3' }, { limit: 0, show: 'later' as never });
   assert.equal(options, { ...DEFAULTS, limit: 3 });
@@ -73,6 +79,8 @@ read('mount() options win over attributes and are checked the same way', () => {
   assert.match(warnings[1], 'option limit=0');
   assert.is(resolve({}, { limit: 2.5 }).warnings.length, 1);
   assert.is(resolve({}, null as never).warnings.length, 0);
+  assert.equal(resolve({ 'data-place': 'Kassel' }, { place: 'Baunatal' }).options.place, 'Baunatal');
+  assert.match(resolve({}, { place: 42 as never }).warnings[0], 'option place=42');
 });
 
 read('describes elements by tag and id', () => {

@@ -3,7 +3,7 @@ import { GigSections } from '../GigSections';
 import { useBandData } from '../BandDataContext';
 
 export function Auftritte({ now }: { now: Date }) {
-  const { gigs } = useBandData();
+  const { gigs, band } = useBandData();
   return (
     <article className="page">
       <h1>Auftritte</h1>
@@ -12,6 +12,9 @@ export function Auftritte({ now }: { now: Date }) {
         öffentlichen Auftritten gilt: Kommen Sie vorbei und feiern Sie mit!
       </p>
       <GigSections gigs={gigs} now={now} show="all" limit={null} level={2} contactHref={routeHref('kontakt')} />
+      <p className="hint">
+        Sie veranstalten selbst? <a href={new URL('konfigurator.html', band.siteUrl).href}>Zeigen Sie unsere Termine auf Ihrer Website</a>.
+      </p>
     </article>
   );
 }

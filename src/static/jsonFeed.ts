@@ -1,0 +1,44 @@
+/**
+ * dist/auftritte.json: the public gigs for venues whose event systems import
+ * feeds. Private parties stay out, as in the calendar; each gig's id is its
+ * calendar UID, so a system that reads both can match them.
+ */
+import type { Band } from '../data/band';
+import { isoDate } from '../domain/dates';
+import { byDate, isCancelled, type Gig } from '../domain/gigs';
+import { gigUid } from '../domain/ics';
+
+export interface JsonFeed {
+  band: string;
+  /** Where a venue's visitors book the band. */
+  bookingUrl: string;
+  /** The same gigs as a subscribable calendar. */
+  calendar: string;
+  gigs: {
+    id: string;
+    date: string;
+    location: string;
+    info: string | null;
+    cancelled: boolean;
+  }[];
+}
+
+export function jsonFeed(gigs: readonly Gig[], band: Band): string {
+  const domain = new URL(band.siteUrl).hostname;
+  const feed: JsonFeed = {
+    band: band.name,
+    bookingUrl: `${band.siteUrl}#/kontakt`,
+    calendar: new URL('auftritte.ics', band.siteUrl).href,
+    gigs: gigs
+      .filter((gig) => !gig.private)
+      .sort(byDate)
+      .map((gig) => ({
+        id: gigUid(gig, domain),
+        date: isoDate(gig.date),
+        location: gig.location,
+        info: gig.info || null,
+        cancelled: isCancelled(gig),
+      })),
+  };
+  return JSON.stringify(feed, null, 2) + '\n';
+}

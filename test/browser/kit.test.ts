@@ -1,0 +1,172 @@
+// The venue kit as a venue meets it: dist/gigs.html in an iframe, the configurator,
+// and the code it produces pasted into a blank page. dist/ is served as the web root
+// with the headers of its own _headers; band.js is built from the test fixtures.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, bundleWithFixtures, launch, openPage, ROOT, SCREENSHOTS } from '../setup/browser';
+import { parseHeadersFile } from '../setup/headers';
+import { fixture } from '../fixtures/data';
+
+const DIST = join(ROOT, 'dist');
+const SITE = fixture.band.siteUrl;
+
+let browser: Browser;
+let server: Server;
+let origin = '';
+/** Extra pages by path, for the tests to put a host page in place. */
+const pages = new Map<string, string>();
+
+const kit = suite('the venue kit');
+
+kit.before(async () => {
+  const rules = parseHeadersFile(await readFile(join(DIST, '_headers'), 'utf8'));
+  server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = path.slice(1);
+    try {
+      if (pages.has(path)) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages.get(path));
+      if (file.includes('/') || file.startsWith('.') || file === '_headers') throw new Error('not served');
+      if (file === 'axe.min.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js')));
+      const body = file === 'band.js' ? await bundleWithFixtures() : await readFile(join(DIST, file));
+      res.writeHead(200, rules[file] ?? {}).end(body);
+    } catch {
+      res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  browser = await launch();
+});
+
+kit.after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** Collects policy violations (the policy comes from the response header). */
+const watchPolicy = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] };
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+const listed = (page: Page, selector = '[data-band-widget]') =>
+  page.evaluate((selector) => [...document.querySelector(selector)!.shadowRoot!.querySelectorAll('li .gig-location')].map((el) => el.textContent), selector);
+
+kit('gigs.html takes its options from the query string, under its strict policy', async () => {
+  const { page, context, errors, foreign } = await openPage(browser, origin, 600);
+  await watchPolicy(page);
+  await page.goto(`${origin}/gigs.html?show=all&limit=2&theme=light&place=kassel`);
+  await page.locator('[data-band-widget] li').first().waitFor();
+  const places = await listed(page);
+  assert.ok(places.length > 0 && places.length <= 4, places.join(', '));
+  for (const place of places) assert.match(place!, /Kassel/);
+  assert.is(await page.evaluate(() => document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('.band')!.getAttribute('data-theme')), 'light');
+  assert.equal(await violations(page), []);
+  assert.equal(errors, []);
+  assert.equal(foreign, []);
+  await context.close();
+});
+
+kit('gigs.html: a bad option warns once and the default is used', async () => {
+  const { page, context, warnings } = await openPage(browser, origin, 600);
+  await page.goto(`${origin}/gigs.html?limit=abc`);
+  await page.locator('[data-band-widget] li').first().waitFor();
+  assert.is(warnings.length, 1, warnings.join('\n'));
+  assert.match(warnings[0], 'data-limit="abc" is not valid');
+  assert.ok((await listed(page)).length > 1, 'no limit');
+  await context.close();
+});
+
+kit('gigs.html tells the page that frames it how tall it is', async () => {
+  pages.set('/venue.html', `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Veranstaltungen</title></head><body>
+<h1>Unser Programm</h1>
+<iframe id="frame" src="/gigs.html?theme=light" title="Termine" width="100%" height="100" style="border:0"></iframe>
+<script>
+window.heights = [];
+addEventListener('message', (e) => { if (e.data && e.data.bandWidget === 'height') { window.heights.push(e.data.height); document.getElementById('frame').height = e.data.height; } });
+</script></body></html>`);
+  const { page, context, errors } = await openPage(browser, origin, 800);
+  await page.goto(`${origin}/venue.html`);
+  const height = await page.waitForFunction(() => (window as unknown as { heights: number[] }).heights.at(-1)).then((h) => h.jsonValue() as Promise<number>);
+  const inner = await page.frameLocator('#frame').locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+  assert.ok(height > 100, String(height));
+  assert.is(height, inner);
+  await page.screenshot({ path: join(SCREENSHOTS, 'kit-iframe-800.png') });
+  assert.equal(errors, []);
+  await context.close();
+});
+
+kit('the configurator: each control changes the code and the live preview; strict policy, no violations, axe clean', async () => {
+  for (const width of [375, 1280]) {
+    const { page, context, errors, foreign } = await openPage(browser, origin, width);
+    await watchPolicy(page);
+    await page.goto(`${origin}/konfigurator.html`);
+    await page.getByRole('heading', { level: 1, name: /auf Ihrer Website/ }).waitFor();
+    const code = () => page.locator('#snippet').textContent();
+    await page.locator('#preview li').first().waitFor();
+    assert.match((await code())!, `<script src="${SITE}band.js" defer></script>`);
+
+    await page.getByLabel('Nur Termine an diesem Ort').fill('kassel');
+    assert.match((await code())!, 'data-place="kassel"');
+    for (const place of await listed(page, '#preview')) assert.match(place!, /Kassel/);
+    await page.getByLabel('Welche Termine').selectOption('all');
+    assert.match((await code())!, 'data-show="all"');
+    await page.locator('#preview').getByRole('heading', { name: 'Vergangene Auftritte' }).waitFor();
+    await page.getByLabel('Höchstens so viele Termine je Abschnitt').fill('1');
+    assert.match((await code())!, 'data-limit="1"');
+    assert.ok((await listed(page, '#preview')).length <= 2, 'one gig per section');
+    await page.getByLabel('Hell').check();
+    assert.match((await code())!, 'data-theme="light"');
+    await page.getByLabel('Akzentfarbe').fill('#b0002a');
+    assert.match((await code())!, 'style="--band-accent: #b0002a"');
+    assert.is(await page.locator('#preview').evaluate((el) => getComputedStyle(el).getPropertyValue('--band-accent').trim()), '#b0002a');
+    assert.equal(await axeViolations(page, `${origin}/axe.min.js`), [], `axe at ${width} px`);
+    await page.screenshot({ path: join(SCREENSHOTS, `kit-configurator-${width}.png`), fullPage: true });
+
+    await page.getByLabel(/Als iframe/).check();
+    assert.match((await code())!, /^<iframe src="[^"]*gigs\.html\?show=all&amp;limit=1&amp;theme=light&amp;place=kassel&amp;accent=%23b0002a"/);
+    await page.getByLabel(/Die ganze Website/).check();
+    assert.match((await code())!, `<iframe src="${SITE}"`);
+    await page.locator('#preview nav').waitFor();
+    assert.ok(await page.locator('#gig-options').evaluate((el) => (el as HTMLFieldSetElement).disabled), 'the gig-list options are off for the whole site');
+
+    await page.getByLabel(/Mit Skript/).check();
+    await page.getByLabel('Die Terminliste').check();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await page.getByRole('button', { name: 'Code kopieren' }).click();
+    await page.getByText('Der Code ist kopiert.').waitFor();
+    assert.is(await page.evaluate(() => navigator.clipboard.readText()), await code());
+    assert.equal(await violations(page), []);
+    assert.equal(errors, []);
+    assert.equal(foreign, []);
+    await context.close();
+  }
+});
+
+kit('the copied code, pasted into a blank page, shows the same list as the preview', async () => {
+  const { page, context, errors } = await openPage(browser, origin, 1280);
+  await page.goto(`${origin}/konfigurator.html`);
+  await page.getByLabel('Nur Termine an diesem Ort').fill('Kassel');
+  await page.getByLabel('Welche Termine').selectOption('all');
+  await page.getByLabel('Dunkel').check();
+  await page.locator('#preview li').first().waitFor();
+  const preview = await listed(page, '#preview');
+  // The venue's page: the code as copied, band.js from this server in place of the band's domain.
+  const pasted = (await page.locator('#snippet').textContent())!.replace(`${SITE}band.js`, '/band.js');
+  pages.set('/pasted.html', `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Unsere Termine</title></head><body>\n${pasted}\n</body></html>`);
+  const venue = await context.newPage();
+  await venue.goto(`${origin}/pasted.html`);
+  await venue.locator('[data-band-widget] li').first().waitFor();
+  assert.equal(await listed(venue), preview);
+  assert.ok(preview.length > 0);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+kit.run();

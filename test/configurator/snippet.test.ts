@@ -1,0 +1,53 @@
+// The configurator's code, for each choice a venue can make.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DEFAULT_CHOICE, snippet, type EmbedChoice } from '../../src/configurator/snippet';
+
+const SITE = 'https://band.example/';
+const code = (change: Partial<EmbedChoice>) => snippet({ ...DEFAULT_CHOICE, ...change }, SITE, 'Upgrade');
+
+const snippets = suite('snippet');
+
+snippets('the defaults: the README\'s snippet, nothing more', () => {
+  assert.is(
+    code({}),
+    `<div data-band-widget="gigs">\n  <a href="https://band.example/#/auftritte">Termine von Upgrade</a>\n</div>\n<script src="https://band.example/band.js" defer></script>`,
+  );
+});
+
+const SCRIPT: [Partial<EmbedChoice>, string][] = [
+  [{ show: 'all' }, ' data-show="all"'],
+  [{ limit: 5 }, ' data-limit="5"'],
+  [{ theme: 'light' }, ' data-theme="light"'],
+  [{ place: '  Kassel ' }, ' data-place="Kassel"'],
+  [{ place: 'Bar "Zum <Hirsch> & Co"' }, ' data-place="Bar &quot;Zum &lt;Hirsch> &amp; Co&quot;"'],
+  [{ accent: '#b0002a' }, ' style="--band-accent: #b0002a"'],
+  [{ show: 'past', limit: 3, theme: 'dark' }, ' data-show="past" data-limit="3" data-theme="dark"'],
+];
+
+for (const [change, attributes] of SCRIPT) {
+  snippets(`script: ${JSON.stringify(change)}`, () => {
+    assert.ok(code(change).startsWith(`<div data-band-widget="gigs"${attributes}>`), code(change));
+  });
+}
+
+snippets('script: the whole site takes no gig-list options', () => {
+  assert.ok(code({ view: 'app', show: 'all', place: 'Kassel' }).startsWith('<div data-band-widget="app">\n'));
+});
+
+const IFRAME: [Partial<EmbedChoice>, string][] = [
+  [{}, 'https://band.example/gigs.html'],
+  [{ theme: 'light', place: 'Kassel', limit: 5 }, 'https://band.example/gigs.html?limit=5&amp;theme=light&amp;place=Kassel'],
+  [{ accent: '#b0002a' }, 'https://band.example/gigs.html?accent=%23b0002a'],
+  [{ place: 'Fuldabrück' }, 'https://band.example/gigs.html?place=Fuldabr%C3%BCck'],
+  [{ view: 'app' }, 'https://band.example/'],
+];
+
+for (const [change, src] of IFRAME) {
+  snippets(`iframe: ${JSON.stringify(change)}`, () => {
+    const html = code({ ...change, variant: 'iframe' });
+    assert.ok(html.startsWith(`<iframe src="${src}" title="Termine von Upgrade" width="100%" height="`), html);
+  });
+}
+
+snippets.run();

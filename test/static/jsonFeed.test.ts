@@ -1,0 +1,46 @@
+// dist/auftritte.json: public gigs only, ids equal to the calendar's UIDs.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import ICAL from 'ical.js';
+import { feed } from '../../src/static/feed';
+import { jsonFeed, type JsonFeed } from '../../src/static/jsonFeed';
+import { dayAfter, withGigs } from '../fixtures/data';
+
+const TODAY = new Date(2030, 4, 10);
+const data = withGigs([
+  { date: dayAfter(TODAY, 3), location: 'Kulturbahnhof, Kassel', info: 'Eintritt 6 €, Beginn 21 Uhr' },
+  { date: dayAfter(TODAY, 1), location: 'Stadtpark, Baunatal', info: 'Abgesagt (Unwetter)' },
+  { date: dayAfter(TODAY, 2), location: 'Schloss Wilhelmsthal, Calden', private: true },
+  { date: dayAfter(TODAY, -5), location: 'Festsaal, Vellmar' },
+]);
+const json: JsonFeed = JSON.parse(jsonFeed(data.gigs, data.band));
+
+const feeds = suite('auftritte.json');
+
+feeds('lists the public gigs by date, with ISO dates, location, info and a cancelled flag', () => {
+  assert.equal(
+    json.gigs.map(({ date, location, info, cancelled }) => [date, location, info, cancelled]),
+    [
+      [dayAfter(TODAY, -5), 'Festsaal, Vellmar', null, false],
+      [dayAfter(TODAY, 1), 'Stadtpark, Baunatal', 'Abgesagt (Unwetter)', true],
+      [dayAfter(TODAY, 3), 'Kulturbahnhof, Kassel', 'Eintritt 6\u00a0€, Beginn 21\u00a0Uhr', false],
+    ],
+  );
+});
+
+feeds('leaves private parties out', () => {
+  assert.not.match(JSON.stringify(json), 'Wilhelmsthal');
+});
+
+feeds('ids are the calendar feed\'s UIDs', () => {
+  const events = new ICAL.Component(ICAL.parse(feed(data.gigs, data.band))).getAllSubcomponents('vevent');
+  assert.equal(json.gigs.map((g) => g.id), events.map((e) => e.getFirstPropertyValue('uid')));
+});
+
+feeds('names the band, its booking page and the calendar', () => {
+  assert.is(json.band, data.band.name);
+  assert.is(json.bookingUrl, `${data.band.siteUrl}#/kontakt`);
+  assert.is(json.calendar, new URL('auftritte.ics', data.band.siteUrl).href);
+});
+
+feeds.run();
