@@ -84,6 +84,29 @@ export function engineSuite(start: () => Promise<Engine>) {
     await tab.close();
   });
 
+  check('the song finder: search without accents, filter by decade, wish three songs, and the Mail button carries them', async () => {
+    const tab = await engine.open(1280, 900);
+    await tab.goto(`${server.origin}/demo.html#/programm`);
+    await h1(tab, 'Aktuelle Songauswahl');
+    const first = `${APP} return root.querySelector('ol.songs li')?.textContent;`;
+    await tab.run(`${APP} const input = root.querySelector('input[type=search]'); input.value = 'uber'; input.dispatchEvent(new Event('input', { bubbles: true }));`);
+    assert.is(await until(tab, `${APP} const t = root.querySelector('ol.songs li')?.textContent; return t && t.startsWith('Über') && t;`, 'the search'), 'Über den Wolken - Reinhard Mey');
+    await tab.run(`${APP} root.querySelector('ol.songs li button').click();`);
+    await tab.run(`${APP} const input = root.querySelector('input[type=search]'); input.value = ''; input.dispatchEvent(new Event('input', { bubbles: true }));`);
+    await tab.run(`${APP} [...root.querySelectorAll('.filter button')].find((b) => b.textContent === '50er').click();`);
+    await until(tab, `${APP} return root.querySelectorAll('ol.songs li').length < 10;`, 'the decade filter');
+    assert.ok(await tab.run(first));
+    await tab.run(`${APP} [...root.querySelectorAll('ol.songs li button')].slice(0, 2).forEach((b) => b.click());`);
+    await until(tab, `${APP} return root.querySelectorAll('.wishes li').length === 3;`, 'three wishes');
+    await tab.run(`location.hash = '#/kontakt';`);
+    await h1(tab, 'Kontakt');
+    const body = await tab.run<string>(`${APP} return new URL([...root.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Mail').href).searchParams.get('body');`);
+    for (const field of ['Datum', 'Anlass', 'Ort', 'Gäste', 'Uhrzeit']) assert.match(body, `${field}: `);
+    assert.is(body.split('Unsere Wunschliste:')[1].split('\n').filter((line) => line.startsWith('- ')).length, 3);
+    assert.equal(await errors(tab), []);
+    await tab.close();
+  });
+
   check('a phone-sized window shows Home (screenshot)', async () => {
     const tab = await engine.open(375, 740);
     await tab.goto(`${server.origin}/demo.html`);
