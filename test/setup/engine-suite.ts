@@ -1,5 +1,6 @@
 // The cross-engine check, the same for every engine: every route renders, the menu
-// works in a narrow column, each gig-list theme renders, and nothing logs an error.
+// works in a narrow column, each gig-list theme renders, the song finder leads to the
+// prepared inquiry, and nothing logs an error.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
