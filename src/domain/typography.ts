@@ -19,12 +19,12 @@ export function keepTogether(text: string): string {
   );
 }
 
-const APOSTROPHE = new RegExp(`([${LETTER}])'(?=[${LETTER}])|(^|\\s)'(?=\\d|n')`, 'g');
+// After a letter (Don't, Livin' on), or before a year or 'n' (Summer of '69, Rock 'n' Roll).
+const APOSTROPHE = new RegExp(`([${LETTER}])'(?=[${LETTER}\\s,.!?)]|$)|(^|\\s)'(?=\\d|n')`, 'g');
 
 export function typeset(text: string): string {
   return (
     keepTogether(text)
-      // Don't, Summer of '69, Rock 'n' Roll
       .replace(APOSTROPHE, '$1$2’')
       .replace(/’n'/g, '’n’')
       // "Wort" → „Wort“

@@ -16,6 +16,8 @@ const CASES: [string, string][] = [
   ['nach 7 Tagen, 8 Jahre', `nach 7${NB}Tagen, 8${NB}Jahre`],
   ["Don't Stop Me Now", 'Don’t Stop Me Now'],
   ["Summer of '69", 'Summer of ’69'],
+  ["Livin' on a Prayer", 'Livin’ on a Prayer'],
+  ["Rockin'", 'Rockin’'],
   ["Rock 'n' Roll", 'Rock ’n’ Roll'],
   ['das "Kulturzelt" am See', 'das „Kulturzelt“ am See'],
   // left alone: a unit that only starts a word, a plain number, no unit
