@@ -26,7 +26,6 @@ export function typeset(text: string): string {
   return (
     keepTogether(text)
       .replace(APOSTROPHE, '$1$2’')
-      .replace(/’n'/g, '’n’')
       // "Wort" → „Wort“
       .replace(/(^|[\s(])"([^"]*)"/g, '$1„$2“')
   );
