@@ -49,7 +49,7 @@ function ensureBrowsers() {
     const done = spawnSync('sh', ['-c', install], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (done.status === 0) return true;
   }
-  console.log(`The browser tests need ${missing.join(', ')} from Debian. Install them with:\n  sudo ${install}`);
+  console.log(`The browser tests need ${missing.join(', ')} from Debian. Install them with:\n  sudo sh -c '${install}'`);
   return false;
 }
 

@@ -28,9 +28,20 @@ function read(): EmbedChoice {
   };
 }
 
+const radio = (name: string, value: string) => document.querySelector(`input[name="${name}"][value="${value}"]`) as HTMLInputElement;
+
 function update() {
+  // The whole site comes only as a script (its page may not be framed); in a frame the
+  // list cannot take the venue's font and colour, so "inherit" gives way to "light".
+  const iframe = radio('variant', 'iframe');
+  iframe.disabled = checked('view') === 'app';
+  if (iframe.disabled && iframe.checked) radio('variant', 'script').checked = true;
+  const inherit = radio('theme', 'inherit');
+  inherit.disabled = checked('variant') === 'iframe';
+  if (inherit.disabled && inherit.checked) radio('theme', 'light').checked = true;
   const choice = read();
   byId<HTMLFieldSetElement>('gig-options').disabled = choice.view !== 'gigs';
+  byId('accent-note').hidden = !(choice.accent && choice.variant === 'script');
   code.textContent = snippet(choice, site, band);
   status.textContent = '';
   if (choice.accent) preview.style.setProperty('--band-accent', choice.accent);
@@ -62,9 +73,9 @@ byId('copy').addEventListener('click', () => {
     .then(
       () => (status.textContent = 'Der Code ist kopiert. Fügen Sie ihn in Ihre Seite ein.'),
       () => {
-        // Where the browser refuses the clipboard, the code is selected for Strg+C.
+        // Where the browser refuses the clipboard, the code is selected for Strg+C (Cmd+C on a Mac).
         getSelection()?.selectAllChildren(code);
-        status.textContent = 'Ihr Browser erlaubt das Kopieren nicht: Der Code ist markiert, kopieren Sie ihn mit Strg+C.';
+        status.textContent = 'Ihr Browser erlaubt das Kopieren nicht: Der Code ist markiert, kopieren Sie ihn mit Strg+C (am Mac: Cmd+C).';
       },
     );
 });

@@ -1,8 +1,10 @@
 /**
  * The code a venue copies from the configurator: the script variant (a div and
- * band.js from the band's domain) or the iframe variant (dist/gigs.html), with
- * only the options that differ from the defaults.
+ * band.js from the band's domain) or, for the gig list, the iframe variant
+ * (dist/gigs.html), with only the options that differ from the defaults. The
+ * whole site is offered as a script only: its page may not be framed.
  */
+import { escapeHtml as attribute } from '../static/escapeHtml';
 export interface EmbedChoice {
   view: 'gigs' | 'app';
   show: 'upcoming' | 'past' | 'all';
@@ -18,7 +20,8 @@ export interface EmbedChoice {
 
 export const DEFAULT_CHOICE: EmbedChoice = { view: 'gigs', show: 'upcoming', limit: null, theme: 'inherit', place: '', accent: null, variant: 'script' };
 
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** What the no-JavaScript link and the iframe's title say. */
+export const listTitle = (band: string) => `Termine von ${band}`;
 
 /** The options that differ from the defaults, as [name, value]. */
 function options(choice: EmbedChoice): [string, string][] {
@@ -34,16 +37,15 @@ function options(choice: EmbedChoice): [string, string][] {
 
 export function snippet(choice: EmbedChoice, siteUrl: string, band: string): string {
   const accent = choice.accent ? ` style="--band-accent: ${attribute(choice.accent)}"` : '';
-  if (choice.variant === 'iframe') {
+  if (choice.variant === 'iframe' && choice.view === 'gigs') {
     const query = new URLSearchParams([...options(choice), ...(choice.accent ? [['accent', choice.accent]] : [])]).toString();
-    const src = choice.view === 'app' ? siteUrl : `${siteUrl}gigs.html${query ? `?${query}` : ''}`;
-    const height = choice.view === 'app' ? 800 : 480;
-    return `<iframe src="${attribute(src)}" title="${attribute(`Termine von ${band}`)}" width="100%" height="${height}" style="border: 0"></iframe>`;
+    const src = `${siteUrl}gigs.html${query ? `?${query}` : ''}`;
+    return `<iframe src="${attribute(src)}" title="${attribute(listTitle(band))}" width="100%" height="480" style="border: 0"></iframe>`;
   }
   const data = options(choice).map(([name, value]) => ` data-${name}="${attribute(value)}"`).join('');
   return [
     `<div data-band-widget="${choice.view}"${data}${accent}>`,
-    `  <a href="${attribute(`${siteUrl}#/auftritte`)}">${choice.view === 'app' ? band : `Termine von ${band}`}</a>`,
+    `  <a href="${attribute(`${siteUrl}#/auftritte`)}">${attribute(choice.view === 'app' ? band : listTitle(band))}</a>`,
     '</div>',
     `<script src="${attribute(`${siteUrl}band.js`)}" defer></script>`,
   ].join('\n');

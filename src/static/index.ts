@@ -45,7 +45,7 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
     'konfigurator.css': contentVersion(kitCss),
   };
   const parts = {
-    versions: { bundle: contentVersion(bundle), css: contentVersion(css) },
+    versions: { bundle: versions['band.js'], css: contentVersion(css) },
     head: head(gigs, band, title(band), description(band)),
     fallback: fallback(gigs, sortSongs(data.songs), band, legalHtml(data)),
   };

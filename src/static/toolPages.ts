@@ -6,6 +6,7 @@
  */
 import type { Band } from '../data/band';
 import { BRAND } from './brand';
+import { listTitle } from '../configurator/snippet';
 import { escapeHtml } from './escapeHtml';
 
 /** Content versions for `?v=`, by file name in dist/. */
@@ -22,13 +23,13 @@ export function gigsPage(band: Band, versions: Versions): string {
 <meta name="robots" content="noindex">
 <!-- Links in the list (booking, the band's site) open the whole window, not the frame. -->
 <base target="_top">
-<title>${escapeHtml(`Termine von ${band.name}`)}</title>
+<title>${escapeHtml(listTitle(band.name))}</title>
 <script src="${asset('gigs.js', versions)}" defer></script>
 <script src="${asset('band.js', versions)}" defer></script>
 </head>
 <body>
 <div data-band-widget="gigs">
-<a href="${escapeHtml(`${band.siteUrl}#/auftritte`)}" target="_top">${escapeHtml(`Termine von ${band.name}`)}</a>
+<a href="${escapeHtml(`${band.siteUrl}#/auftritte`)}" target="_top">${escapeHtml(listTitle(band.name))}</a>
 </div>
 </body>
 </html>
@@ -55,7 +56,8 @@ export function configuratorPage(band: Band, versions: Versions): string {
 <body>
 <main class="kit" data-site="${escapeHtml(band.siteUrl)}" data-band="${name}">
 <h1>Termine von ${name} auf Ihrer Website</h1>
-<p class="kit-lead">Sie veranstalten Konzerte oder Feste und möchten zeigen, wann ${name} bei Ihnen oder in Ihrer Nähe spielt? Wählen Sie aus, was erscheinen soll, prüfen Sie die Vorschau und kopieren Sie den Code in Ihre Seite. Die Liste lädt nichts von fremden Servern, setzt keine Cookies und braucht kein Einwilligungsbanner; neue Termine erscheinen von selbst.</p>
+<p class="kit-lead">Sie veranstalten Konzerte oder Feste und möchten zeigen, wann ${name} bei Ihnen oder in Ihrer Nähe spielt? Wählen Sie aus, was erscheinen soll, prüfen Sie die Vorschau und kopieren Sie den Code in Ihre Seite. Neue Termine erscheinen dann von selbst.</p>
+<p class="kit-lead">Gut zu wissen: Der Code lädt die Liste vom Server der Band, so wie ein eingebundenes Bild; dabei erfährt dieser Server die IP-Adresse Ihrer Besucher. Darüber hinaus lädt die Liste nichts nach, setzt keine Cookies und speichert nichts. Soll Ihre Seite gar nichts von anderen Servern laden, legen Sie die Datei <code>band.js</code> von ${name} auf Ihren eigenen Server und schreiben dort <code>src="band.js"</code>; neue Termine kommen dann erst mit einer neuen Kopie.</p>
 <div class="kit-layout">
 <div id="controls" class="kit-controls">
 <fieldset>
@@ -80,7 +82,7 @@ ${radio('view', 'app', `Die ganze Website von ${name}`)}
 </fieldset>
 <fieldset>
 <legend>Aussehen</legend>
-${radio('theme', 'inherit', 'Wie Ihre Seite (Ihre Schrift und Textfarbe)', true)}
+${radio('theme', 'inherit', 'Wie Ihre Seite (Ihre Schrift und Textfarbe; nicht im iframe)', true)}
 ${radio('theme', 'light', 'Hell')}
 ${radio('theme', 'dark', 'Dunkel')}
 <label for="accent">Akzentfarbe</label>
@@ -89,7 +91,7 @@ ${radio('theme', 'dark', 'Dunkel')}
 <fieldset>
 <legend>Einbindung</legend>
 ${radio('variant', 'script', 'Mit Skript (empfohlen): passt sich Ihrer Seite an', true)}
-${radio('variant', 'iframe', 'Als iframe: für Baukästen, die nur iframes erlauben')}
+${radio('variant', 'iframe', 'Als iframe: für Baukästen, die nur iframes erlauben (nur die Terminliste)')}
 </fieldset>
 </div>
 <div class="kit-output">
@@ -97,6 +99,7 @@ ${radio('variant', 'iframe', 'Als iframe: für Baukästen, die nur iframes erlau
 <div id="preview" class="kit-preview"></div>
 <h2>Ihr Code</h2>
 <pre class="kit-code"><code id="snippet"></code></pre>
+<p id="accent-note" class="kit-hint" hidden>Die Akzentfarbe steht im <code>style</code>-Attribut. Erlaubt Ihre Seite keine Inline-Styles (Content-Security-Policy <code>style-src 'self'</code>), setzen Sie <code>--band-accent</code> stattdessen in Ihrem Stylesheet.</p>
 <p class="kit-row"><button type="button" id="copy" class="kit-button">Code kopieren</button> <span id="copy-status" role="status"></span></p>
 <p class="kit-hint">Fügen Sie den Code dort in Ihre Seite ein, wo die Termine stehen sollen (in vielen Systemen als „HTML-Block“). Fragen beantwortet ${name} gern: <a href="${escapeHtml(`${band.siteUrl}#/kontakt`)}">Kontakt</a>.</p>
 </div>
@@ -124,7 +127,7 @@ label { display: block; margin: 0.75em 0 0.25em; font-weight: 600; }
 label.choice { display: flex; gap: 0.5em; align-items: center; margin: 0.25em 0; min-height: 44px; font-weight: 400; }
 input, select, button { font: inherit; }
 input[type="text"], input[type="number"], select { box-sizing: border-box; width: 100%; min-height: 44px; padding: 0 0.6em; border: 2px solid #767676; border-radius: 0.4em; background: #ffffff; color: #1a1a1a; }
-input[type="radio"] { width: 1.25em; height: 1.25em; margin: 0; accent-color: #1a1a1a; }
+input[type="radio"] { flex-shrink: 0; width: 1.25em; height: 1.25em; margin: 0; accent-color: #1a1a1a; }
 input[type="color"] { width: 3.5em; min-height: 44px; padding: 0.2em; border: 2px solid #767676; border-radius: 0.4em; background: #ffffff; }
 .kit-hint { margin: 0.35em 0 0; color: #4d4d4d; font-size: 0.9em; }
 .kit-row { display: flex; flex-wrap: wrap; gap: 0.75em; align-items: center; }

@@ -15,8 +15,11 @@ export function CopyAddress({ email }: { email: string }) {
         () => setState('copied'),
         () => {
           setState('manual');
-          // After the render that shows the field: select it for Ctrl+C or the phone's copy menu.
-          setTimeout(() => field.current?.select());
+          // After the render that shows the field: focus and select it for Ctrl+C or the phone's copy menu.
+          setTimeout(() => {
+            field.current?.focus();
+            field.current?.select();
+          });
         },
       );
   return (

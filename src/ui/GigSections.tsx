@@ -116,7 +116,7 @@ export function GigSections({ gigs, now, show, limit, level, contactHref, place 
           upcoming
           empty={
             <>
-              {where ? `Für ${where} stehen gerade keine Auftritte an.` : 'Im Moment stehen keine öffentlichen Termine fest.'} Sie planen eine Feier? Dann{' '}
+              {where ? `Zu ${where} ist gerade kein Auftritt geplant.` : 'Im Moment stehen keine öffentlichen Termine fest.'} Sie planen eine Feier? Dann{' '}
               <a href={contactHref}>nehmen Sie Kontakt mit uns auf</a> – vielleicht ist Ihr Wunschtermin noch frei.
             </>
           }
@@ -128,7 +128,7 @@ export function GigSections({ gigs, now, show, limit, level, contactHref, place 
           level={level}
           gigs={cut(past)}
           upcoming={false}
-          empty={where ? `Für ${where} sind noch keine vergangenen Auftritte verzeichnet.` : 'Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben.'}
+          empty={where ? `Zu ${where} sind noch keine vergangenen Auftritte verzeichnet.` : 'Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben.'}
         />
       )}
     </>

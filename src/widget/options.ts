@@ -83,12 +83,13 @@ export function describeValue(value: unknown): string {
   }
 }
 
-/** A positive whole number, given as a number or as digits; undefined for anything else. */
+/** Some text, trimmed, at most MAX_PLACE long; undefined for anything else. */
 function parsePlace(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
   return text && text.length <= MAX_PLACE ? text : undefined;
 }
 
+/** A positive whole number, given as a number or as digits; undefined for anything else. */
 function parseLimit(value: unknown): number | undefined {
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
@@ -129,7 +130,7 @@ export function resolveOptions(el: Element, given: MountOptions | undefined, war
     for (const key of ['view', 'show', 'limit', 'theme', 'place'] as const) {
       let value: unknown;
       try {
-        value = typeof given === 'object' ? given[key] : undefined;
+        value = given[key];
       } catch {
         // A Proxy or getter that throws: the option cannot be read, so it takes the default.
         warn(`BandWidget: ${describeElement(el)} option ${key} could not be read; using the default.`);

@@ -43,7 +43,7 @@ booking('search without accents, filter by decade, wish three songs, and the Mai
   await context.close();
 });
 
-booking('public gigs link to a map; nothing is requested until one is followed', async () => {
+booking('public gigs link to a map; showing the links requests nothing elsewhere', async () => {
   const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 375);
   await page.goto(`${on.server.origin}/demo.html#/auftritte`);
   const upcoming = page.locator('[data-band-widget="app"]').getByRole('heading', { name: 'Kommende Auftritte' }).locator('..').getByRole('listitem');

@@ -31,7 +31,8 @@ async function hostDist(): Promise<Server> {
     const file = path === '/' ? 'index.html' : path.slice(1);
     try {
       if (file.includes('/') || file.startsWith('.') || file === '_headers') throw new Error('not served');
-      const body = await readFile(join(DIST, file));
+      // band.js built from the test fixtures, as in every browser test: only dist/'s own files are checked here.
+      const body = file === 'band.js' ? await bundleWithFixtures() : await readFile(join(DIST, file));
       res.writeHead(200, rules[file] ?? {});
       res.end(body);
     } catch {

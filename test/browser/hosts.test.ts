@@ -57,6 +57,8 @@ hosts('dir="rtl" host: the widget root is dir="ltr" and neither the app nor the 
 
 hosts('a host anchor (#kontakt) is not a route: Home shows, the host target stays in view, focus stays put', async () => {
   const { page, context, errors } = await openPage(on.browser, on.server.origin, 375);
+  // Any scroll the app wrongly made would be instant, so the short wait below would see it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${on.server.origin}${HOSTS}/anchors.html#kontakt`);
   await page.locator('#app h1').waitFor();
   assert.is.not(await h1(page), 'Kontakt');

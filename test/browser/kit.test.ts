@@ -9,10 +9,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, bundleWithFixtures, launch, openPage, ROOT, SCREENSHOTS } from '../setup/browser';
 import { parseHeadersFile } from '../setup/headers';
-import { fixture } from '../fixtures/data';
 
 const DIST = join(ROOT, 'dist');
-const SITE = fixture.band.siteUrl;
 
 let browser: Browser;
 let server: Server;
@@ -108,6 +106,8 @@ kit('the configurator: each control changes the code and the live preview; stric
     await watchPolicy(page);
     await page.goto(`${origin}/konfigurator.html`);
     await page.getByRole('heading', { level: 1, name: /auf Ihrer Website/ }).waitFor();
+    // The band's address as the page was built with it (the band data's siteUrl).
+    const SITE = (await page.locator('[data-site]').getAttribute('data-site'))!;
     const code = () => page.locator('#snippet').textContent();
     await page.locator('#preview li').first().waitFor();
     assert.match((await code())!, `<script src="${SITE}band.js" defer></script>`);
@@ -125,19 +125,25 @@ kit('the configurator: each control changes the code and the live preview; stric
     assert.match((await code())!, 'data-theme="light"');
     await page.getByLabel('Akzentfarbe').fill('#b0002a');
     assert.match((await code())!, 'style="--band-accent: #b0002a"');
+    assert.ok(await page.getByText(/setzen Sie --band-accent stattdessen in Ihrem Stylesheet/).isVisible(), 'the note on inline styles');
     assert.is(await page.locator('#preview').evaluate((el) => getComputedStyle(el).getPropertyValue('--band-accent').trim()), '#b0002a');
     assert.equal(await axeViolations(page, `${origin}/axe.min.js`), [], `axe at ${width} px`);
     await page.screenshot({ path: join(SCREENSHOTS, `kit-configurator-${width}.png`), fullPage: true });
 
+    await page.getByLabel(/Wie Ihre Seite/).check();
     await page.getByLabel(/Als iframe/).check();
-    assert.match((await code())!, /^<iframe src="[^"]*gigs\.html\?show=all&amp;limit=1&amp;theme=light&amp;place=kassel&amp;accent=%23b0002a"/);
+    // in a frame the list cannot take the venue's font: "inherit" gives way to "light"
+    assert.ok(await page.getByLabel(/Wie Ihre Seite/).isDisabled());
+    assert.match((await code())!, /^<iframe src="[^"]*gigs\.html\?show=all&#38;limit=1&#38;theme=light&#38;place=kassel&#38;accent=%23b0002a"/);
     await page.getByLabel(/Die ganze Website/).check();
-    assert.match((await code())!, `<iframe src="${SITE}"`);
+    // the whole site only as a script: its page may not be framed
+    assert.ok(await page.getByLabel(/Als iframe/).isDisabled());
+    assert.match((await code())!, /^<div data-band-widget="app"/);
     await page.locator('#preview nav').waitFor();
     assert.ok(await page.locator('#gig-options').evaluate((el) => (el as HTMLFieldSetElement).disabled), 'the gig-list options are off for the whole site');
 
     await page.getByLabel(/Mit Skript/).check();
-    await page.getByLabel('Die Terminliste').check();
+    await page.getByLabel('Die Terminliste', { exact: true }).check();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     await page.getByRole('button', { name: 'Code kopieren' }).click();
     await page.getByText('Der Code ist kopiert.').waitFor();
@@ -158,7 +164,8 @@ kit('the copied code, pasted into a blank page, shows the same list as the previ
   await page.locator('#preview li').first().waitFor();
   const preview = await listed(page, '#preview');
   // The venue's page: the code as copied, band.js from this server in place of the band's domain.
-  const pasted = (await page.locator('#snippet').textContent())!.replace(`${SITE}band.js`, '/band.js');
+  const site = (await page.locator('[data-site]').getAttribute('data-site'))!;
+  const pasted = (await page.locator('#snippet').textContent())!.replace(`${site}band.js`, '/band.js');
   pages.set('/pasted.html', `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Unsere Termine</title></head><body>\n${pasted}\n</body></html>`);
   const venue = await context.newPage();
   await venue.goto(`${origin}/pasted.html`);

@@ -20,7 +20,7 @@ const SCRIPT: [Partial<EmbedChoice>, string][] = [
   [{ limit: 5 }, ' data-limit="5"'],
   [{ theme: 'light' }, ' data-theme="light"'],
   [{ place: '  Kassel ' }, ' data-place="Kassel"'],
-  [{ place: 'Bar "Zum <Hirsch> & Co"' }, ' data-place="Bar &quot;Zum &lt;Hirsch> &amp; Co&quot;"'],
+  [{ place: 'Bar "Zum <Hirsch> & Co"' }, ' data-place="Bar &#34;Zum &#60;Hirsch&#62; &#38; Co&#34;"'],
   [{ accent: '#b0002a' }, ' style="--band-accent: #b0002a"'],
   [{ show: 'past', limit: 3, theme: 'dark' }, ' data-show="past" data-limit="3" data-theme="dark"'],
 ];
@@ -37,10 +37,9 @@ snippets('script: the whole site takes no gig-list options', () => {
 
 const IFRAME: [Partial<EmbedChoice>, string][] = [
   [{}, 'https://band.example/gigs.html'],
-  [{ theme: 'light', place: 'Kassel', limit: 5 }, 'https://band.example/gigs.html?limit=5&amp;theme=light&amp;place=Kassel'],
+  [{ theme: 'light', place: 'Kassel', limit: 5 }, 'https://band.example/gigs.html?limit=5&#38;theme=light&#38;place=Kassel'],
   [{ accent: '#b0002a' }, 'https://band.example/gigs.html?accent=%23b0002a'],
   [{ place: 'Fuldabrück' }, 'https://band.example/gigs.html?place=Fuldabr%C3%BCck'],
-  [{ view: 'app' }, 'https://band.example/'],
 ];
 
 for (const [change, src] of IFRAME) {
@@ -49,5 +48,9 @@ for (const [change, src] of IFRAME) {
     assert.ok(html.startsWith(`<iframe src="${src}" title="Termine von Upgrade" width="100%" height="`), html);
   });
 }
+
+snippets('the whole site is never offered as an iframe (its page may not be framed): the script instead', () => {
+  assert.ok(code({ view: 'app', variant: 'iframe' }).startsWith('<div data-band-widget="app">\n'));
+});
 
 snippets.run();

@@ -92,10 +92,25 @@ export async function firefox(): Promise<Engine> {
   };
 }
 
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 export async function webkit(): Promise<Engine> {
-  const port = 4400 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const driverProcess: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Ready when its status answers (WebDriver's GET /status).
+  for (let tries = 0; ; tries++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (tries > 100) throw new Error(`WebKitWebDriver did not answer on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const sessions: WebDriver[] = [];
   return {
     name: 'WebKitGTK',

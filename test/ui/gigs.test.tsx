@@ -151,8 +151,8 @@ partner('a place is found without its accents, and with them when typed plainly'
 
 partner('no gig in the place: a friendly sentence naming it, for upcoming and for past', () => {
   render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all', place: 'Hofgeismar' }} now={NOW} data={data} />);
-  assert.match(textOf(section('Kommende Auftritte')), 'Für „Hofgeismar“ stehen gerade keine Auftritte an.');
-  assert.match(textOf(section('Vergangene Auftritte')), 'Für „Hofgeismar“ sind noch keine vergangenen Auftritte verzeichnet.');
+  assert.match(textOf(section('Kommende Auftritte')), 'Zu „Hofgeismar“ ist gerade kein Auftritt geplant.');
+  assert.match(textOf(section('Vergangene Auftritte')), 'Zu „Hofgeismar“ sind noch keine vergangenen Auftritte verzeichnet.');
   assert.equal(items('Kommende Auftritte'), []);
 });
 

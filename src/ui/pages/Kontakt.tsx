@@ -8,7 +8,8 @@ import { useWishList } from '../WishList';
 export function Kontakt() {
   const { band } = useBandData();
   const { wishes } = useWishList();
-  const hintId = useId();
+  const mailHint = useId();
+  const tabHint = useId();
   const { firstName, lastName, role } = band.contact;
   const portrait = band.portrait || `data:image/svg+xml,${encodeURIComponent(portraitSvg)}`;
   return (
@@ -23,7 +24,7 @@ export function Kontakt() {
             schnell mit einem unverbindlichen Angebot.
           </p>
           <p className="contact-actions">
-            <a className="button" href={inquiryHref({ email: band.email, band: band.name, contact: firstName, wishes })}>
+            <a className="button" href={inquiryHref({ email: band.email, band: band.name, contact: firstName, wishes })} aria-describedby={mailHint}>
               Mail
             </a>
             <CopyAddress email={band.email} />
@@ -32,15 +33,18 @@ export function Kontakt() {
               href={band.instagram}
               target="_blank"
               rel="noopener noreferrer"
-              aria-describedby={hintId}
+              aria-describedby={tabHint}
             >
               Instagram
             </a>
           </p>
-          <p id={hintId} className="hint">
-            Der Mail-Button öffnet Ihr E-Mail-Programm mit einer vorbereiteten Nachricht
-            {wishes.length > 0 && ` samt Ihrer Wunschliste (${wishes.length} ${wishes.length === 1 ? 'Song' : 'Songs'})`}: Sie
-            ergänzen nur noch Datum, Anlass, Ort, Gäste und Uhrzeit. Instagram öffnet sich in einem neuen Tab.
+          <p className="hint">
+            <span id={mailHint}>
+              Der Mail-Button öffnet Ihr E-Mail-Programm mit einer vorbereiteten Nachricht
+              {wishes.length > 0 && ` samt Ihrer Wunschliste (${wishes.length} ${wishes.length === 1 ? 'Song' : 'Songs'})`}: Sie
+              ergänzen nur noch Datum, Anlass, Ort, Gäste und Uhrzeit.
+            </span>{' '}
+            <span id={tabHint}>Instagram öffnet sich in einem neuen Tab.</span>
           </p>
           <p>
             Sie erreichen mich auch direkt unter{' '}
