@@ -2,14 +2,12 @@
 // file, every route renders under the strict policy; and the partner snippet on a page in another charset.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { bundleWithFixtures, launch, openPage, ROOT, SCREENSHOTS } from '../setup/browser';
-import { parseHeadersFile } from '../setup/headers';
+import { bundleWithFixtures, launch, openPage, policyViolations, ROOT, SCREENSHOTS, serve, watchPolicy, type Served } from '../setup/browser';
 
-const DIST = join(ROOT, 'dist');
 const ROUTES = [
   ['#/', 'Upgrade your Event'],
   ['#/programm', 'Aktuelle Songauswahl'],
@@ -19,37 +17,13 @@ const ROUTES = [
 ];
 
 let browser: Browser;
-let site: Server;
+let site: Served;
 let origin = '';
 const responses: { url: string; status: number; headers: Record<string, string> }[] = [];
 
-/** A static host for dist/: its files, with exactly the headers _headers gives them; 404 for anything else. */
-async function hostDist(): Promise<Server> {
-  const rules = parseHeadersFile(await readFile(join(DIST, '_headers'), 'utf8'));
-  const server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const file = path === '/' ? 'index.html' : path.slice(1);
-    try {
-      if (file.includes('/') || file.startsWith('.') || file === '_headers') throw new Error('not served');
-      // band.js built from the test fixtures, as in every browser test: only dist/'s own files are checked here.
-      const body = file === 'band.js' ? await bundleWithFixtures() : await readFile(join(DIST, file));
-      res.writeHead(200, rules[file] ?? {});
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
-
-/** Collects policy violations in the page (the policy comes from the response header). */
-async function watchPolicy(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { violations: string[] };
-    w.violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+/** Collects policy violations (the policy comes from the response header) and every response. */
+async function watch(page: Page) {
+  await watchPolicy(page);
   page.on('response', (r) => responses.push({ url: r.url(), status: r.status(), headers: r.headers() }));
 }
 
@@ -57,26 +31,26 @@ const deploy = suite('dist/ as the uploaded site');
 
 deploy.before(async () => {
   browser = await launch();
-  site = await hostDist();
-  origin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+  site = await serve({ as: 'dist' });
+  origin = site.origin;
 });
 
 deploy.after(async () => {
   await browser?.close();
-  site?.close();
+  await site?.close();
 });
 
 for (const width of [375, 1280]) {
   deploy(`every route at ${width} px: rendered, zero policy violations, no 404, no request elsewhere`, async () => {
     const { page, context, errors, foreign } = await openPage(browser, origin, width);
-    await watchPolicy(page);
+    await watch(page);
     for (const [hash, h1] of ROUTES) {
       responses.length = 0;
       // A full load per route (a hash change alone would fetch nothing).
       await page.goto('about:blank');
       await page.goto(`${origin}/${hash}`);
       await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
-      const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+      const violations = await policyViolations(page);
       assert.equal(violations, [], hash);
       assert.equal(responses.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.url}`), [], hash);
       const html = responses.find((r) => r.url === `${origin}/`)!;

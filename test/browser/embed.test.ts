@@ -17,7 +17,7 @@ let browser: Browser;
 const embed = suite('the widget in host pages');
 
 embed.before(async () => {
-  server = await serve((path): Record<string, string> => (path.endsWith('/csp.html') ? { 'content-security-policy': CSP } : {}));
+  server = await serve({ headers: (path): Record<string, string> => (path.endsWith('/csp.html') ? { 'content-security-policy': CSP } : {}) });
   browser = await launch();
 });
 

@@ -3,56 +3,31 @@
 // with the headers of its own _headers; band.js is built from the test fixtures.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, bundleWithFixtures, launch, openPage, ROOT, SCREENSHOTS } from '../setup/browser';
-import { parseHeadersFile } from '../setup/headers';
-
-const DIST = join(ROOT, 'dist');
+import { axeViolations, launch, openPage, policyViolations, ROOT, SCREENSHOTS, serve, watchPolicy, type Served } from '../setup/browser';
 
 let browser: Browser;
-let server: Server;
+let server: Served;
 let origin = '';
-/** Extra pages by path, for the tests to put a host page in place. */
+/** Pages by path that the tests put in place (a venue's page), and axe-core from the same origin for the strict policy. */
 const pages = new Map<string, string>();
 
 const kit = suite('the venue kit');
 
 kit.before(async () => {
-  const rules = parseHeadersFile(await readFile(join(DIST, '_headers'), 'utf8'));
-  server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const file = path.slice(1);
-    try {
-      if (pages.has(path)) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages.get(path));
-      if (file.includes('/') || file.startsWith('.') || file === '_headers') throw new Error('not served');
-      if (file === 'axe.min.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js')));
-      const body = file === 'band.js' ? await bundleWithFixtures() : await readFile(join(DIST, file));
-      res.writeHead(200, rules[file] ?? {}).end(body);
-    } catch {
-      res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  pages.set('/axe.min.js', await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
+  server = await serve({ as: 'dist', pages });
+  origin = server.origin;
   browser = await launch();
 });
 
 kit.after(async () => {
   await browser?.close();
-  server?.close();
+  await server?.close();
 });
 
-/** Collects policy violations (the policy comes from the response header). */
-const watchPolicy = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { violations: string[] };
-    w.violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 const listed = (page: Page, selector = '[data-band-widget]') =>
   page.evaluate((selector) => [...document.querySelector(selector)!.shadowRoot!.querySelectorAll('li .gig-location')].map((el) => el.textContent), selector);
 
@@ -65,7 +40,7 @@ kit('gigs.html takes its options from the query string, under its strict policy'
   assert.ok(places.length > 0 && places.length <= 4, places.join(', '));
   for (const place of places) assert.match(place!, /Kassel/);
   assert.is(await page.evaluate(() => document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('.band')!.getAttribute('data-theme')), 'light');
-  assert.equal(await violations(page), []);
+  assert.equal(await policyViolations(page), []);
   assert.equal(errors, []);
   assert.equal(foreign, []);
   await context.close();
@@ -148,7 +123,7 @@ kit('the configurator: each control changes the code and the live preview; stric
     await page.getByRole('button', { name: 'Code kopieren' }).click();
     await page.getByText('Der Code ist kopiert.').waitFor();
     assert.is(await page.evaluate(() => navigator.clipboard.readText()), await code());
-    assert.equal(await violations(page), []);
+    assert.equal(await policyViolations(page), []);
     assert.equal(errors, []);
     assert.equal(foreign, []);
     await context.close();

@@ -5,6 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Test } from 'uvu';
+import { parseHeadersFile } from './headers';
 import { buildBundle, loadData } from '../../build.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,21 +37,49 @@ let withFixtures: Promise<Uint8Array> | undefined;
  */
 export const bundleWithFixtures = () => (withFixtures ??= loadData('test/fixtures/data').then(buildBundle));
 
+export interface ServeOptions {
+  /**
+   * 'repo' (the default): the repository, `/dist/band.js` built from the fixtures.
+   * 'dist': dist/ as the band's web root, each file with the headers of dist/_headers
+   * (nothing in subfolders, no dotfiles), `/band.js` built from the fixtures.
+   */
+  as?: 'repo' | 'dist';
+  /** Further response headers by path, e.g. a Content-Security-Policy for one fixture page. */
+  headers?: (path: string) => Record<string, string>;
+  /** Changes every HTML page before it is sent (the engines' fixed clock). */
+  html?: (text: string) => string;
+  /** Files a test puts in place, by path (a venue's page, say), typed by extension; read at each request. */
+  pages?: Map<string, string>;
+}
+
 /**
- * Serves the repository read-only, with `/dist/band.js` built from the fixtures'
- * data (see bundleWithFixtures). `headers(path)` adds response headers, e.g. a
- * Content-Security-Policy for one fixture page.
+ * A static server on 127.0.0.1 for the browser suites; the widget in it always runs
+ * on the fixtures' data (see bundleWithFixtures). The browser's own request for
+ * /favicon.ico gets an empty answer, so it never shows as a 404.
  */
-export async function serve(headers: (path: string) => Record<string, string> = () => ({})): Promise<Served> {
+export async function serve({ as = 'repo', headers = () => ({}), html, pages }: ServeOptions = {}): Promise<Served> {
+  const rules = as === 'dist' ? parseHeadersFile(await readFile(join(ROOT, 'dist/_headers'), 'utf8')) : {};
   const server: Server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     try {
-      if (path.includes('..')) throw new Error('outside');
-      const body = path === '/dist/band.js' ? await bundleWithFixtures() : await readFile(join(ROOT, path));
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', ...headers(path) });
-      res.end(body);
+      const page = pages?.get(path);
+      if (page !== undefined) return void res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? TYPES['.html'], ...headers(path) }).end(page);
+      let file: string;
+      let own: Record<string, string>;
+      if (as === 'dist') {
+        file = path === '/' ? 'index.html' : path.slice(1);
+        if (file.includes('/') || file.startsWith('.') || file === '_headers') throw new Error('not served');
+        own = rules[file] ?? {};
+      } else {
+        if (path.includes('..')) throw new Error('outside');
+        file = path.slice(1);
+        own = { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' };
+      }
+      let body: Uint8Array | string = file === (as === 'dist' ? 'band.js' : 'dist/band.js') ? await bundleWithFixtures() : await readFile(join(as === 'dist' ? join(ROOT, 'dist') : ROOT, file));
+      if (html && file.endsWith('.html')) body = html(String(body));
+      res.writeHead(200, { ...own, ...headers(path) }).end(body);
     } catch {
-      res.writeHead(404).end('not found');
+      res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -133,6 +162,17 @@ export async function openPage(
   });
   return watched;
 }
+
+/** Records the page's Content-Security-Policy violations from the start; read them with policyViolations. */
+export async function watchPolicy(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] };
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
+export const policyViolations = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 
 /**
  * Runs axe-core on the page and returns its violations, one line each. Under a strict

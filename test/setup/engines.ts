@@ -4,12 +4,11 @@
 // Neither can pin the clock, so the test server puts a fixed Date into every
 // page before band.js runs, with a recorder of errors beside it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import { readFile, writeFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { createServer } from 'node:http';
+import { writeFile } from 'node:fs/promises';
 import puppeteer from 'puppeteer-core';
 import { Builder, type WebDriver } from 'selenium-webdriver';
-import { bundleWithFixtures, NOW, ROOT } from './browser';
+import { NOW, serve } from './browser';
 
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -45,34 +44,8 @@ const PRELUDE = `<script>(() => {
   console.error = (...args) => { errors.push(args.map(String).join(' ')); error.apply(console, args); };
 })();</script>`;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-
-/** Serves the repository like test/setup/browser.ts does, with the prelude put first into every HTML page. */
-export async function serveWithClock(): Promise<{ origin: string; close(): Promise<void> }> {
-  const server: Server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    try {
-      if (path.includes('..')) throw new Error('outside');
-      let body: Uint8Array | string = path === '/dist/band.js' ? await bundleWithFixtures() : await readFile(join(ROOT, path));
-      if (path.endsWith('.html')) body = String(body).replace(/<head>/i, `<head>${PRELUDE}`);
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+/** The repository as test/setup/browser.ts serves it, with the prelude first in every HTML page. */
+export const serveWithClock = () => serve({ html: (text) => text.replace(/<head>/i, `<head>${PRELUDE}`) });
 
 export async function firefox(): Promise<Engine> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
