@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '../domain/dates';
 import { matches } from '../domain/fold';
 import { splitGigs, type Gig } from '../domain/gigs';
+import type { BandData } from '../data/readData';
 import { calendar, gigUid } from '../domain/ics';
 import { useBandData } from './BandDataContext';
 import type { Show } from '../widget/options';
@@ -22,33 +23,26 @@ interface GigSectionsProps {
 }
 
 /**
- * "In den Kalender" for one gig. The .ics file is built only when the link is
- * about to be used (pointer down, focus, context menu) and put into its href as
- * a data: URL, so rendering a long list costs nothing and nothing is requested.
- * Until then the href is the band's public feed: still a real link.
+ * Makes a gig's "In den Kalender" link ready when it is about to be used (pointer
+ * down, focus, context menu): builds the .ics file and puts it into the link as a
+ * data: URL with a file name. Until then the link is a plain, real one to the band's
+ * public feed, so rendering a long list costs nothing and nothing is requested.
+ * One set of listeners on the list serves all its links; a link's gig is the one
+ * at its item's place in the list.
  */
-function CalendarLink({ gig, date }: { gig: Gig; date: string }) {
-  const { band } = useBandData();
-  const prepare = (event: { currentTarget: HTMLAnchorElement }) => {
+function calendarFiles(gigs: readonly Gig[], band: BandData['band']) {
+  return (event: { target: EventTarget | null }) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('.gig-calendar');
+    const item = link?.closest('li');
+    const gig = item && gigs[[...item.parentNode!.children].indexOf(item)];
+    if (!gig) return;
     const ics = calendar([gig], { band: band.name, domain: new URL(band.siteUrl).hostname, stamp: () => new Date() });
-    event.currentTarget.href = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+    link!.href = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+    link!.download = `${gigUid(gig, 'ics').split('@')[0]}.ics`;
   };
-  return (
-    <a
-      className="gig-calendar"
-      href={new URL('auftritte.ics', band.siteUrl).href}
-      download={`${gigUid(gig, 'ics').split('@')[0]}.ics`}
-      aria-label={`In den Kalender: ${date}`}
-      onPointerDown={prepare}
-      onFocus={prepare}
-      onContextMenu={prepare}
-    >
-      In den Kalender
-    </a>
-  );
 }
 
-function GigItem({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
+function GigItem({ gig, upcoming, feed }: { gig: Gig; upcoming: boolean; feed: string }) {
   const date = formatDate(gig.date);
   return (
     <li className="gig">
@@ -65,7 +59,9 @@ function GigItem({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
             {gig.info && <> <span className="gig-info">{gig.info}</span></>}
             <span className="gig-links">
               {/* a cancelled gig too: its file carries STATUS:CANCELLED, which updates a calendar that has it */}
-              <CalendarLink gig={gig} date={date} />
+              <a className="gig-calendar" href={feed} aria-label={`In den Kalender: ${date}`}>
+                In den Kalender
+              </a>
               {/* A plain link: OpenStreetMap hears of nothing until it is followed. */}
               <a
                 className="gig-map"
@@ -86,13 +82,16 @@ function GigItem({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
 
 function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; upcoming: boolean; empty: ReactNode }) {
   const Heading = props.level === 2 ? 'h2' : 'h3';
+  const { band } = useBandData();
+  const feed = new URL('auftritte.ics', band.siteUrl).href;
+  const ready = props.upcoming ? calendarFiles(props.gigs, band) : undefined;
   return (
     <section className="gig-section">
       <Heading>{props.title}</Heading>
       {props.gigs.length ? (
-        <ul className="gigs">
+        <ul className="gigs" onPointerDown={ready} onFocus={ready} onContextMenu={ready}>
           {props.gigs.map((gig) => (
-            <GigItem key={`${isoDate(gig.date)} ${gig.location}`} gig={gig} upcoming={props.upcoming} />
+            <GigItem key={`${isoDate(gig.date)} ${gig.location}`} gig={gig} upcoming={props.upcoming} feed={feed} />
           ))}
         </ul>
       ) : (
