@@ -42,10 +42,11 @@ function calendarFiles(gigs: readonly Gig[], band: BandData['band']) {
   };
 }
 
-function GigItem({ gig, upcoming, feed }: { gig: Gig; upcoming: boolean; feed: string }) {
+/** One gig's item: a plain function, not a component, so a long list costs no component instance per gig. */
+function gigItem(gig: Gig, upcoming: boolean, feed: string) {
   const date = formatDate(gig.date);
   return (
-    <li className="gig">
+    <li key={`${isoDate(gig.date)} ${gig.location}`} className="gig">
       <time className="gig-date" dateTime={isoDate(gig.date)}>
         {date}
       </time>{' '}
@@ -90,9 +91,7 @@ function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; upcoming: bo
       <Heading>{props.title}</Heading>
       {props.gigs.length ? (
         <ul className="gigs" onPointerDown={ready} onFocus={ready} onContextMenu={ready}>
-          {props.gigs.map((gig) => (
-            <GigItem key={`${isoDate(gig.date)} ${gig.location}`} gig={gig} upcoming={props.upcoming} feed={feed} />
-          ))}
+          {props.gigs.map((gig) => gigItem(gig, props.upcoming, feed))}
         </ul>
       ) : (
         <p className="gigs-empty">{props.empty}</p>
