@@ -24,7 +24,7 @@ const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
  * The size budget of the code and styles, gzip bytes: dist/band.js built with
  * an empty data set. The band's data is measured beside it but never budgeted,
  * so a hundred new gigs cannot fail the build while code and CSS cannot creep.
- * It stands just above what the code needs (22,203 B in November 2026: the 2026
+ * It stands just above what the code needs (22,205 B in November 2026: the 2026
  * legal texts, the any-host hardening, the song finder, wish list and inquiry,
  * map links and the place filter, then the compile hint (+25 B) and one set of
  * calendar-link listeners per list (+50 B), which made Home and Auftritte start

@@ -24,11 +24,12 @@ interface GigSectionsProps {
 
 /**
  * Makes a gig's "In den Kalender" link ready when it is about to be used (pointer
- * down, focus, context menu): builds the .ics file and puts it into the link as a
- * data: URL with a file name. Until then the link is a plain, real one to the band's
- * public feed, so rendering a long list costs nothing and nothing is requested.
- * One set of listeners on the list serves all its links; a link's gig is the one
- * at its item's place in the list.
+ * down, focus, context menu, and the click itself, which is all a screen reader's
+ * activation sends): builds the .ics file and puts it into the link as a data: URL
+ * with a file name. Until then the link is a plain, real one to the band's public
+ * feed, so rendering a long list costs nothing and nothing is requested. One set of
+ * listeners on the list serves all its links; the list holds only the gigs' items,
+ * in order, so a link's gig is the one at its item's place.
  */
 function calendarFiles(gigs: readonly Gig[], band: BandData['band']) {
   return (event: { target: EventTarget | null }) => {
@@ -90,7 +91,7 @@ function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; upcoming: bo
     <section className="gig-section">
       <Heading>{props.title}</Heading>
       {props.gigs.length ? (
-        <ul className="gigs" onPointerDown={ready} onFocus={ready} onContextMenu={ready}>
+        <ul className="gigs" onPointerDown={ready} onFocus={ready} onContextMenu={ready} onClick={ready}>
           {props.gigs.map((gig) => gigItem(gig, props.upcoming, feed))}
         </ul>
       ) : (

@@ -54,10 +54,13 @@ export async function firefox(): Promise<Engine> {
     async open(width, height = 740) {
       const page = await browser.newPage();
       // puppeteer sends browsingContext.setViewport and emulation.setScreenOrientationOverride together;
-      // Firefox ESR 140 knows only the first, so the call fails after the viewport is set. The width is checked.
-      await page.setViewport({ width, height }).catch(() => {});
-      await page.waitForFunction(`innerWidth === ${width}`, { timeout: 5000 }).catch(async () => {
-        throw new Error(`Firefox ESR: the viewport stayed ${await page.evaluate('innerWidth')} px wide, not ${width} px`);
+      // Firefox ESR 140 knows only the first, so the call fails while the viewport is being set. That one
+      // error is let through, and the size is waited for and checked.
+      await page.setViewport({ width, height }).catch((error: Error) => {
+        if (!/setScreenOrientationOverride/.test(error.message)) throw error;
+      });
+      await page.waitForFunction(`innerWidth === ${width} && innerHeight === ${height}`, { timeout: 5000 }).catch(async () => {
+        throw new Error(`Firefox ESR: the viewport stayed ${await page.evaluate('`${innerWidth}x${innerHeight}`')}, not ${width}x${height}`);
       });
       return {
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),

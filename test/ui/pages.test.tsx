@@ -182,8 +182,9 @@ calendarLinks.after.each(reset);
 calendarLinks('each upcoming gig offers an .ics built in the page when the link is used; past gigs do not', () => {
   visit('#/auftritte', new Date(2025, 8, 1, 12, 0));
   const upcoming = items('Kommende Auftritte');
-  // Pointer (click, middle-click), keyboard focus (focusin, as browsers fire it) and the context menu build the file first.
-  const uses = [fireEvent.pointerDown, fireEvent.focusIn, fireEvent.contextMenu];
+  // Pointer (click, middle-click), keyboard focus (focusin, as browsers fire it), the context menu, and a bare
+  // click (a screen reader's activation sends nothing else) build the file first.
+  const uses = [fireEvent.pointerDown, fireEvent.focusIn, fireEvent.contextMenu, fireEvent.click];
   upcoming.forEach((li, i) => {
     const link = within(li).getByRole('link', { name: /^In den Kalender/ });
     const date = li.querySelector('time')!.textContent!;
