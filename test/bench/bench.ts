@@ -17,20 +17,13 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { bundleOptions as optionsFor, buildBundle, compress, emptyData, loadData } from '../../build.mjs';
-import { CHROMIUM, launch, ROOT } from '../setup/browser';
+import { CHROMIUM, launch, ROOT, ROUTES } from '../setup/browser';
 import { parseHeadersFile } from '../setup/headers';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 20;
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 const THROTTLE = 4;
-const PAGES = [
-  ['#/', 'Upgrade your Event'],
-  ['#/programm', 'Aktuelle Songauswahl'],
-  ['#/auftritte', 'Auftritte'],
-  ['#/kontakt', 'Kontakt'],
-  ['#/impressum', 'Impressum'],
-];
 
 // --- builds -----------------------------------------------------------------
 
@@ -194,7 +187,7 @@ async function pageTexts(code: string): Promise<string[]> {
   await page.goto(`${benchOrigin}/bench.html`);
   await page.evaluate(`(${startUp})(${JSON.stringify(code)})`);
   const texts: string[] = [];
-  for (const [hash, title] of PAGES) {
+  for (const [hash, title] of ROUTES) {
     await page.evaluate((h) => (location.hash = h), hash);
     await page.waitForFunction((t) => document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('h1')?.textContent === t, title);
     texts.push(await page.evaluate(() => (document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('.band') as HTMLElement).innerText));
@@ -204,12 +197,12 @@ async function pageTexts(code: string): Promise<string[]> {
 }
 
 const [preactTexts, reactTexts] = [await pageTexts(builds.preact), await pageTexts(builds.react)];
-PAGES.forEach(([hash], i) => {
+ROUTES.forEach(([hash], i) => {
   if (preactTexts[i] !== reactTexts[i] || preactTexts[i].length < 100) {
     throw new Error(`the React build renders ${hash} differently from the shipped build`);
   }
 });
-console.log(`Both builds render all ${PAGES.length} pages with the same text.\n`);
+console.log(`Both builds render all ${ROUTES.length} pages with the same text.\n`);
 
 // --- the static floor ----------------------------------------------------------------
 

@@ -6,15 +6,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { bundleWithFixtures, launch, openPage, policyViolations, ROOT, SCREENSHOTS, serve, watchPolicy, type Served } from '../setup/browser';
-
-const ROUTES = [
-  ['#/', 'Upgrade your Event'],
-  ['#/programm', 'Aktuelle Songauswahl'],
-  ['#/auftritte', 'Auftritte'],
-  ['#/kontakt', 'Kontakt'],
-  ['#/impressum', 'Impressum'],
-];
+import { bundleWithFixtures, launch, openPage, policyViolations, ROOT, ROUTES, SCREENSHOTS, serve, watchPolicy, type Served } from '../setup/browser';
 
 let browser: Browser;
 let site: Served;

@@ -14,6 +14,14 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const WIDTHS = [375, 1280] as const;
 /** Every test runs at this wall-clock time in Kassel: 1 September 2025, noon. */
 export const NOW = new Date('2025-09-01T12:00:00+02:00');
+/** Every route of the site with the h1 of the page it shows (the slogan is the fixtures' and the band's). */
+export const ROUTES = [
+  ['#/', 'Upgrade your Event'],
+  ['#/programm', 'Aktuelle Songauswahl'],
+  ['#/auftritte', 'Auftritte'],
+  ['#/kontakt', 'Kontakt'],
+  ['#/impressum', 'Impressum'],
+] as const;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

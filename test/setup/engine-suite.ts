@@ -6,16 +6,9 @@ import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { nextEvent } from '../../src/domain/gigs';
 import { fixture } from '../fixtures/data';
-import { NOW, SCREENSHOTS } from './browser';
+import { NOW, ROUTES, SCREENSHOTS } from './browser';
 import { serveWithClock, until, type Engine, type Tab } from './engines';
 
-const ROUTES = [
-  ['#/', 'Upgrade your Event'],
-  ['#/programm', 'Aktuelle Songauswahl'],
-  ['#/auftritte', 'Auftritte'],
-  ['#/kontakt', 'Kontakt'],
-  ['#/impressum', 'Impressum'],
-];
 const APP = `const root = document.querySelector('[data-band-widget="app"]').shadowRoot;`;
 const h1 = (tab: Tab, title: string) => until(tab, `${APP} return root && root.querySelector('h1')?.textContent === ${JSON.stringify(title)};`, `h1 "${title}"`);
 const errors = (tab: Tab) => tab.run<string[]>('return window.__errors;');
