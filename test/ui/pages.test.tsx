@@ -1,10 +1,15 @@
-// Programm, Auftritte, Kontakt and Impressum with the band's real data and a pinned clock.
+// Programm, Auftritte, Kontakt and Impressum with the band's real data and a pinned clock;
+// the home page's and the Impressum's lists of names with one, two and three names.
 import { keepTogether } from '../../src/domain/typography';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import ICAL from 'ical.js';
+import { readDataOrThrow } from '../../src/data/readData';
 import { fixture } from '../fixtures/data';
+import { band as fixtureBand } from '../fixtures/data/band';
+import { gigs as fixtureGigs } from '../fixtures/data/gigs';
+import { songs as fixtureSongs } from '../fixtures/data/songs';
 
 const { band } = fixture;
 import { reset, textOf, visit } from '../setup/visit';
@@ -206,3 +211,43 @@ calendarLinks('each upcoming gig offers an .ics built in the page when the link 
 });
 
 calendarLinks.run();
+
+// ---
+
+const names = suite('lists of names');
+names.after.each(reset);
+
+/** The fixture data with other band details, read as the build reads them. */
+const withBand = (changes: Partial<typeof fixtureBand>) => readDataOrThrow({ band: { ...fixtureBand, ...changes }, gigs: fixtureGigs, songs: fixtureSongs });
+
+const LINEUPS: [typeof fixtureBand.lineup, string][] = [
+  [[{ name: 'Miriam', part: 'Gesang' }], 'Miriam (Gesang)'],
+  [[{ name: 'Miriam', part: 'Gesang' }, { name: 'Jonas', part: 'Gitarre' }], 'Miriam (Gesang) und Jonas (Gitarre)'],
+  [
+    [{ name: 'Miriam', part: 'Gesang' }, { name: 'Jonas', part: 'Gitarre' }, { name: 'Lea', part: 'Keyboard' }],
+    'Miriam (Gesang), Jonas (Gitarre) und Lea (Keyboard)',
+  ],
+];
+
+for (const [lineup, members] of LINEUPS) {
+  names(`the home page introduces ${lineup.length} member(s): "${members}"`, () => {
+    visit('#/', undefined, withBand({ lineup }));
+    const band = screen.getByRole('heading', { level: 2, name: 'Die Band' }).nextElementSibling!;
+    assert.match(textOf(band), `Hinter Upgrade stehen Musikerinnen und Musiker aus Kassel und Umgebung: ${members}. Wir stimmen`);
+  });
+}
+
+const PARTNERS: [string[], string][] = [
+  [['Miriam Muster'], 'Miriam Muster'],
+  [['Miriam Muster', 'Jonas Beispiel'], 'Miriam Muster und Jonas Beispiel'],
+  [['Miriam Muster', 'Jonas Beispiel', 'Lea Platzhalter'], 'Miriam Muster, Jonas Beispiel und Lea Platzhalter'],
+];
+
+for (const [partners, named] of PARTNERS) {
+  names(`the Impressum names ${partners.length} partner(s): "${named}"`, () => {
+    visit('#/impressum', undefined, withBand({ partners }));
+    assert.match(textOf(screen.getByRole('main')), `die die GbR gemeinsam vertreten: ${named}.`);
+  });
+}
+
+names.run();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatDateShort, isoDate } from '../../domain/dates';
 import { nextEvent, pendingNextEvent, showsNextEvent, type Gig, type NextEvent } from '../../domain/gigs';
+import { joinNames } from '../../domain/joinNames';
 import { routeHref } from '../../domain/routes';
 import { Logo } from '../Logo';
 import { useBandData } from '../BandDataContext';
@@ -35,7 +36,6 @@ function NextEventBox({ event }: { event: NextEvent }) {
 export function Home({ now }: { now: Date }) {
   const { band, gigs } = useBandData();
   const event = computeNextEvent(gigs, now);
-  const lineup = band.lineup.map((m) => `${m.name} (${m.part})`);
   return (
     <article className="page home">
       <div className="hero">
@@ -59,7 +59,7 @@ export function Home({ now }: { now: Date }) {
         <h2>Die Band</h2>
         <p>
           Hinter {band.name} stehen Musikerinnen und Musiker aus {band.town} und Umgebung:{' '}
-          {lineup.slice(0, -1).join(', ')} und {lineup[lineup.length - 1]}. Wir stimmen Lautstärke, Programm
+          {joinNames(band.lineup.map((m) => `${m.name} (${m.part})`))}. Wir stimmen Lautstärke, Programm
           und Pausen auf Ihren Abend ab und bringen unsere eigene Ton- und Lichttechnik mit.
         </p>
         <p className="cta-text">Wir freuen uns auf Ihre Anfrage!</p>

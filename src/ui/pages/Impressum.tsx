@@ -1,10 +1,5 @@
+import { joinNames } from '../../domain/joinNames';
 import { useBandData } from '../BandDataContext';
-
-/** "A", "A und B", "A, B und C". */
-function joinNames(names: string[]): string {
-  if (names.length < 2) return names.join('');
-  return names.slice(0, -1).join(', ') + ' und ' + names[names.length - 1];
-}
 
 /** The GbR, its postal address and every partner, as § 5 DDG and § 720 BGB ask. */
 function Provider() {
