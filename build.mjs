@@ -160,23 +160,17 @@ export async function loadData(dir = DATA_DIR) {
   const mod = await importTs(
     [
       `export { readData } from './src/data/readData';`,
-      `export { entryLines, keyLine } from './src/data/entryLines';`,
+      `export { locateInSources } from './src/data/entryLines';`,
       `export { band } from ${JSON.stringify(file('band'))};`,
       `export { gigs } from ${JSON.stringify(file('gigs'))};`,
       `export { songs } from ${JSON.stringify(file('songs'))};`,
     ].join('\n'),
   );
-  const sources = {};
-  for (const name of ['band', 'gigs', 'songs']) sources[name] = await readFile(join(root, dir, `${name}.ts`), 'utf8');
-  const entryLine = {
-    gigs: mod.entryLines(sources.gigs, 'gigs'),
-    songs: mod.entryLines(sources.songs, 'songs'),
-  };
-  const locate = (name, index) => {
-    const path = relative(root, join(root, dir, `${name}.ts`));
-    const line = typeof index === 'number' ? entryLine[name][index] : mod.keyLine(sources[name], index);
-    return line ? `${path}:${line}` : path;
-  };
+  const files = {};
+  for (const name of ['band', 'gigs', 'songs']) {
+    files[name] = { path: relative(root, join(root, dir, `${name}.ts`)), source: await readFile(join(root, dir, `${name}.ts`), 'utf8') };
+  }
+  const locate = mod.locateInSources(files);
   const { data, problems } = mod.readData({ band: mod.band, gigs: mod.gigs, songs: mod.songs }, locate);
   if (problems.length) {
     throw new BuildError(

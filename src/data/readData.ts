@@ -5,6 +5,9 @@
  * band edits, the line where the entry starts, the entry in words and what is
  * wrong with it, e.g.
  *   src/data/gigs.ts:41: gig on 2027-7.5-14 at "Kulturbahnhof, Kassel": date "2027-7.5-14" is not a real date (expected YYYY-MM-DD)
+ * The band details are read as strictly, key by key, and name the key:
+ *   src/data/band.ts:12: unknown key 'webseite' (did you mean 'siteUrl'?)
+ *   src/data/band.ts:19: lineup entry 2: part is empty
  */
 import { parseDate } from '../domain/dates';
 import type { Gig } from '../domain/gigs';
@@ -51,13 +54,15 @@ export interface BandData {
 
 /**
  * Where an entry stands, for messages: `src/data/gigs.ts:41`. `index` is the
- * entry's position in its list, or a key of the band details.
+ * entry's position in its list, or the path of a key of the band details
+ * (`'slogan'`, `'contact.role'`, `'lineup.1.part'`; `''` for the whole).
+ * The build's locator is `locateInSources` (entryLines.ts).
  */
 export type Locate = (file: 'gigs' | 'songs' | 'band', index: number | string) => string;
 
 /** Without sources (tests, the app), entries are named by file and position. */
 export const locateByPosition: Locate = (file, index) =>
-  typeof index === 'number' ? `src/data/${file}.ts (entry ${index + 1})` : `src/data/${file}.ts (${index})`;
+  typeof index === 'number' ? `src/data/${file}.ts (entry ${index + 1})` : `src/data/${file}.ts${index === '' ? '' : ` (${index})`}`;
 
 /** Thrown by readDataOrThrow with every problem, one per line. */
 export class DataError extends Error {
@@ -81,6 +86,63 @@ function distance(a: string, b: string): number {
     row = next;
   }
   return row[b.length];
+}
+
+/**
+ * Words the band may write for a key, German ones first, for "did you mean"
+ * where the spelling is too far from the key: each names the keys it may mean,
+ * and the one allowed where it stands is suggested.
+ */
+const SYNONYMS: Record<string, readonly string[]> = {
+  webseite: ['siteUrl'],
+  website: ['siteUrl'],
+  homepage: ['siteUrl'],
+  url: ['siteUrl'],
+  domain: ['siteUrl'],
+  telefon: ['phone'],
+  mail: ['email'],
+  'e-mail': ['email'],
+  adresse: ['address'],
+  anschrift: ['address'],
+  firma: ['company'],
+  rechtsform: ['legalForm'],
+  besetzung: ['lineup'],
+  mitglieder: ['lineup'],
+  gesellschafter: ['partners'],
+  steuernummer: ['taxId'],
+  vorname: ['firstName'],
+  nachname: ['lastName'],
+  rolle: ['role'],
+  instrument: ['part'],
+  strasse: ['street'],
+  straße: ['street'],
+  plz: ['postalCode'],
+  postleitzahl: ['postalCode'],
+  stadt: ['town'],
+  ort: ['town', 'location'],
+  foto: ['portrait'],
+  bild: ['portrait'],
+  fotograf: ['photoCredit'],
+  datum: ['date'],
+  künstler: ['artist'],
+  interpret: ['artist'],
+  stil: ['style'],
+  genre: ['style'],
+  jahr: ['year'],
+};
+
+/** "unknown key 'x'" with the key that was probably meant, or the keys allowed there. */
+function unknownKey(key: string, allowed: readonly string[]): string {
+  const typed = key.toLowerCase();
+  let near = SYNONYMS[typed]?.find((k) => allowed.includes(k));
+  if (!near) {
+    let best = 3;
+    for (const k of allowed) {
+      const d = distance(k.toLowerCase(), typed);
+      if (d < best) [best, near] = [d, k];
+    }
+  }
+  return `unknown key '${key}'${near ? ` (did you mean '${near}'?)` : ` (allowed: ${allowed.join(', ')})`}`;
 }
 
 /** A value as the band wrote it, for messages. */
@@ -107,9 +169,7 @@ class Entry {
   /** Refuses keys that are not in `allowed`, suggesting the one that was probably meant. */
   keys(value: object, allowed: readonly string[]) {
     for (const key of Object.keys(value)) {
-      if (allowed.includes(key)) continue;
-      const near = allowed.find((k) => distance(k, key.toLowerCase()) <= 2);
-      this.problem(`unknown key '${key}'${near ? ` (did you mean '${near}'?)` : ` (allowed: ${allowed.join(', ')})`}`);
+      if (!allowed.includes(key)) this.problem(unknownKey(key, allowed));
     }
   }
   /** A text field: trimmed; refused when empty, or when missing unless optional. */
@@ -213,47 +273,142 @@ function readSongs(raw: readonly RawSong[], locate: Locate, problems: string[]):
   });
 }
 
-/** The band details the site cannot work without, in the form links need. */
-function checkBand(band: Band, locate: Locate, problems: string[]) {
-  const check = (key: string, ok: boolean, message: string) => {
-    if (!ok) problems.push(`${locate('band', key)}: ${message}`);
-  };
-  const url = (value: unknown) => {
-    try {
-      return new URL(String(value)).protocol === 'https:';
-    } catch {
-      return false;
-    }
-  };
-  check('name', typeof band?.name === 'string' && band.name.trim() !== '', 'the band needs a name');
-  check('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(band?.email)), `email ${shown(band?.email)} is not an e-mail address`);
-  check('display', typeof band?.phone?.display === 'string' && band.phone.display.trim() !== '', `phone.display must be the number as shown, e.g. '0561 12345'`);
-  check('dial', /^\+[1-9]\d{5,14}$/.test(String(band?.phone?.dial)), `phone.dial ${shown(band?.phone?.dial)} must be the number in international form, e.g. '+4956112345'`);
-  check('siteUrl', url(band?.siteUrl) && String(band.siteUrl).endsWith('/'), `siteUrl ${shown(band?.siteUrl)} must be the site's address with https:// and a closing /, e.g. 'https://upgrade-band.de/'`);
-  check('instagram', url(band?.instagram), `instagram ${shown(band?.instagram)} must be the profile's address with https://`);
-  const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-  check(
-    'partners',
-    Array.isArray(band?.partners) && band.partners.length > 0 && band.partners.every((name) => filled(name) && /\S\s+\S/.test(name)),
-    `partners must list every partner of the GbR with first and last name, e.g. ['Miriam Muster', 'Jonas Beispiel'], got ${shown(band?.partners)}`,
-  );
-  check('taxId', filled(band?.taxId?.label) && filled(band?.taxId?.value), 'taxId needs a label and the number, e.g. { label: \'Wirtschafts-Identifikationsnummer\', value: \'DE123456789-00001\' }');
-  for (const which of ['webHost', 'mail'] as const) {
-    const provider = band?.providers?.[which];
-    check(which, filled(provider?.name) && filled(provider?.servers), `providers.${which} needs the company's name and where its servers are, e.g. { name: 'Hosting GmbH', servers: 'in Deutschland' }`);
+// --- The band details: one nested object, read against its shape ---
+
+/** A problem at a key path of the band details ('slogan', 'contact.role', 'lineup.1.part'). */
+type Report = (path: string, message: string) => void;
+/** Reads one value of the band details: reports what is wrong, returns it as the site uses it. */
+type Reader = (value: unknown, path: string, report: Report) => unknown;
+
+const child = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+
+/** A path as a message names it: 'contact.role', 'lineup entry 2: part'. */
+function label(path: string): string {
+  let text = '';
+  for (const part of path.split('.')) {
+    if (/^\d+$/.test(part)) text += ` entry ${Number(part) + 1}`;
+    else text += !text ? part : / entry \d+$/.test(text) ? `: ${part}` : `.${part}`;
   }
-  check('photoCredit', !band?.portrait || (typeof band.photoCredit === 'string' && band.photoCredit.trim() !== ''), 'photoCredit must name who took the portrait (the Impressum credits the photographer), e.g. \'Anna Beispiel\'');
-  check('logDays', Number.isInteger(band?.logDays) && band.logDays > 0, `logDays must be the number of days the host keeps its logs (without quotes), got ${shown(band?.logDays)}`);
-  check('privacyDate', /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/.test(String(band?.privacyDate)), `privacyDate must be a month and year like 'November 2026', got ${shown(band?.privacyDate)}`);
+  return text;
+}
+
+/**
+ * A text: trimmed, runs of spaces made one; refused when missing or empty
+ * unless `optional` (then missing or empty reads as ''). `rule` returns what
+ * is wrong with a filled text, said after the key and the value.
+ */
+function text({ optional = false, rule, then = (t: string) => t }: { optional?: boolean; rule?: (text: string) => string | undefined; then?: (text: string) => string } = {}): Reader {
+  return (value, path, report) => {
+    if (value === undefined && optional) return '';
+    if (typeof value !== 'string') {
+      report(path, value === undefined ? `${label(path)} is missing` : `${label(path)} must be a text in quotes, got ${shown(value)}`);
+      return '';
+    }
+    const trimmed = value.trim().replace(/\s+/g, ' ');
+    if (!trimmed) {
+      if (!optional) report(path, `${label(path)} is empty`);
+      return '';
+    }
+    const wrong = rule?.(trimmed);
+    if (wrong) report(path, `${label(path)} ${shown(value)} ${wrong}`);
+    return then(trimmed);
+  };
+}
+
+/** An object with exactly these keys: any other is refused, with the one probably meant. */
+function record(shape: Record<string, Reader>): Reader {
+  const keys = Object.keys(shape);
+  return (value, path, report) => {
+    if (!isObject(value)) {
+      const expected = `{ ${keys.map((key) => `${key}: …`).join(', ')} }`;
+      report(path, value === undefined ? `${label(path)} is missing (expected ${expected})` : `${label(path) || 'the band details'} must be ${expected}, got ${shown(value)}`);
+      return value;
+    }
+    for (const key of Object.keys(value)) {
+      if (!keys.includes(key)) report(child(path, key), `${path ? `${label(path)}: ` : ''}${unknownKey(key, keys)}`);
+    }
+    return Object.fromEntries(keys.map((key) => [key, shape[key](value[key], child(path, key), report)]));
+  };
+}
+
+/** A list with at least one entry; `needs` says what for, with an example. */
+function list(entry: Reader, needs: string): Reader {
+  return (value, path, report) => {
+    if (!Array.isArray(value)) {
+      report(path, value === undefined ? `${label(path)} is missing: ${needs}` : `${label(path)} must be a list in [ … ]: ${needs}, got ${shown(value)}`);
+      return [];
+    }
+    if (!value.length) {
+      report(path, `${label(path)} is empty: ${needs}`);
+      return [];
+    }
+    return value.map((item, index) => entry(item, child(path, index), report));
+  };
+}
+
+const isHttps = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const MONTH_YEAR = /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/;
+
+const provider = record({ name: text(), servers: text() });
+
+/** The shape of src/data/band.ts, in its order (the bundle keeps it). */
+const readBand = record({
+  name: text(),
+  slogan: text(),
+  town: text(),
+  contact: record({ firstName: text(), lastName: text(), role: text() }),
+  company: text(),
+  legalForm: text(),
+  lineup: list(record({ name: text(), part: text() }), "the home page introduces every musician with what they play, e.g. [{ name: 'Miriam', part: 'Gesang' }]"),
+  partners: list(
+    text({ rule: (name) => (/\S\s\S/.test(name) ? undefined : "needs first and last name, e.g. 'Miriam Muster'") }),
+    "the Impressum names every partner of the GbR with first and last name, e.g. ['Miriam Muster', 'Jonas Beispiel']",
+  ),
+  taxId: record({ label: text(), value: text() }),
+  providers: record({ webHost: provider, mail: provider }),
+  logDays: (value, path, report) => {
+    if (!(Number.isInteger(value) && (value as number) > 0)) report(path, `logDays must be the number of days the host keeps its logs (without quotes), got ${shown(value)}`);
+    return value;
+  },
+  privacyDate: text({ rule: (date) => (MONTH_YEAR.test(date) ? undefined : "must be a month and year like 'November 2026'") }),
+  address: record({ street: text(), postalCode: text(), town: text() }),
+  email: text({ rule: (email) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : 'is not an e-mail address') }),
+  phone: record({
+    display: text({ then: typesetPhone }),
+    dial: text({ rule: (dial) => (/^\+[1-9]\d{5,14}$/.test(dial) ? undefined : "must be the number in international form, e.g. '+4956112345'") }),
+  }),
+  instagram: text({ rule: (url) => (isHttps(url) ? undefined : "must be the profile's address with https://") }),
+  // Empty: the drawn placeholder portrait.
+  portrait: text({ optional: true }),
+  photoCredit: text({ optional: true }),
+  siteUrl: text({
+    rule: (url) => (isHttps(url) && url.endsWith('/') ? undefined : "must be the site's address with https:// and a closing /, e.g. 'https://upgrade-band.de/'"),
+  }),
+});
+
+/** The band details: every key known, every text filled, every list with an entry. */
+function readBandDetails(raw: unknown, locate: Locate, problems: string[]): Band {
+  const report: Report = (path, message) => problems.push(`${locate('band', path)}: ${message}`);
+  const band = readBand(raw, '', report) as Band;
+  if (isObject(band) && band.portrait && !band.photoCredit) {
+    report('photoCredit', "photoCredit must name who took the portrait (the Impressum credits the photographer), e.g. 'Anna Beispiel'");
+  }
+  return band;
 }
 
 /** Reads the data; `problems` is empty when all is well, and `data` is then safe to use. */
 export function readData(raw: RawData, locate: Locate = locateByPosition): { data: BandData; problems: string[] } {
   const problems: string[] = [];
-  checkBand(raw.band, locate, problems);
+  const band = readBandDetails(raw.band, locate, problems);
   const gigs = readGigs(raw.gigs, locate, problems);
   const songs = readSongs(raw.songs, locate, problems);
-  const band = problems.length ? raw.band : { ...raw.band, phone: { ...raw.band.phone, display: typesetPhone(raw.band.phone.display) } };
   return { data: { band, gigs, songs }, problems };
 }
 

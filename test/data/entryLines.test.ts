@@ -1,7 +1,7 @@
-// Finding the line of each entry in a data file, so a message names the line the band edited.
+// Finding the line of each entry and key in a data file, so a message names the line the band edited.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { entryLines, keyLine } from '../../src/data/entryLines';
+import { entryLines, keyLine, locateInSources } from '../../src/data/entryLines';
 
 const entries = suite('entryLines');
 
@@ -38,11 +38,71 @@ entries.run();
 
 const keys = suite('keyLine');
 
-keys('the first line that sets a key', () => {
-  const source = "export const band = {\n  name: 'Upgrade',\n  email: 'a@b.example',\n  phone: { display: '1', dial: '+49' },\n};";
-  assert.is(keyLine(source, 'email'), 3);
-  assert.is(keyLine(source, 'name'), 2);
-  assert.is(keyLine(source, 'instagram'), 0);
+const BAND = [
+  "import type { Band } from './band';", // 1
+  'export const band: Band = {', // 2
+  "  name: 'Upgrade', // a comment with name: 'x'", // 3
+  "  'email': 'a@b.example',", // 4
+  '  contact: {', // 5
+  "    firstName: 'Jonas',", // 6
+  "    role: 'Gitarre, Gesang: {und} Booking',", // 7
+  '  },', // 8
+  '  lineup: [', // 9
+  "    { name: 'Miriam', part: 'Gesang' },", // 10
+  '    /* { name: "Ole", part: "Bass" }, */', // 11
+  '    {', // 12
+  "      name: 'Jonas',", // 13
+  "      part: 'Gitarre',", // 14
+  '    },', // 15
+  '  ],', // 16
+  "  partners: ['Miriam Muster', 'Jonas Beispiel'],", // 17
+  "  phone: { display: '1', dial: '+49' },", // 18
+  '};', // 19
+].join('\n');
+
+const KEY_LINES: [(string | number)[], number][] = [
+  [[], 2],
+  [['name'], 3],
+  [['email'], 4],
+  [['contact'], 5],
+  [['contact', 'role'], 7],
+  [['lineup', 0, 'part'], 10],
+  [['lineup', 1], 12],
+  [['lineup', 1, 'part'], 14],
+  [['partners', 1], 17],
+  [['phone', 'dial'], 18],
+  // a key that is not there: the line of the deepest part that is
+  [['contact', 'lastName'], 5],
+  [['lineup', 2, 'name'], 9],
+  [['instagram'], 2],
+];
+
+for (const [path, line] of KEY_LINES) {
+  keys(`${JSON.stringify(path)} is on line ${line}`, () => assert.is(keyLine(BAND, 'band', path), line));
+}
+
+keys('0 when the file declares no such value', () => {
+  assert.is(keyLine(BAND, 'gigs', ['name']), 0);
 });
 
 keys.run();
+
+// ---
+
+const locate = suite('locateInSources');
+
+locate('names the file and the line of a gig, a song or a key path of the band details', () => {
+  const at = locateInSources({
+    band: { path: 'src/data/band.ts', source: BAND },
+    gigs: { path: 'src/data/gigs.ts', source: "export const gigs = [\n  { date: '2027-01-01', location: 'Halle, Kassel' },\n];\n" },
+    songs: { path: 'src/data/songs.ts', source: 'export const songs = [];\n' },
+  });
+  assert.is(at('gigs', 0), 'src/data/gigs.ts:2');
+  assert.is(at('gigs', 1), 'src/data/gigs.ts', 'no line for an entry that is not there');
+  assert.is(at('songs', 0), 'src/data/songs.ts');
+  assert.is(at('band', 'lineup.1.part'), 'src/data/band.ts:14');
+  assert.is(at('band', 'contact.role'), 'src/data/band.ts:7');
+  assert.is(at('band', ''), 'src/data/band.ts:2');
+});
+
+locate.run();

@@ -1,7 +1,7 @@
 // The one strict reading of the band's data: what it accepts, what it refuses, and how it says so.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readData, readDataOrThrow, DataError, type RawData, type RawGig, type RawSong } from '../../src/data/readData';
+import { readData, readDataOrThrow, DataError, type Locate, type RawData, type RawGig, type RawSong } from '../../src/data/readData';
 import { band } from '../fixtures/data/band';
 
 const song: RawSong = { title: 'Männer', artist: 'Herbert Grönemeyer' };
@@ -118,3 +118,82 @@ refuses('uses the locator it is given', () => {
 });
 
 refuses.run();
+
+// ---
+
+const details = suite('readData reads the band details as strictly, naming the key');
+
+/** Problems of the band details, each as `key path: message` (the build puts file and line in place of the path). */
+const bandProblems = (b: unknown) => {
+  const byPath: Locate = (file, index) => `${file}:${index}`;
+  return readData(raw([gig], [song], b), byPath).problems;
+};
+const without = (key: keyof typeof band) => Object.fromEntries(Object.entries(band).filter(([k]) => k !== key));
+
+const BAND_CASES: [string, unknown, string][] = [
+  ['an unknown key, with the one meant', { ...band, webseite: 'https://upgrade-kassel.de/' }, "band:webseite: unknown key 'webseite' (did you mean 'siteUrl'?)"],
+  ['a misspelt key', { ...band, sloagn: 'Live!' }, "band:sloagn: unknown key 'sloagn' (did you mean 'slogan'?)"],
+  ['a key far from any', { ...band, farbe: 'rot' }, "band:farbe: unknown key 'farbe' (allowed: name, slogan, town, contact, company, legalForm, lineup, partners, taxId, providers, logDays, privacyDate, address, email, phone, instagram, portrait, photoCredit, siteUrl)"],
+  ['a nested unknown key', { ...band, contact: { ...band.contact, rolle: 'Booking' } }, "band:contact.rolle: contact: unknown key 'rolle' (did you mean 'role'?)"],
+  ['an unknown key two levels down', { ...band, providers: { ...band.providers, mail: { ...band.providers.mail, server: 'EU' } } }, "band:providers.mail.server: providers.mail: unknown key 'server' (did you mean 'servers'?)"],
+  ['an unknown key in a lineup entry', { ...band, lineup: [{ name: 'Miriam', part: 'Gesang', instrument: 'Gesang' }] }, "band:lineup.0.instrument: lineup entry 1: unknown key 'instrument' (did you mean 'part'?)"],
+  ['an empty slogan', { ...band, slogan: '' }, 'band:slogan: slogan is empty'],
+  ['a slogan of white space only', { ...band, slogan: ' \n\t ' }, 'band:slogan: slogan is empty'],
+  ['a nested text of white space only', { ...band, taxId: { ...band.taxId, value: '   ' } }, 'band:taxId.value: taxId.value is empty'],
+  ['an empty part in the lineup', { ...band, lineup: [band.lineup[0], { name: 'Jonas', part: ' ' }] }, 'band:lineup.1.part: lineup entry 2: part is empty'],
+  ['a missing text', without('town'), 'band:town: town is missing'],
+  ['a text without quotes', { ...band, slogan: 42 }, 'band:slogan: slogan must be a text in quotes, got 42'],
+  ['an empty lineup', { ...band, lineup: [] }, "band:lineup: lineup is empty: the home page introduces every musician with what they play, e.g. [{ name: 'Miriam', part: 'Gesang' }]"],
+  ['a lineup that is no list', { ...band, lineup: 'Miriam (Gesang)' }, 'band:lineup: lineup must be a list in [ … ]: the home page introduces every musician with what they play, e.g. [{ name: \'Miriam\', part: \'Gesang\' }], got "Miriam (Gesang)"'],
+  ['a lineup entry that is no entry', { ...band, lineup: ['Miriam'] }, 'band:lineup.0: lineup entry 1 must be { name: …, part: … }, got "Miriam"'],
+  ['an empty list of partners', { ...band, partners: [] }, "band:partners: partners is empty: the Impressum names every partner of the GbR with first and last name, e.g. ['Miriam Muster', 'Jonas Beispiel']"],
+  ['a partner without last name', { ...band, partners: ['Miriam Muster', 'Jonas'] }, 'band:partners.1: partners entry 2 "Jonas" needs first and last name, e.g. \'Miriam Muster\''],
+  ['an empty partner', { ...band, partners: ['Miriam Muster', ''] }, 'band:partners.1: partners entry 2 is empty'],
+  ['contact details that are no entry', { ...band, contact: 'Jonas Beispiel' }, 'band:contact: contact must be { firstName: …, lastName: …, role: … }, got "Jonas Beispiel"'],
+  ['a portrait without credit', { ...band, portrait: 'data:image/png;base64,AAAA' }, "band:photoCredit: photoCredit must name who took the portrait (the Impressum credits the photographer), e.g. 'Anna Beispiel'"],
+  ['a privacy date without month', { ...band, privacyDate: '2026' }, 'band:privacyDate: privacyDate "2026" must be a month and year like \'November 2026\''],
+  ['a site address without the closing /', { ...band, siteUrl: 'https://upgrade-kassel.de' }, 'band:siteUrl: siteUrl "https://upgrade-kassel.de" must be the site\'s address with https:// and a closing /, e.g. \'https://upgrade-band.de/\''],
+  ['log days in quotes', { ...band, logDays: '7' }, 'band:logDays: logDays must be the number of days the host keeps its logs (without quotes), got "7"'],
+];
+
+for (const [name, b, expected] of BAND_CASES) {
+  details(`refuses ${name}`, () => assert.equal(bandProblems(b), [expected]));
+}
+
+details('refuses band details that are no entry at all', () => {
+  assert.match(bandProblems('Upgrade')[0], /^band:: the band details must be \{ name: …, slogan: …, /);
+});
+
+details('reports every problem of the band details, none dropped', () => {
+  const found = bandProblems({ ...band, slogan: '', webseite: 'x', lineup: [], partners: [], contact: { ...band.contact, rolle: 'x' } });
+  assert.is(found.length, 5, found.join('\n'));
+});
+
+details('accepts the fixture band, empty portrait and credit included', () => {
+  const { data, problems: found } = readData(raw([gig]));
+  assert.equal(found, []);
+  assert.is(data.band.portrait, '');
+  assert.is(data.band.photoCredit, '');
+  assert.equal(data.band.lineup, band.lineup);
+  assert.is(data.band.phone.display, '069\u00a090009\u00a0123', 'the number never splits');
+});
+
+details('accepts one member and one partner, a portrait with credit, and trims every text', () => {
+  const { data, problems: found } = readData(
+    raw([gig], [song], {
+      ...band,
+      slogan: '  Upgrade   your Event ',
+      lineup: [{ name: ' Miriam ', part: 'Gesang' }],
+      partners: ['Miriam  Muster'],
+      portrait: 'data:image/png;base64,AAAA',
+      photoCredit: ' Anna Beispiel',
+    }),
+  );
+  assert.equal(found, []);
+  assert.is(data.band.slogan, 'Upgrade your Event');
+  assert.equal(data.band.lineup, [{ name: 'Miriam', part: 'Gesang' }]);
+  assert.equal(data.band.partners, ['Miriam Muster']);
+  assert.is(data.band.photoCredit, 'Anna Beispiel');
+});
+
+details.run();
