@@ -176,7 +176,7 @@ export async function loadData(dir = DATA_DIR) {
     throw new BuildError(
       `${problems.length === 1 ? 'A problem' : `${problems.length} problems`} in the band data; nothing was written:\n` +
         problems.map((p) => `  ${p}`).join('\n') +
-        `\nFix the line named above and build again (README, "Updating the site").`,
+        `\nFix the line named above and build again (docs/band.md, "Updating the site").`,
     );
   }
   return data;

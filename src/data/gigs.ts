@@ -2,7 +2,7 @@
  * Our gigs, in any order: the site sorts them and decides what is upcoming.
  * Add a gig as one line: `{ date: 'YYYY-MM-DD', location: 'Venue, Town', info: '…' }`.
  * The location is a place (venue, town), never an event's name. `info` is optional,
- * in the house style of the README: "Weinfest, Beginn 15 Uhr", "Beginn 21:30 Uhr",
+ * in the house style of docs/band.md: "Weinfest, Beginn 15 Uhr", "Beginn 21:30 Uhr",
  * "ab 22 Uhr", "16–18 Uhr", "Eintritt 6 €, Beginn 21 Uhr", "Abgesagt (Unwetter)".
  * `private: true` marks a client's own party (wedding, birthday, company party), listed
  * only with the hosts' consent as "Private Feier": no information, no calendar entry.

@@ -21,7 +21,7 @@ export interface RawGig {
   date: string;
   /** "Venue, Town". */
   location: string;
-  /** Start time, entry fee or a cancellation, in the house style of the README. */
+  /** Start time, entry fee or a cancellation, in the house style of docs/band.md. */
   info?: string;
   /** A client's own party: listed as "Private Feier", never announced to the public. */
   private?: boolean;

@@ -79,8 +79,8 @@ charset.after(async () => {
 
 charset('shows umlauts and dashes intact, with band.js served without a charset', async () => {
   const bundle = await bundleWithFixtures();
-  // The README's snippet in an old venue page: windows-1252 bytes, no charset anywhere.
-  const snippet = (await readFile(join(ROOT, 'README.md'), 'utf8')).split('<!-- partner snippet -->')[1].split('```html\n')[1].split('```')[0];
+  // The venues' snippet (docs/venues.md) in an old venue page: windows-1252 bytes, no charset anywhere.
+  const snippet = (await readFile(join(ROOT, 'docs/venues.md'), 'utf8')).split('<!-- partner snippet -->')[1].split('```html\n')[1].split('```')[0];
   const host = (encoding: 'windows-1252' | 'utf8') =>
     encode(
       `<!doctype html><html><head><title>Veranstaltungen im Bürgerhaus – Übersicht</title></head><body>

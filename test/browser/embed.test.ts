@@ -356,10 +356,10 @@ embed('the same local wall-clock time shows the same dates in Berlin, Los Angele
   assert.is(seen[2], seen[0]);
 });
 
-embed('the README snippet for partners works with a copied band.js in a blank HTML file, from file://', async () => {
-  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
-  const snippet = /<!-- partner snippet -->\n```html\n([\s\S]*?)```/.exec(readme)?.[1]?.replace(/src="[^"]*band\.js"/, 'src="band.js"');
-  assert.ok(snippet, 'README has the partner snippet');
+embed('the partners\' snippet in docs/venues.md works with a copied band.js in a blank HTML file, from file://', async () => {
+  const venues = await readFile(join(ROOT, 'docs/venues.md'), 'utf8');
+  const snippet = /<!-- partner snippet -->\n```html\n([\s\S]*?)```/.exec(venues)?.[1]?.replace(/src="[^"]*band\.js"/, 'src="band.js"');
+  assert.ok(snippet, 'docs/venues.md has the partner snippet');
   const dir = await mkdtemp(join(tmpdir(), 'partner-'));
   await writeFile(join(dir, 'band.js'), await bundleWithFixtures());
   await writeFile(join(dir, 'index.html'), `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Partner</title></head><body>\n${snippet}</body></html>`);

@@ -28,7 +28,7 @@ async function npmRunBuild(): Promise<{ code: number; stdout: string; stderr: st
 const read = (path: string) => readFile(join(copy, path));
 const edit = async (path: string, change: (text: string) => string) =>
   writeFile(join(copy, path), change(await readFile(join(copy, path), 'utf8')));
-/** Adds lines at the end of a data list, where the README tells the band to add them. */
+/** Adds lines at the end of a data list, where docs/band.md tells the band to add them. */
 const append = (path: string, lines: string[]) => edit(path, (text) => text.replace(/\n\];\s*$/, `\n${lines.join('\n')}\n];\n`));
 const lineOf = async (path: string, needle: string) =>
   (await readFile(join(copy, path), 'utf8')).split('\n').findIndex((line) => line.includes(needle)) + 1;

@@ -8,7 +8,7 @@ const code = (change: Partial<EmbedChoice>) => snippet({ ...DEFAULT_CHOICE, ...c
 
 const snippets = suite('snippet');
 
-snippets('the defaults: the README\'s snippet, nothing more', () => {
+snippets('the defaults: the div with its link for visitors without JavaScript, and the script', () => {
   assert.is(
     code({}),
     `<div data-band-widget="gigs">\n  <a href="https://band.example/#/auftritte">Termine von Upgrade</a>\n</div>\n<script src="https://band.example/band.js" defer></script>`,

@@ -43,7 +43,7 @@ accepts('the same place on another day, another place on the same day', () => {
   assert.equal(problems([gig, { ...gig, date: '2027-07-15' }, { ...gig, location: 'Halle, Kassel' }]), []);
 });
 
-accepts('a song with style and year, and one without (the form the README teaches)', () => {
+accepts('a song with style and year, and one without (the form docs/band.md teaches)', () => {
   const { data, problems: found } = readData(raw([], [{ ...song, style: 'Deutschsprachig', year: 1984 }, { title: 'Neu', artist: 'Wer' }]));
   assert.equal(found, []);
   assert.equal(data.songs, [{ ...song, style: 'Deutschsprachig', year: 1984 }, { title: 'Neu', artist: 'Wer' }]);
