@@ -77,7 +77,7 @@ export function headersFor(rule: HostingRule): Record<string, string> {
 }
 
 /** Text types worth compressing on the fly. */
-const COMPRESSED = 'text/html text/css text/javascript text/calendar text/plain application/xml application/json image/svg+xml';
+export const COMPRESSED = ['text/html', 'text/css', 'text/javascript', 'text/calendar', 'text/plain', 'application/xml', 'application/json', 'image/svg+xml'];
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
@@ -140,13 +140,13 @@ export function htaccess(rules: HostingRule[] = HOSTING): string {
     '# Compression: brotli where the host has it, gzip otherwise.',
     '<IfModule mod_filter.c>',
     '  <IfModule mod_brotli.c>',
-    `    AddOutputFilterByType BROTLI_COMPRESS ${COMPRESSED}`,
+    `    AddOutputFilterByType BROTLI_COMPRESS ${COMPRESSED.join(' ')}`,
     '    <IfModule mod_setenvif.c>',
     '      SetEnvIf Accept-Encoding "\\bbr\\b" no-gzip',
     '    </IfModule>',
     '  </IfModule>',
     '  <IfModule mod_deflate.c>',
-    `    AddOutputFilterByType DEFLATE ${COMPRESSED}`,
+    `    AddOutputFilterByType DEFLATE ${COMPRESSED.join(' ')}`,
     '  </IfModule>',
     '</IfModule>',
     '',
