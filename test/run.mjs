@@ -37,6 +37,9 @@ const BROWSERS = {
   'webkit2gtk-driver': process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver',
   xvfb: '/usr/bin/xvfb-run',
   xauth: '/usr/bin/xauth',
+  // test/browser/apache.test.ts: the site in a real Apache, over https with a certificate openssl makes.
+  apache2: process.env.APACHE_PATH || '/usr/sbin/apache2',
+  openssl: '/usr/bin/openssl',
 };
 
 /** Installs missing browsers as root; otherwise stops at once with the one command that does. Never skips a suite. */

@@ -1,4 +1,8 @@
-/** What the build writes into demo.html's <head>: title, description, link-preview meta and the JSON-LD block. */
+/**
+ * What the build writes into the page's <head> (dist/index.html and demo.html): title,
+ * description, the canonical address (the page answers at / and at /index.html),
+ * link-preview meta and the JSON-LD block.
+ */
 import type { Gig } from '../domain/gigs';
 import type { Band } from '../data/band';
 import { escapeHtml } from './escapeHtml';
@@ -12,6 +16,7 @@ export function head(gigs: readonly Gig[], band: Band, title: string, descriptio
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(band.siteUrl)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', 'de_DE'),
     meta('property', 'og:site_name', band.name),

@@ -3,6 +3,8 @@
  * common kinds of host so they cannot disagree:
  *   dist/.htaccess  Apache shared hosting (the usual German band host)
  *   dist/_headers   static hosts (Netlify, Cloudflare Pages)
+ * Both assume the site is reachable over https: the .htaccess sends http there,
+ * the static hosts do it by themselves.
  */
 
 /** The page's policy: everything from the site itself, nothing inline, nothing framing it. */
@@ -27,6 +29,18 @@ export const COMMON_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
 
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/**
+ * Sent over https only: browsers keep to https for a year (the MDN HTTP Observatory
+ * asks for six months or more). No includeSubDomains: other names under the band's
+ * domain (webmail, say) may have no certificate.
+ */
+export const HTTPS_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': `max-age=${365 * DAY}`,
+};
+
 export interface HostingRule {
   /** File names in dist/ the rule applies to. */
   files: string[];
@@ -37,9 +51,6 @@ export interface HostingRule {
   /** Further headers. */
   headers?: Record<string, string>;
 }
-
-const HOUR = 3600;
-const DAY = 24 * HOUR;
 
 /** The files of dist/ and how each is served. */
 export const HOSTING: HostingRule[] = [
@@ -60,57 +71,100 @@ export const HOSTING: HostingRule[] = [
   { files: ['sitemap.xml'], type: 'application/xml; charset=utf-8', cache: `public, max-age=${DAY}` },
 ];
 
-/** Every header a file gets, by the one description. */
+/** Every header a file gets over https, by the one description. */
 export function headersFor(rule: HostingRule): Record<string, string> {
-  return { ...COMMON_HEADERS, 'Content-Type': rule.type, 'Cache-Control': rule.cache, ...rule.headers };
+  return { ...COMMON_HEADERS, ...HTTPS_HEADERS, 'Content-Type': rule.type, 'Cache-Control': rule.cache, ...rule.headers };
 }
 
 /** Text types worth compressing on the fly. */
-const COMPRESSED = 'text/html text/css text/javascript text/calendar text/plain application/xml application/json image/svg+xml';
+export const COMPRESSED = ['text/html', 'text/css', 'text/javascript', 'text/calendar', 'text/plain', 'application/xml', 'application/json', 'image/svg+xml'];
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
-/** dist/.htaccess for Apache: types and charsets, headers per file, compression. */
+/**
+ * dist/.htaccess for Apache 2.4: types and charsets, headers per file, https,
+ * compression. It must never take the site down, and a line Apache refuses answers
+ * every URL with 500. So it uses only directives of the FileInfo override (the one
+ * every host that allows .htaccess at all allows: WordPress needs it), never
+ * Options or DirectoryIndex (index.html is Apache's default index anyway), and
+ * each module's directives only inside <IfModule> for that module.
+ */
 export function htaccess(rules: HostingRule[] = HOSTING): string {
+  const header = (indent: string, headers: Record<string, string>) =>
+    Object.entries(headers).map(([name, value]) => `${indent}Header always set ${name} ${quote(value)}`);
   const lines = [
     '# Written by `npm run build` from src/static/hosting.ts (the same rules as _headers). Upload it with dist/.',
-    'Options -Indexes',
-    'DirectoryIndex index.html',
+    '# Only FileInfo directives, and each module\'s only where Apache has that module: safe under a strict AllowOverride.',
     'AddDefaultCharset utf-8',
     '',
     '<IfModule mod_headers.c>',
-    ...Object.entries(COMMON_HEADERS).map(([name, value]) => `  Header always set ${name} ${quote(value)}`),
+    ...header('  ', COMMON_HEADERS),
     '</IfModule>',
   ];
   for (const rule of rules) {
     lines.push(`<FilesMatch "^(${rule.files.map((f) => f.replace(/\./g, '\\.')).join('|')})$">`);
     const { 'Content-Type': type, ...rest } = { 'Content-Type': rule.type, 'Cache-Control': rule.cache, ...rule.headers };
     // ForceType is core Apache: the type and charset hold even where mod_headers is missing.
-    lines.push(`  ForceType ${quote(type)}`, '  <IfModule mod_headers.c>');
-    for (const [name, value] of Object.entries(rest)) lines.push(`    Header always set ${name} ${quote(value)}`);
-    lines.push('  </IfModule>', '</FilesMatch>');
+    lines.push(`  ForceType ${quote(type)}`, '  <IfModule mod_headers.c>', ...header('    ', rest), '  </IfModule>', '</FilesMatch>');
   }
   lines.push(
     '',
-    // Brotli where the host has it, gzip otherwise.
-    '<IfModule mod_brotli.c>',
-    `  AddOutputFilterByType BROTLI_COMPRESS ${COMPRESSED}`,
+    '# _headers is for other hosts: not served here.',
+    '<IfModule mod_alias.c>',
+    '  RedirectMatch 404 /_headers$',
     '</IfModule>',
-    '<IfModule mod_deflate.c>',
-    `  AddOutputFilterByType DEFLATE ${COMPRESSED}`,
+    '',
+    // A TLS proxy in front of Apache says https in X-Forwarded-Proto: without that
+    // condition such a host would redirect https to itself forever. A redirect whose
+    // address is an expression needs Apache 2.4.19; <IfVersion> is not even read on
+    // older ones (nor on 2.2, which has no <If>).
+    '# http goes to https on the same host and path; browsers are told to keep to https, over https only.',
+    '<IfModule mod_version.c>',
+    '  <IfVersion >= 2.4.19>',
+    '    <IfModule mod_alias.c>',
+    `      <If "%{HTTPS} != 'on' && req('X-Forwarded-Proto') != 'https' && -n %{HTTP_HOST}">`,
+    '        Redirect permanent "https://%{HTTP_HOST}%{REQUEST_URI}"',
+    '      </If>',
+    '    </IfModule>',
+    '    <IfModule mod_headers.c>',
+    `      <If "%{HTTPS} == 'on' || req('X-Forwarded-Proto') == 'https'">`,
+    ...header('        ', HTTPS_HEADERS),
+    '      </If>',
+    '    </IfModule>',
+    '  </IfVersion>',
+    '</IfModule>',
+    '',
+    // The server's own gzip (Debian's deflate.conf) runs before any filter named here:
+    // for a browser that takes brotli, no-gzip tells mod_deflate to leave the response
+    // to brotli. AddOutputFilterByType belongs to mod_filter.
+    '# Compression: brotli where the host has it, gzip otherwise.',
+    '<IfModule mod_filter.c>',
+    '  <IfModule mod_brotli.c>',
+    `    AddOutputFilterByType BROTLI_COMPRESS ${COMPRESSED.join(' ')}`,
+    '    <IfModule mod_setenvif.c>',
+    '      SetEnvIf Accept-Encoding "\\bbr\\b" no-gzip',
+    '    </IfModule>',
+    '  </IfModule>',
+    '  <IfModule mod_deflate.c>',
+    `    AddOutputFilterByType DEFLATE ${COMPRESSED.join(' ')}`,
+    '  </IfModule>',
     '</IfModule>',
     '',
   );
   return lines.join('\n');
 }
 
-/** dist/_headers for Netlify and Cloudflare Pages (they compress by themselves). */
+/**
+ * dist/_headers for Netlify and Cloudflare Pages. They serve https only, send http
+ * there by themselves and compress by themselves, so the https headers go to every file.
+ */
 export function headersFile(rules: HostingRule[] = HOSTING): string {
   const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`)].join('\n');
-  const blocks = ['# Written by `npm run build` from src/static/hosting.ts (the same rules as .htaccess).', block('/*', COMMON_HEADERS)];
+  const everyFile = { ...COMMON_HEADERS, ...HTTPS_HEADERS };
+  const blocks = ['# Written by `npm run build` from src/static/hosting.ts (the same rules as .htaccess).', block('/*', everyFile)];
   for (const rule of rules) {
     // The common headers stand once, under /*; each file gets its own beside them.
-    const own = Object.fromEntries(Object.entries(headersFor(rule)).filter(([name]) => !(name in COMMON_HEADERS)));
+    const own = Object.fromEntries(Object.entries(headersFor(rule)).filter(([name]) => !(name in everyFile)));
     for (const file of rule.files) {
       // The page answers at / as well as at /index.html.
       for (const path of file === 'index.html' ? ['/', '/index.html'] : [`/${file}`]) blocks.push(block(path, own));

@@ -24,6 +24,8 @@ export function gigsPage(band: Band, versions: Versions): string {
 <!-- Links in the list (booking, the band's site) open the whole window, not the frame. -->
 <base target="_top">
 <title>${escapeHtml(listTitle(band.name))}</title>
+<!-- Without an icon of its own, every view in a frame asks for /favicon.ico. -->
+<link rel="icon" href="favicon.svg" type="image/svg+xml">
 <script src="${asset('gigs.js', versions)}" defer></script>
 <script src="${asset('band.js', versions)}" defer></script>
 </head>

@@ -1,4 +1,5 @@
-// The host configuration: .htaccess and _headers, written from one description, say the same.
+// The host configuration: .htaccess and _headers, written from one description, say the same;
+// the .htaccess uses only what a restrictive Apache allows. test/browser/apache.test.ts runs it in a real Apache.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdir } from 'node:fs/promises';
@@ -6,33 +7,60 @@ import { headersFile, htaccess, HOSTING } from '../../src/static/hosting';
 
 import { parseHeadersFile, type Headers } from '../setup/headers';
 
-/** What .htaccess gives each file: the common headers and the file's FilesMatch block. */
+/** One line of .htaccess with the sections it stands in, outermost first ('IfModule mod_headers.c', 'If "…"'). */
+interface Line {
+  directive: string;
+  args: string;
+  within: string[];
+}
+
+/** The directives of an .htaccess, each with its sections; throws on a section that is never closed. */
+function directives(text: string): Line[] {
+  const open: string[] = [];
+  const lines: Line[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const close = /^<\/(\w+)>$/.exec(line);
+    const section = /^<(\w+)\s*(.*)>$/.exec(line);
+    if (close) assert.is(open.pop()?.split(' ')[0], close[1], `</${close[1]}> closes what it opened`);
+    else if (section) {
+      lines.push({ directive: `<${section[1]}>`, args: section[2], within: [...open] });
+      open.push(`${section[1]} ${section[2]}`.trim());
+    } else {
+      const [, directive, args] = /^(\S+)\s*(.*)$/.exec(line)!;
+      lines.push({ directive, args, within: [...open] });
+    }
+  }
+  assert.equal(open, [], 'every section is closed');
+  return lines;
+}
+
+const HTTPS_ONLY = `If "%{HTTPS} == 'on' || req('X-Forwarded-Proto') == 'https'"`;
+
+/** What .htaccess gives each file over https: the common headers, the https ones and the file's FilesMatch block. */
 function parseHtaccess(text: string): Headers {
   const common: Record<string, string> = {};
   const files: Headers = {};
-  let current: string[] | null = null;
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    const match = /^<FilesMatch "\^\((.*)\)\$">$/.exec(line);
-    if (match) {
-      current = match[1].split('|').map((f) => f.replace(/\\\./g, '.'));
-      for (const f of current) files[f] = {};
-    } else if (line === '</FilesMatch>') current = null;
-    else {
-      const header = /^Header always set (\S+) "(.*)"$/.exec(line);
-      const type = /^ForceType "(.*)"$/.exec(line);
-      const target = current ? current.map((f) => files[f]) : [common];
-      for (const t of target) {
-        if (header) t[header[1].toLowerCase()] = header[2].replace(/\\"/g, '"');
-        if (type) t['content-type'] = type[1];
-      }
+  for (const { directive, args, within } of directives(text)) {
+    const match = within.map((s) => /^FilesMatch "\^\((.*)\)\$"$/.exec(s)).find(Boolean);
+    const names = match ? match[1].split('|').map((f) => f.replace(/\\\./g, '.')) : [];
+    if (directive === '<FilesMatch>') for (const f of /^"\^\((.*)\)\$"$/.exec(args)![1].split('|')) files[f.replace(/\\\./g, '.')] = {};
+    const targets = match ? names.map((f) => files[f]) : [common];
+    const header = /^always set (\S+) "(.*)"$/.exec(args);
+    if (directive === 'Header') {
+      // A header outside the files' blocks is for every file, and only in no <If> but the https one.
+      if (!match) assert.ok(within.every((s) => !s.startsWith('If ') || s === HTTPS_ONLY), `${header![1]} in ${within.join(' > ')}`);
+      for (const t of targets) t[header![1].toLowerCase()] = header![2].replace(/\\"/g, '"');
     }
+    if (directive === 'ForceType') for (const t of targets) t['content-type'] = /^"(.*)"$/.exec(args)![1];
   }
   for (const f of Object.keys(files)) files[f] = { ...common, ...files[f] };
   return files;
 }
 
-const apache = parseHtaccess(htaccess());
+const text = htaccess();
+const apache = parseHtaccess(text);
 const staticHosts = parseHeadersFile(headersFile());
 
 const hosting = suite('host configuration');
@@ -52,11 +80,12 @@ hosting('the page gets a strict policy: self only, nothing inline, no framing, n
   assert.not.match(policy, /unsafe-inline|unsafe-eval|\*/);
 });
 
-hosting('every file: nosniff, a referrer policy, a permissions policy; UTF-8 for text; calendars as text/calendar', () => {
+hosting('every file: nosniff, a referrer policy, a permissions policy, https for a year; UTF-8 for text; calendars as text/calendar', () => {
   for (const [file, headers] of Object.entries(apache)) {
     assert.is(headers['x-content-type-options'], 'nosniff', file);
     assert.ok(headers['referrer-policy'], file);
     assert.ok(headers['permissions-policy'], file);
+    assert.ok(Number(/^max-age=(\d+)$/.exec(headers['strict-transport-security'])?.[1]) >= 365 * 86400, file);
     if (/\.(html|js|ics|css|txt|xml)$/.test(file)) assert.match(headers['content-type'], /; charset=utf-8$/, file);
   }
   assert.is(apache['auftritte.ics']['content-type'], 'text/calendar; charset=utf-8');
@@ -70,11 +99,6 @@ hosting('the page is revalidated on every visit, band.js cached briefly, the pre
   assert.ok(maxAge('og-image.png') >= 7 * 86400);
 });
 
-hosting('Apache compresses text, with brotli where it can', () => {
-  assert.match(htaccess(), /<IfModule mod_deflate\.c>\n  AddOutputFilterByType DEFLATE text\/html[^\n]*text\/javascript/);
-  assert.match(htaccess(), /BROTLI_COMPRESS/);
-});
-
 hosting('covers every file the build puts into dist/', async () => {
   const shipped = (await readdir(new URL('../../dist/', import.meta.url))).filter((f) => !['.htaccess', '_headers'].includes(f));
   const described = HOSTING.flatMap((rule) => rule.files);
@@ -82,3 +106,77 @@ hosting('covers every file the build puts into dist/', async () => {
 });
 
 hosting.run();
+
+// ---
+
+/** Every directive the .htaccess may use: all of the FileInfo override, by the module that brings it. */
+const ALLOWED: Record<string, string> = {
+  AddDefaultCharset: 'core',
+  ForceType: 'core',
+  '<FilesMatch>': 'core',
+  '<IfModule>': 'core',
+  '<If>': 'core',
+  '<IfVersion>': 'mod_version',
+  Header: 'mod_headers',
+  Redirect: 'mod_alias',
+  RedirectMatch: 'mod_alias',
+  SetEnvIf: 'mod_setenvif',
+  AddOutputFilterByType: 'mod_filter',
+};
+/** Output filters by the module that has them. */
+const FILTERS: Record<string, string> = { DEFLATE: 'mod_deflate', BROTLI_COMPRESS: 'mod_brotli' };
+
+const safe = suite('.htaccess on a restrictive host');
+
+safe('uses only FileInfo directives (no Options, no DirectoryIndex), each module’s only inside <IfModule> for it', () => {
+  for (const { directive, args, within } of directives(text)) {
+    const module = ALLOWED[directive];
+    assert.ok(module, `${directive} is not in the FileInfo override`);
+    const guarded = (name: string) => name === 'core' || within.includes(`IfModule ${name}.c`);
+    assert.ok(guarded(module), `${directive} outside <IfModule ${module}.c>`);
+    if (directive === 'AddOutputFilterByType') assert.ok(guarded(FILTERS[args.split(' ')[0]]), args);
+  }
+});
+
+safe('a redirect to an expression and <If> are read only by Apache 2.4.19 and newer', () => {
+  for (const { directive, args, within } of directives(text)) {
+    if (directive === '<If>' || (directive === 'Redirect' && args.includes('%{'))) assert.ok(within.includes('IfVersion >= 2.4.19'), `${directive} ${args}`);
+  }
+});
+
+safe('sends http to https on the same host and path, except behind a TLS proxy; Strict-Transport-Security over https only', () => {
+  const lines = directives(text);
+  const redirect = lines.find((l) => l.directive === 'Redirect')!;
+  assert.is(redirect.args, 'permanent "https://%{HTTP_HOST}%{REQUEST_URI}"');
+  assert.is(redirect.within.at(-1), `If "%{HTTPS} != 'on' && req('X-Forwarded-Proto') != 'https' && -n %{HTTP_HOST}"`);
+  const hsts = lines.filter((l) => l.args.includes('Strict-Transport-Security'));
+  assert.equal(hsts.map((l) => l.within.at(-1)), [HTTPS_ONLY]);
+});
+
+safe('does not serve _headers (the static hosts’ file)', () => {
+  const hide = directives(text).find((l) => l.directive === 'RedirectMatch')!;
+  const [status, pattern] = hide.args.split(' ');
+  assert.is(status, '404');
+  for (const [path, hidden] of [['/_headers', true], ['/band/_headers', true], ['/_headers.txt', false], ['/index.html', false]] as const) {
+    assert.is(new RegExp(pattern).test(path), hidden, path);
+  }
+});
+
+safe('compresses text with brotli for browsers that take it, gzip for the others', () => {
+  const lines = directives(text);
+  const filters = Object.fromEntries(lines.filter((l) => l.directive === 'AddOutputFilterByType').map((l) => [l.args.split(' ')[0], l.args.split(' ').slice(1)]));
+  for (const type of ['text/html', 'text/css', 'text/javascript', 'text/calendar', 'application/json', 'image/svg+xml']) {
+    assert.ok(filters.DEFLATE.includes(type) && filters.BROTLI_COMPRESS.includes(type), type);
+  }
+  // mod_deflate leaves a response alone under no-gzip: brotli then compresses it.
+  const noGzip = lines.find((l) => l.directive === 'SetEnvIf')!;
+  const [, header, pattern, variable] = /^(\S+) "(.*)" (\S+)$/.exec(noGzip.args)!;
+  assert.is(header, 'Accept-Encoding');
+  assert.is(variable, 'no-gzip');
+  assert.ok(noGzip.within.includes('IfModule mod_brotli.c'), 'only where brotli can take over');
+  for (const [accepted, brotli] of [['gzip, deflate, br, zstd', true], ['br', true], ['gzip, deflate', false], ['gzip', false], ['', false]] as const) {
+    assert.is(new RegExp(pattern).test(accepted), brotli, accepted);
+  }
+});
+
+safe.run();

@@ -124,6 +124,15 @@ loads('index.html loads dist/’s files by their names, versioned by content; de
   assert.is(demo.replace(/dist\//g, ''), index);
 });
 
+loads('every page has the icon, so no browser asks for /favicon.ico; the page names its one address', () => {
+  for (const file of ['dist/index.html', 'dist/gigs.html', 'dist/konfigurator.html']) {
+    assert.match(files[file], '<link rel="icon" href="favicon.svg" type="image/svg+xml">', file);
+  }
+  // It answers at / and at /index.html: search engines are to keep the site's address.
+  assert.match(index, `<link rel="canonical" href="${band.siteUrl}">`);
+  assert.is(index.match(/rel="canonical"/g)!.length, 1);
+});
+
 loads('a new bundle gets a new version', () => {
   const other = renderStatic(fixture, new TextEncoder().encode('/* another bundle */'), TOOLS)['dist/index.html'];
   const v = (html: string) => /band\.js\?v=(\w+)/.exec(html)![1];
