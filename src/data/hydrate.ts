@@ -1,5 +1,5 @@
 /**
- * Turns the build's compact copy of the checked data (build.mjs, plugin
+ * Turns the build's compact copy of the checked data (src/build/bundle.ts, plugin
  * `shipped-data`) back into the app's types. Entries travel as arrays because
  * repeated keys would cost bytes in every gig and song.
  */

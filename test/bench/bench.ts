@@ -16,7 +16,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { bundleOptions as optionsFor, buildBundle, compress, emptyData, loadData } from '../../build.mjs';
+import { emptyData } from '../../src/build/budget';
+import { bundleOptions as optionsFor, buildBundle, compress } from '../../src/build/bundle';
+import { loadData } from '../../src/build/loadData';
 import { CHROMIUM, launch, ROOT, ROUTES } from '../setup/browser';
 import { parseHeadersFile } from '../setup/headers';
 

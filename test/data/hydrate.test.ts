@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hydrate } from '../../src/data/hydrate';
 import { fixture, withGigs } from '../fixtures/data';
-import { serializeData } from '../../build.mjs';
+import { pack } from '../../src/data/pack';
 
 const round = suite('hydrate');
 
@@ -40,7 +40,7 @@ round('reads back what the build writes, for a whole data set', () => {
     ],
     [{ title: 'Männer', artist: 'Herbert Grönemeyer', style: 'Deutschsprachig', year: 1984 }, { title: 'Neu', artist: 'Wer' }],
   );
-  for (const set of [fixture, data]) assert.equal(hydrate(JSON.parse(JSON.stringify(serializeData(set)))), set);
+  for (const set of [fixture, data]) assert.equal(hydrate(JSON.parse(JSON.stringify(pack(set)))), set);
 });
 
 round.run();
