@@ -61,7 +61,7 @@ function shippedData(data: BandData): esbuild.Plugin {
     name: 'shipped-data',
     setup(build) {
       build.onLoad({ filter: /[\\/]src[\\/]data[\\/]shipped\.ts$/ }, () => ({
-        contents: `import { hydrate } from './hydrate';\nexport const shipped = hydrate(${packed});`,
+        contents: `import { unpack } from './pack';\nexport const shipped = unpack(${packed});`,
         loader: 'ts',
         resolveDir: join(ROOT, DATA_DIR),
       }));

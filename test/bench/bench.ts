@@ -312,7 +312,7 @@ async function partSizes(data: Awaited<ReturnType<typeof loadData>>): Promise<[s
     ['hooks', /preact\/hooks\//],
     ['compat', /preact\/(compat|jsx-runtime)\//],
     ['styles', /\.css$/],
-    ['band data', /src\/data\/(shipped|hydrate)\.ts$/],
+    ['band data', /src\/data\/(shipped|pack)\.ts$/],
     ['Impressum and privacy', /pages\/Impressum\.tsx$/],
     ['song finder and wish list', /(SongFinder|WishList|Programm)\.tsx$|domain\/(songFinder|songs|fold)\.ts$/],
     ['gig lists and calendar files', /(GigSections|GigListView|Auftritte)\.tsx$|domain\/(gigs|ics|dates)\.ts$/],
