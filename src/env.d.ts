@@ -1,4 +1,4 @@
-// Assets the build imports as text (see build.mjs; the tests load them the same way).
+// Assets the build imports as text (see src/build/bundle.ts; the tests load them the same way).
 declare module '*.css' {
   const css: string;
   export default css;

@@ -1,8 +1,8 @@
 /**
  * The band's data as the site ships it. In Node (tests, the build's own
  * reading) this module reads the data files strictly. In dist/band.js the
- * build replaces it with the result of that same reading (build.mjs,
- * plugin `shipped-data`), so visitors get checked data without the checks.
+ * build replaces it with the result of that same reading, packed (src/build/bundle.ts,
+ * plugin `shipped-data`; src/data/pack.ts), so visitors get checked data without the checks.
  */
 import { band } from './band';
 import { gigs } from './gigs';

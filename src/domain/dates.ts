@@ -43,6 +43,22 @@ export function dayKey(date: Date): number {
   return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
 }
 
+/** A day without a clock change, in milliseconds. */
+export const MS_PER_DAY = 86_400_000;
+
+/**
+ * The calendar day of a date as days since 1 January 1970 (20648 for 14 July 2026):
+ * the form dist/band.js carries a gig's day in, shorter than any date string.
+ */
+export function epochDay(date: Date): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY;
+}
+
+/** Local midnight of an epochDay: arithmetic on a number, no parsing, the same day in every time zone. */
+export function fromEpochDay(day: number): Date {
+  return new Date(1970, 0, 1 + day);
+}
+
 /** Local midnight of the day that `now` falls on. */
 export function startOfDay(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());

@@ -1,5 +1,5 @@
 /** The rules of spec section 4 for gigs: upcoming/past and the next event. */
-import { dayKey, startOfDay } from './dates';
+import { dayKey, MS_PER_DAY, startOfDay } from './dates';
 
 /** A gig as the app uses it: its date is local midnight of the gig's day. */
 export interface Gig {
@@ -19,8 +19,6 @@ export interface NextEvent {
   location: string;
   info: string;
 }
-
-export const MS_PER_DAY = 86_400_000;
 
 /** A gig is upcoming when its day is today or later, compared by year, month and day. */
 export function isUpcoming(gig: Gig, now: Date): boolean {

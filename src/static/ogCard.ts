@@ -1,4 +1,4 @@
-/** The HTML of the link-preview picture (1200x630), rendered once by `node build.mjs --og-image`. */
+/** The HTML of the link-preview picture (1200x630), rendered once by `npm run og-image` (src/build/ogImage.ts). */
 import { band } from '../data/band';
 import { escapeHtml as e } from './escapeHtml';
 

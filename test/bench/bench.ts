@@ -16,7 +16,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { bundleOptions as optionsFor, buildBundle, compress, emptyData, loadData } from '../../build.mjs';
+import { emptyData } from '../../src/build/budget';
+import { bundleOptions as optionsFor, buildBundle, compress } from '../../src/build/bundle';
+import { loadData } from '../../src/build/loadData';
 import { CHROMIUM, launch, ROOT, ROUTES } from '../setup/browser';
 import { parseHeadersFile } from '../setup/headers';
 
@@ -310,7 +312,7 @@ async function partSizes(data: Awaited<ReturnType<typeof loadData>>): Promise<[s
     ['hooks', /preact\/hooks\//],
     ['compat', /preact\/(compat|jsx-runtime)\//],
     ['styles', /\.css$/],
-    ['band data', /src\/data\/(shipped|hydrate)\.ts$/],
+    ['band data', /src\/data\/(shipped|pack)\.ts$/],
     ['Impressum and privacy', /pages\/Impressum\.tsx$/],
     ['song finder and wish list', /(SongFinder|WishList|Programm)\.tsx$|domain\/(songFinder|songs|fold)\.ts$/],
     ['gig lists and calendar files', /(GigSections|GigListView|Auftritte)\.tsx$|domain\/(gigs|ics|dates)\.ts$/],

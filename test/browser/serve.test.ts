@@ -38,7 +38,7 @@ const start = suite('npm start');
 
 start.before(async () => {
   copy = await mkdtemp(join(tmpdir(), 'band-serve-'));
-  for (const path of ['package.json', 'build.mjs', 'tsconfig.json', 'src', 'dist', 'demo.html']) {
+  for (const path of ['package.json', 'build.ts', 'tsconfig.json', 'src', 'dist', 'demo.html']) {
     await cp(join(ROOT, path), join(copy, path), { recursive: true });
   }
   await symlink(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
@@ -46,7 +46,7 @@ start.before(async () => {
   blocker = createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const taken = (blocker.address() as { port: number }).port;
-  child = spawn('node', ['build.mjs', '--serve'], { cwd: copy, env: { ...process.env, PORT: String(taken) } });
+  child = spawn('node', ['--import', 'tsx', 'build.ts', '--serve'], { cwd: copy, env: { ...process.env, PORT: String(taken) } });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   browser = await launch();
@@ -98,7 +98,7 @@ start('shows a refused change over the page, keeps the last good build, and relo
 start('ends when the process that started it ends', async () => {
   // npm runs the script through a shell; here the test process stands in for npm: a parent
   // killed outright (SIGKILL passes nothing on) must still take the server with it.
-  const launcher = spawn('sh', ['-c', 'node build.mjs --serve & echo $!; wait'], { cwd: copy, env: { ...process.env, PORT: '0' } });
+  const launcher = spawn('sh', ['-c', 'node --import tsx build.ts --serve & echo $!; wait'], { cwd: copy, env: { ...process.env, PORT: '0' } });
   const pid = await new Promise<number>((resolve) => launcher.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim()))));
   await new Promise((resolve) => setTimeout(resolve, 3000));
   launcher.kill('SIGKILL');

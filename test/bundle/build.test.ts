@@ -8,16 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CODE_BUDGET_GZIP } from '../../build.mjs';
+import { CODE_BUDGET_GZIP } from '../../src/build/budget';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const exec = promisify(execFile);
 let copy = '';
 
-/** Runs `node build.mjs` in the copy: exit code and what it printed. */
+/** Runs `npm run build`'s command in the copy: exit code and what it printed. */
 async function npmRunBuild(): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await exec('node', ['build.mjs'], { cwd: copy });
+    const { stdout, stderr } = await exec('node', ['--import', 'tsx', 'build.ts'], { cwd: copy });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -44,7 +44,7 @@ const build = suite('npm run build, as the band uses it');
 
 build.before.each(async () => {
   copy = await mkdtemp(join(tmpdir(), 'band-build-'));
-  for (const path of ['package.json', 'build.mjs', 'tsconfig.json', 'src', 'dist', 'demo.html']) {
+  for (const path of ['package.json', 'build.ts', 'tsconfig.json', 'src', 'dist', 'demo.html']) {
     await cp(join(ROOT, path), join(copy, path), { recursive: true });
   }
   await symlink(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
@@ -131,7 +131,7 @@ build('budgets the code, not the data: three hundred more gigs still build', asy
 
 build('refuses code over its budget, and writes nothing', async () => {
   const before = await snapshot();
-  await edit('build.mjs', (text) => text.replace(/export const CODE_BUDGET_GZIP = [\d_]+;/, 'export const CODE_BUDGET_GZIP = 1000;'));
+  await edit('src/build/budget.ts', (text) => text.replace(/export const CODE_BUDGET_GZIP = [\d_]+;/, 'export const CODE_BUDGET_GZIP = 1000;'));
   const { code, stderr } = await npmRunBuild();
   assert.is(code, 1);
   assert.match(stderr, /code and styles [\d,]+ B gzip, budget 1,000 B: [\d,]+ B OVER/);

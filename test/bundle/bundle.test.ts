@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFile } from 'node:fs/promises';
-import { produce } from '../../build.mjs';
+import { produce } from '../../src/build/produce';
 import { shipped } from '../../src/data/shipped';
 
 const { files } = await produce();
@@ -26,7 +26,7 @@ bundle('is the same on a second build (no timestamps, no absolute paths)', async
 });
 
 bundle('is a classic script (an IIFE), not a module, with V8\'s compile hint on its first line', () => {
-  // The hint only counts as the file's first line (build.mjs, COMPILE_HINT).
+  // The hint only counts as the file's first line (src/build/bundle.ts, COMPILE_HINT).
   assert.match(text, /^\/\/# allFunctionsCalledOnLoad\n"use strict";\(\(\)=>\{/);
   assert.not.match(text, /\bimport\s*\(|\bexport\s*\{|import\.meta/);
 });

@@ -1,13 +1,13 @@
 // The band details as the build reads them from the file the band edits: each
-// mistake named with the file, the line and the key (build.mjs loadData, as
-// `npm run build` and `node build.mjs --check` use it).
+// mistake named with the file, the line and the key (src/build/loadData.ts, as
+// `npm run build` and `npm run build -- --check` use it).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadData } from '../../build.mjs';
+import { loadData } from '../../src/build/loadData';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = join(ROOT, 'test/fixtures/data');

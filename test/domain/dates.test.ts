@@ -1,12 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as dates from '../../src/domain/dates';
-import { dayKey, formatDate, formatDateShort, isoDate, parseDate, startOfDay } from '../../src/domain/dates';
+import { dayKey, epochDay, formatDate, formatDateShort, fromEpochDay, isoDate, parseDate, startOfDay } from '../../src/domain/dates';
 
 const API = suite('API');
 
 API('exports the date functions', () => {
-  for (const name of ['parseDate', 'isoDate', 'formatDate', 'formatDateShort', 'dayKey', 'startOfDay']) {
+  for (const name of ['parseDate', 'isoDate', 'formatDate', 'formatDateShort', 'dayKey', 'epochDay', 'fromEpochDay', 'startOfDay']) {
     assert.type((dates as Record<string, unknown>)[name], 'function', name);
   }
 });
@@ -104,3 +104,24 @@ days('startOfDay is local midnight of the same day, also on a DST change', () =>
 });
 
 days.run();
+
+// ---
+
+const epoch = suite('epochDay and fromEpochDay');
+
+epoch('epochDay counts calendar days from 1 January 1970 and ignores the time', () => {
+  assert.is(epochDay(new Date(1970, 0, 1)), 0);
+  assert.is(epochDay(new Date(1970, 0, 2, 23, 59, 59, 999)), 1);
+  assert.is(epochDay(new Date(2026, 6, 14, 0, 0)), 20648);
+  assert.is(epochDay(new Date(2024, 2, 1)) - epochDay(new Date(2024, 1, 28)), 2, 'a leap day counts');
+});
+
+epoch('fromEpochDay gives local midnight of the same day, also around DST changes and leap days', () => {
+  for (const text of ['1970-01-01', '2023-07-04', '2024-02-29', '2024-03-31', '2024-10-27', '2025-12-31', '2026-01-01', '2099-12-31']) {
+    const day = fromEpochDay(epochDay(parseDate(text)));
+    assert.is(isoDate(day), text);
+    assert.is(day.getTime(), parseDate(text).getTime());
+  }
+});
+
+epoch.run();

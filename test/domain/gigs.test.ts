@@ -1,11 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { isoDate, parseDate } from '../../src/domain/dates';
+import { isoDate, MS_PER_DAY, parseDate } from '../../src/domain/dates';
 import {
   isCancelled,
   isUpcoming,
-  MS_PER_DAY,
   nextEvent,
   pendingNextEvent,
   showsNextEvent,

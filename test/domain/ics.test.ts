@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import ICAL from 'ical.js';
-import { parseDate } from '../../src/domain/dates';
+import { isoDate, parseDate } from '../../src/domain/dates';
 import type { Gig } from '../../src/domain/gigs';
 import { calendar, escapeText, foldLine, gigUid } from '../../src/domain/ics';
 import { fixture } from '../fixtures/data';
@@ -158,7 +158,7 @@ subscribed('holds every public gig and no private party, each field equal to the
   assert.is(events.length, gigs.length);
   events.forEach((event, i) => {
     const g = gigs[i];
-    const day = `${g.date.getFullYear()}-${String(g.date.getMonth() + 1).padStart(2, '0')}-${String(g.date.getDate()).padStart(2, '0')}`;
+    const day = isoDate(g.date);
     assert.is(event.start, day);
     assert.is(event.location, g.location);
     assert.is(event.summary, `Upgrade live: ${g.location}`);

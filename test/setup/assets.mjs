@@ -1,4 +1,4 @@
-// Loads .css and .svg imports as text in Node, as build.mjs does for the bundle.
+// Loads .css and .svg imports as text in Node, as the build does for the bundle (src/build/bundle.ts).
 import { register } from 'node:module';
 
 register(

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Test } from 'uvu';
 import { parseHeadersFile } from './headers';
-import { buildBundle, loadData } from '../../build.mjs';
+import { buildBundle } from '../../src/build/bundle';
+import { loadData } from '../../src/build/loadData';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SCREENSHOTS = join(ROOT, 'test/screenshots');

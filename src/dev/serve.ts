@@ -1,16 +1,18 @@
 // `npm start`: the real build on every change in src/, and a small server for demo.html.
 //
 // - Each change runs exactly what `npm run build` runs (data check, bundle, budget, feed,
-//   demo.html). A refused build prints the same message, leaves the last good files in place,
+//   demo.html), in a fresh process, so it sees every changed module, the build's own included.
+//   A refused build prints the same message, leaves the last good files in place,
 //   and shows the message over the demo page; the page reloads itself once the build passes.
 // - One URL is printed, the demo page's. A taken port is skipped for the next free one.
 // - The server ends with the npm process that started it, however that one ends.
-import { createServer } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -42,9 +44,9 @@ const CLIENT = `(() => {
 })();`;
 
 /** Listens on `port`, or the next free one; resolves with the port taken. */
-function listen(server, port, tries = 20) {
+function listen(server: Server, port: number, tries = 20): Promise<number> {
   return new Promise((resolve, reject) => {
-    const onError = (error) => {
+    const onError = (error: NodeJS.ErrnoException) => {
       server.off('listening', onListening);
       if (error.code === 'EADDRINUSE' && tries > 1) resolve(listen(server, port + 1, tries - 1));
       else reject(error);
@@ -59,21 +61,45 @@ function listen(server, port, tries = 20) {
   });
 }
 
-/** Builds, serves `root`, and rebuilds on every change in `root/src`. `build()` writes and returns its report. */
-export async function serve({ root, build }) {
-  const clients = new Set();
-  let lastFailure = null;
-  const send = (event, data) => {
+export interface ServeOptions {
+  /** The repository: served as it is, its src/ watched. */
+  root: string;
+  /** The command line of one build (`node --import tsx build.ts`), run in `root` for every change. */
+  build: [command: string, ...args: string[]];
+}
+
+/** Builds, serves `root`, and rebuilds on every change in `root/src`. */
+export async function serve({ root, build: [command, ...args] }: ServeOptions): Promise<void> {
+  const clients = new Set<ServerResponse>();
+  let lastFailure: string | null = null;
+  let building: ChildProcess | null = null;
+  const send = (event: string, data: string) => {
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
+  /** One build: what it printed, and whether it passed (a refusal prints its message on stderr). */
+  const runBuild = () =>
+    new Promise<{ ok: boolean; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      building = child;
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('close', (code) => {
+        building = null;
+        resolve({ ok: code === 0, stdout: stdout.trimEnd(), stderr: stderr.trimEnd() });
+      });
+    });
+
   async function rebuild() {
-    try {
-      console.log(await build());
+    const { ok, stdout, stderr } = await runBuild();
+    if (ok) {
+      console.log(stdout);
       lastFailure = null;
       send('built', '');
-    } catch (error) {
-      lastFailure = error.name === 'BuildError' ? error.message : String(error?.stack ?? error);
+    } else {
+      lastFailure = stderr || stdout || 'The build ended without a message.';
       console.error(lastFailure);
       send('refused', lastFailure);
     }
@@ -102,7 +128,7 @@ export async function serve({ root, build }) {
       return;
     }
     try {
-      let body = await readFile(file);
+      let body: Buffer | string = await readFile(file);
       if (extname(file) === '.html') {
         body = body.toString('utf8').replace(/<\/body>/i, '<script src="/__dev/client.js"></script>\n</body>');
       }
@@ -119,8 +145,8 @@ export async function serve({ root, build }) {
   console.log(`\nUpgrade: http://127.0.0.1:${port}/demo.html  (rebuilds on every change in src/; Ctrl+C stops)`);
 
   // Rebuild after a burst of changes settles; never two builds at once.
-  let timer;
-  let running = null;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
   let again = false;
   const schedule = () => {
     clearTimeout(timer);
@@ -141,12 +167,13 @@ export async function serve({ root, build }) {
   const watcher = watch(join(root, 'src'), { recursive: true }, schedule);
 
   const stop = () => {
+    building?.kill();
     watcher.close();
     for (const res of clients) res.end();
     server.close();
     process.exit(0);
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stop);
   // npm does not always pass its own end on (killed outright, it cannot): the server
   // ends as soon as its parent, or npm above the shell that npm runs scripts in, is gone.
   // The parent is read when the module loads: a parent that dies during a slow first build
@@ -160,7 +187,7 @@ export async function serve({ root, build }) {
 const PARENT = process.ppid;
 
 /** The parent process id of `pid` (Linux /proc), or 0 where that cannot be read. */
-async function parentOf(pid) {
+async function parentOf(pid: number): Promise<number> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || 0;
@@ -169,11 +196,11 @@ async function parentOf(pid) {
   }
 }
 
-function alive(pid) {
+function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

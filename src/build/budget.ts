@@ -1,0 +1,56 @@
+/**
+ * The size budget: the code and styles of dist/band.js may not grow unnoticed.
+ * The band's data is measured beside them but never budgeted.
+ */
+import { gzipSync } from 'node:zlib';
+import type { BandData } from '../data/readData';
+import { BuildError } from './BuildError';
+import { OUTFILE } from './paths';
+
+/**
+ * The size budget of the code and styles, gzip bytes: dist/band.js built with
+ * an empty data set. The band's data is measured beside it but never budgeted,
+ * so a hundred new gigs cannot fail the build while code and CSS cannot creep.
+ * It stands just above what the code needs (22,205 B in November 2026: the 2026
+ * legal texts, the any-host hardening, the song finder, wish list and inquiry,
+ * map links and the place filter, then the compile hint (+25 B) and one set of
+ * calendar-link listeners per list (+50 B), which made Home and Auftritte start
+ * faster; README "Performance" has the split). A feature that adds bytes raises
+ * it in its own commit, saying what for.
+ */
+export const CODE_BUDGET_GZIP = 22_250;
+
+/** The data with no gigs, no songs and empty texts: what the code and styles cost alone. */
+export function emptyData(data: BandData): BandData {
+  const blank = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? []
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blank(v)]))
+        : typeof value === 'string'
+          ? ''
+          : value;
+  return { band: blank(data.band) as BandData['band'], gigs: [], songs: [] };
+}
+
+const gzipSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+const exact = (n: number) => n.toLocaleString('en-US') + ' B';
+
+/**
+ * Sizes of the bundle and of its code alone (the bundle built with emptyData);
+ * throws a BuildError when the code is over budget.
+ */
+export function checkBudget(bundle: Uint8Array, codeOnly: Uint8Array): { gzip: number; code: number; report: string } {
+  const code = gzipSize(codeOnly);
+  const all = gzipSize(bundle);
+  const margin = CODE_BUDGET_GZIP - code;
+  const lines = [
+    `${OUTFILE}: ${exact(bundle.length)} raw, ${exact(all)} gzip`,
+    `  code and styles ${exact(code)} gzip, budget ${exact(CODE_BUDGET_GZIP)}: ${margin >= 0 ? `${exact(margin)} to spare` : `${exact(-margin)} OVER`}`,
+    `  band data ${exact(all - code)} gzip (not budgeted)`,
+  ];
+  if (margin < 0) {
+    throw new BuildError(`${lines.join('\n')}\nThe code and styles are over their budget (CODE_BUDGET_GZIP in src/build/budget.ts); nothing was written.`);
+  }
+  return { gzip: all, code, report: lines.join('\n') };
+}

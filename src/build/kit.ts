@@ -1,0 +1,22 @@
+/**
+ * The venue kit's own scripts: dist/gigs.js (the iframe page) and dist/konfigurator.js.
+ * Bundles of their own, so band.js carries none of their bytes.
+ */
+import * as esbuild from 'esbuild';
+import type { ToolScripts } from '../static/index';
+import { shared } from './bundle';
+
+const ENTRIES: Record<keyof ToolScripts, string> = {
+  'gigs.js': 'src/embed/frame.ts',
+  'konfigurator.js': 'src/configurator/main.ts',
+};
+
+/** The kit's scripts by file name, in memory. */
+export async function buildKit(): Promise<ToolScripts> {
+  const kit = {} as ToolScripts;
+  for (const [name, entry] of Object.entries(ENTRIES) as [keyof ToolScripts, string][]) {
+    const result = await esbuild.build({ ...shared, entryPoints: [entry], format: 'iife', platform: 'browser', write: false });
+    kit[name] = result.outputFiles[0].contents;
+  }
+  return kit;
+}

@@ -1,0 +1,10 @@
+/** Where the build reads and writes; every path it names is relative to the repository. */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository: esbuild's working directory, the root of every path below. */
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The band's data folder: band.ts, gigs.ts, songs.ts. */
+export const DATA_DIR = 'src/data';
+/** The widget, the one file partners embed. */
+export const OUTFILE = 'dist/band.js';

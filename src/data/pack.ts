@@ -1,0 +1,45 @@
+/**
+ * The checked data as dist/band.js carries it, both ways: the build packs what
+ * readData returned (src/build/bundle.ts, plugin `shipped-data`) and the bundle
+ * unpacks it on load (src/data/shipped.ts is replaced by that call). Entries
+ * travel as arrays because repeated keys would cost bytes in every gig and song;
+ * a gig's day travels as a number (epochDay), so the date the band wrote is parsed
+ * once, by readData, and never again.
+ */
+import { epochDay, fromEpochDay } from '../domain/dates';
+import type { Style } from '../domain/songs';
+import type { BandData } from './readData';
+
+/** A gig: its day as epochDay (20648 for 14 July 2026), location, info, and 1 for a private party. */
+export type PackedGig = [day: number, location: string, info: string, isPrivate?: 1];
+/** A song: title, artist, and style and year (0 where not given) when either is. */
+export type PackedSong = [title: string, artist: string, style?: Style | 0, year?: number];
+
+export interface PackedData {
+  band: BandData['band'];
+  gigs: PackedGig[];
+  songs: PackedSong[];
+}
+
+/** The build's side: checked data in, plain JSON out. */
+export function pack({ band, gigs, songs }: BandData): PackedData {
+  return {
+    band,
+    gigs: gigs.map((gig): PackedGig => {
+      const day = epochDay(gig.date);
+      return gig.private ? [day, gig.location, gig.info, 1] : [day, gig.location, gig.info];
+    }),
+    songs: songs.map((song): PackedSong =>
+      song.style || song.year ? [song.title, song.artist, song.style ?? 0, song.year ?? 0] : [song.title, song.artist],
+    ),
+  };
+}
+
+/** The bundle's side: gives back exactly the data the build packed. */
+export function unpack({ band, gigs, songs }: PackedData): BandData {
+  return {
+    band,
+    gigs: gigs.map(([day, location, info, isPrivate]) => ({ date: fromEpochDay(day), location, info, ...(isPrivate && { private: true }) })),
+    songs: songs.map(([title, artist, style, year]) => ({ title, artist, ...(style && { style }), ...(year && { year }) })),
+  };
+}

@@ -1,0 +1,88 @@
+// The bundle's compact copy of the data reads back into exactly what the build checked.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as packing from '../../src/data/pack';
+import { pack, unpack } from '../../src/data/pack';
+import { epochDay } from '../../src/domain/dates';
+import { fixture, withGigs } from '../fixtures/data';
+
+const API = suite('API');
+
+API('exports pack and unpack', () => {
+  for (const name of ['pack', 'unpack']) assert.type((packing as Record<string, unknown>)[name], 'function', name);
+});
+
+API.run();
+
+// ---
+
+const packs = suite('pack');
+
+packs('writes a gig as [day, location, info] with 1 for a private party, and a song with style and year only where given', () => {
+  const packed = pack({
+    band: fixture.band,
+    gigs: [
+      { date: new Date(2027, 6, 14), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
+      { date: new Date(2027, 1, 28), location: 'Schloss Wilhelmsthal, Calden', info: '', private: true },
+    ],
+    songs: [
+      { title: 'Männer', artist: 'Herbert Grönemeyer', style: 'Deutschsprachig', year: 1984 },
+      { title: 'Neu', artist: 'Wer' },
+      { title: 'Alt', artist: 'Jemand', year: 1958 },
+    ],
+  });
+  assert.equal(packed.gigs, [
+    [epochDay(new Date(2027, 6, 14)), 'Kulturbahnhof, Kassel', 'Beginn 21 Uhr'],
+    [epochDay(new Date(2027, 1, 28)), 'Schloss Wilhelmsthal, Calden', '', 1],
+  ]);
+  assert.equal(packed.songs, [
+    ['Männer', 'Herbert Grönemeyer', 'Deutschsprachig', 1984],
+    ['Neu', 'Wer'],
+    ['Alt', 'Jemand', 0, 1958],
+  ]);
+  assert.is(packed.band, fixture.band);
+});
+
+packs.run();
+
+// ---
+
+const unpacks = suite('unpack');
+
+unpacks('gives back gigs (private flag included) and songs (style and year where given)', () => {
+  const data = unpack({
+    band: fixture.band,
+    gigs: [
+      [epochDay(new Date(2027, 6, 14)), 'Kulturbahnhof, Kassel', 'Beginn 21 Uhr'],
+      [epochDay(new Date(2027, 1, 28)), 'Schloss Wilhelmsthal, Calden', '', 1],
+    ],
+    songs: [
+      ['Männer', 'Herbert Grönemeyer', 'Deutschsprachig', 1984],
+      ['Neu', 'Wer'],
+      ['Alt', 'Jemand', 0, 1958],
+    ],
+  });
+  assert.equal(data.gigs, [
+    { date: new Date(2027, 6, 14), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
+    { date: new Date(2027, 1, 28), location: 'Schloss Wilhelmsthal, Calden', info: '', private: true },
+  ]);
+  assert.equal(data.songs, [
+    { title: 'Männer', artist: 'Herbert Grönemeyer', style: 'Deutschsprachig', year: 1984 },
+    { title: 'Neu', artist: 'Wer' },
+    { title: 'Alt', artist: 'Jemand', year: 1958 },
+  ]);
+  assert.is(data.band, fixture.band);
+});
+
+unpacks('reads back what pack writes, through JSON, for a whole data set', () => {
+  const data = withGigs(
+    [
+      { date: '2027-07-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
+      { date: '2027-02-28', location: 'Schloss Wilhelmsthal, Calden', private: true },
+    ],
+    [{ title: 'Männer', artist: 'Herbert Grönemeyer', style: 'Deutschsprachig', year: 1984 }, { title: 'Neu', artist: 'Wer' }],
+  );
+  for (const set of [fixture, data]) assert.equal(unpack(JSON.parse(JSON.stringify(pack(set)))), set);
+});
+
+unpacks.run();
