@@ -102,6 +102,8 @@ export function serializeData(data) {
   return {
     band: data.band,
     gigs: data.gigs.map((gig) => [isoDate(gig.date), gig.location, gig.info, ...(gig.private ? [1] : [])]),
+    // Unlisted bookings travel as their days alone: their places never ship.
+    bookedDays: data.bookedDays ?? [],
     songs: data.songs.map((song) => [song.title, song.artist, ...(song.style || song.year ? [song.style ?? 0, song.year ?? 0] : [])]),
   };
 }

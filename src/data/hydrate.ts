@@ -14,12 +14,15 @@ export type SerializedSong = [title: string, artist: string, style?: Style | 0, 
 export interface SerializedData {
   band: BandData['band'];
   gigs: SerializedGig[];
+  /** The days of unlisted bookings, as read: dates only. */
+  bookedDays: string[];
   songs: SerializedSong[];
 }
 
-export function hydrate({ band, gigs, songs }: SerializedData): BandData {
+export function hydrate({ band, gigs, bookedDays, songs }: SerializedData): BandData {
   return {
     band,
+    bookedDays,
     gigs: gigs.map(([date, location, info, isPrivate]) => {
       // The build has checked every date; this is the light path of parseDate.
       const [year, month, day] = date.split('-').map(Number);
