@@ -28,10 +28,13 @@ const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
  * legal texts, the any-host hardening, the song finder, wish list and inquiry,
  * map links and the place filter, then the compile hint (+25 B) and one set of
  * calendar-link listeners per list (+50 B), which made Home and Auftritte start
- * faster; README "Performance" has the split). A feature that adds bytes raises
+ * faster; README "Performance" has the split). Then +1,000 B for "Ist Ihr Termin
+ * noch frei?" (issue 23; 23,198 B): Kontakt's date check with its three answers,
+ * the opening dance and "Bitte nicht spielen" on the wish list and in the mail,
+ * and the privacy statement's sentence on it. A feature that adds bytes raises
  * it in its own commit, saying what for.
  */
-export const CODE_BUDGET_GZIP = 22_250;
+export const CODE_BUDGET_GZIP = 23_250;
 export const OUTFILE = 'dist/band.js';
 export const DATA_DIR = 'src/data';
 
