@@ -6,6 +6,8 @@
  * "ab 22 Uhr", "16–18 Uhr", "Eintritt 6 €, Beginn 21 Uhr", "Abgesagt (Unwetter)".
  * `private: true` marks a client's own party (wedding, birthday, company party), listed
  * only with the hosts' consent as "Private Feier": no information, no calendar entry.
+ * `listed: false` keeps a booking off the site entirely: only its day ships, and Kontakt's
+ * date check answers "vergeben" for it (docs/band.md).
  * The build refuses a gig whose date is not a real calendar day.
  */
 import type { RawGig } from './readData';

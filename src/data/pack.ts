@@ -18,13 +18,16 @@ export type PackedSong = [title: string, artist: string, style?: Style | 0, year
 export interface PackedData {
   band: BandData['band'];
   gigs: PackedGig[];
+  /** The days of unlisted bookings (`YYYY-MM-DD`): their places never ship. */
+  bookedDays: string[];
   songs: PackedSong[];
 }
 
 /** The build's side: checked data in, plain JSON out. */
-export function pack({ band, gigs, songs }: BandData): PackedData {
+export function pack({ band, gigs, bookedDays, songs }: BandData): PackedData {
   return {
     band,
+    bookedDays,
     gigs: gigs.map((gig): PackedGig => {
       const day = epochDay(gig.date);
       return gig.private ? [day, gig.location, gig.info, 1] : [day, gig.location, gig.info];
@@ -36,9 +39,10 @@ export function pack({ band, gigs, songs }: BandData): PackedData {
 }
 
 /** The bundle's side: gives back exactly the data the build packed. */
-export function unpack({ band, gigs, songs }: PackedData): BandData {
+export function unpack({ band, gigs, bookedDays, songs }: PackedData): BandData {
   return {
     band,
+    bookedDays,
     gigs: gigs.map(([day, location, info, isPrivate]) => ({ date: fromEpochDay(day), location, info, ...(isPrivate && { private: true }) })),
     songs: songs.map(([title, artist, style, year]) => ({ title, artist, ...(style && { style }), ...(year && { year }) })),
   };

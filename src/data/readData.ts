@@ -9,8 +9,8 @@
  *   src/data/band.ts:12: unknown key 'webseite' (did you mean 'siteUrl'?)
  *   src/data/band.ts:19: lineup entry 2: part is empty
  */
-import { parseDate } from '../domain/dates';
-import type { Gig } from '../domain/gigs';
+import { isoDate, parseDate } from '../domain/dates';
+import { isCancelled, type Gig } from '../domain/gigs';
 import { STYLES, type Song, type Style } from '../domain/songs';
 import type { Band } from './band';
 import { typeset, typesetPhone } from '../domain/typography';
@@ -25,6 +25,11 @@ export interface RawGig {
   info?: string;
   /** A client's own party: listed as "Private Feier", never announced to the public. */
   private?: boolean;
+  /**
+   * `false`: a booking nobody sees. Its day is taken in Kontakt's date check and
+   * nothing else about it ships: not its place, not its information.
+   */
+  listed?: boolean;
 }
 
 /** A song as written in data/songs.ts. */
@@ -47,7 +52,10 @@ export interface RawData {
 /** The data as the app and the build's outputs use it: checked, trimmed, dates parsed. */
 export interface BandData {
   band: Band;
+  /** The gigs the site shows (public ones and private parties); never a booking with `listed: false`. */
   gigs: Gig[];
+  /** The days of the bookings with `listed: false`, `YYYY-MM-DD`, sorted, each once: all the site knows of them. */
+  bookedDays: string[];
   /** As written; the Programm page sorts them. */
   songs: Song[];
 }
@@ -72,7 +80,7 @@ export class DataError extends Error {
   }
 }
 
-const GIG_KEYS = ['date', 'location', 'info', 'private'] as const;
+const GIG_KEYS = ['date', 'location', 'info', 'private', 'listed'] as const;
 const SONG_KEYS = ['title', 'artist', 'style', 'year'] as const;
 
 /** Edit distance, for "did you mean" on a misspelt key. */
@@ -129,6 +137,13 @@ const SYNONYMS: Record<string, readonly string[]> = {
   stil: ['style'],
   genre: ['style'],
   jahr: ['year'],
+  öffentlich: ['listed'],
+  sichtbar: ['listed'],
+  versteckt: ['listed'],
+  geheim: ['listed'],
+  public: ['listed'],
+  hidden: ['listed'],
+  visible: ['listed'],
 };
 
 /** "unknown key 'x'" with the key that was probably meant, or the keys allowed there. */
@@ -193,13 +208,19 @@ class Entry {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function readGigs(raw: readonly RawGig[], locate: Locate, problems: string[]): Gig[] {
+/**
+ * The gigs the site shows, and the days of the bookings it must not show
+ * (`listed: false`): those are read as strictly, then kept apart, so no page,
+ * feed or file can list them by mistake. A cancelled booking blocks no day.
+ */
+function readGigs(raw: readonly RawGig[], locate: Locate, problems: string[]): { gigs: Gig[]; bookedDays: string[] } {
   if (!Array.isArray(raw)) {
     problems.push(`${locate('gigs', 0)}: the gigs must be a list in [ … ]`);
-    return [];
+    return { gigs: [], bookedDays: [] };
   }
   const seen = new Map<string, number>();
   const gigs: Gig[] = [];
+  const booked = new Set<string>();
   raw.forEach((gig: unknown, index) => {
     const g = (isObject(gig) ? gig : {}) as Record<string, unknown>;
     const entry = new Entry(locate('gigs', index), () =>
@@ -223,8 +244,10 @@ function readGigs(raw: readonly RawGig[], locate: Locate, problems: string[]): G
     }
     const location = entry.text(g.location, 'location');
     const info = entry.text(g.info, 'info', true);
-    if (g.private !== undefined && typeof g.private !== 'boolean') {
-      entry.problem(`private must be true or false (without quotes), got ${shown(g.private)}`);
+    for (const flag of ['private', 'listed'] as const) {
+      if (g[flag] !== undefined && typeof g[flag] !== 'boolean') {
+        entry.problem(`${flag} must be true or false (without quotes), got ${shown(g[flag])}`);
+      }
     }
     if (!entry.problems.length) {
       const key = `${date.getTime()}|${location.toLowerCase()}`;
@@ -233,9 +256,11 @@ function readGigs(raw: readonly RawGig[], locate: Locate, problems: string[]): G
       else seen.set(key, index);
     }
     problems.push(...entry.problems);
-    gigs.push(g.private === true ? { date, location, info, private: true } : { date, location, info });
+    const read: Gig = g.private === true ? { date, location, info, private: true } : { date, location, info };
+    if (g.listed !== false) gigs.push(read);
+    else if (!entry.problems.length && !isCancelled(read)) booked.add(isoDate(date));
   });
-  return gigs;
+  return { gigs, bookedDays: [...booked].sort() };
 }
 
 function readSongs(raw: readonly RawSong[], locate: Locate, problems: string[]): Song[] {
@@ -407,9 +432,9 @@ function readBandDetails(raw: unknown, locate: Locate, problems: string[]): Band
 export function readData(raw: RawData, locate: Locate = locateByPosition): { data: BandData; problems: string[] } {
   const problems: string[] = [];
   const band = readBandDetails(raw.band, locate, problems);
-  const gigs = readGigs(raw.gigs, locate, problems);
+  const { gigs, bookedDays } = readGigs(raw.gigs, locate, problems);
   const songs = readSongs(raw.songs, locate, problems);
-  return { data: { band, gigs, songs }, problems };
+  return { data: { band, gigs, bookedDays, songs }, problems };
 }
 
 /** Reads the data or throws a DataError with every problem. */

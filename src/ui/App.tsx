@@ -24,7 +24,7 @@ function Page({ route, now }: { route: Route; now: Date }) {
     case 'auftritte':
       return <Auftritte now={now} />;
     case 'kontakt':
-      return <Kontakt />;
+      return <Kontakt now={now} />;
     case 'impressum':
       return <Impressum />;
     default:

@@ -1,7 +1,8 @@
 /**
  * Programm's song finder: a search that filters as you type (forgiving of case
  * and accents), filter buttons by style and decade, a live count, and a wish-list
- * toggle on every song. It only changes what the page shows.
+ * toggle on every song. On the wish list a song can be marked as the opening
+ * dance (one at most) or "Bitte nicht spielen". It only changes what the page shows.
  */
 import { useId, useMemo, useState } from 'react';
 import { decadeLabel, decadesOf, findSongs, NO_QUERY, stylesOf, type SongQuery } from '../domain/songFinder';
@@ -38,7 +39,7 @@ const HEART = (
 
 export function SongFinder({ songs }: { songs: Song[] }) {
   const [query, setQuery] = useState<SongQuery>(NO_QUERY);
-  const { wishes, toggle } = useWishList();
+  const { songs: picked, opening, doNotPlay, toggle, toggleOpening, toggleDoNotPlay } = useWishList();
   const searchId = useId();
   const decades = useMemo(() => decadesOf(songs), [songs]);
   const styles = useMemo(() => stylesOf(songs, STYLES), [songs]);
@@ -63,13 +64,31 @@ export function SongFinder({ songs }: { songs: Song[] }) {
           {found.length} von {songs.length} Songs
         </p>
       </div>
-      {wishes.length > 0 && (
+      {picked.length > 0 && (
         <section className="wishes" aria-labelledby={searchId + 'w'}>
           <h2 id={searchId + 'w'}>Ihre Wunschliste</h2>
+          <p className="hint">
+            Markieren Sie Ihren Eröffnungstanz. Auch Songs, die wir auf keinen Fall spielen sollen, setzen Sie mit dem
+            Herzsymbol auf die Liste und markieren sie mit „Bitte nicht spielen“.
+          </p>
           <ul>
-            {wishes.map((song) => (
-              <li key={songLine(song)}>{songLine(song)}</li>
-            ))}
+            {picked.map((song) => {
+              const line = songLine(song);
+              const skip = doNotPlay.includes(song);
+              return (
+                <li key={line}>
+                  <span className={skip ? 'no-play' : undefined}>{line}</span>
+                  <span className="marks">
+                    <button type="button" className="chip" aria-pressed={opening === song} aria-label={`Eröffnungstanz: ${line}`} onClick={() => toggleOpening(song)}>
+                      Eröffnungstanz
+                    </button>
+                    <button type="button" className="chip" aria-pressed={skip} aria-label={`Bitte nicht spielen: ${line}`} onClick={() => toggleDoNotPlay(song)}>
+                      Bitte nicht spielen
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           <a className="button" href={routeHref('kontakt')}>
             Mit Wunschliste anfragen
@@ -81,7 +100,7 @@ export function SongFinder({ songs }: { songs: Song[] }) {
         <ol className="songs">
           {found.map((song) => {
             const line = songLine(song);
-            const wished = wishes.includes(song);
+            const wished = picked.includes(song);
             return (
               <li key={line} value={songs.indexOf(song) + 1}>
                 <button type="button" className="wish" aria-pressed={wished} aria-label={`Auf die Wunschliste: ${line}`} onClick={() => toggle(song)}>

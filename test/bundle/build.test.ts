@@ -117,6 +117,28 @@ build('takes a year of new gigs, new songs and the real contact details, and shi
   assert.not.match(feed, 'Gut Kragenhof', 'a private party is not in the public feed');
 });
 
+build('a booking with listed: false ships its day alone: its place is in no file of dist/', async () => {
+  await append('src/data/gigs.ts', [
+    `  { date: '2027-06-19', location: 'Gutshof Nirgendwo, Calden', info: 'Hochzeit Geheimnis', private: true, listed: false },`,
+  ]);
+  const { code, stderr } = await npmRunBuild();
+  assert.is(code, 0, stderr);
+  const files: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(join(copy, dir), { withFileTypes: true })) {
+      if (entry.isDirectory()) await walk(`${dir}/${entry.name}`);
+      else files.push(`${dir}/${entry.name}`);
+    }
+  };
+  await walk('dist');
+  assert.ok(files.length > 5, files.join(', '));
+  for (const path of [...files, 'demo.html']) {
+    const text = (await read(path)).toString('latin1');
+    for (const secret of ['Nirgendwo', 'Geheimnis']) assert.not.ok(text.includes(secret), `${secret} in ${path}`);
+  }
+  assert.ok((await read('dist/band.js')).toString('utf8').includes('"2027-06-19"'), 'the day is in the bundle');
+});
+
 build('budgets the code, not the data: three hundred more gigs still build', async () => {
   await append(
     'src/data/gigs.ts',

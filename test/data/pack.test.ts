@@ -25,6 +25,7 @@ packs('writes a gig as [day, location, info] with 1 for a private party, and a s
       { date: new Date(2027, 6, 14), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
       { date: new Date(2027, 1, 28), location: 'Schloss Wilhelmsthal, Calden', info: '', private: true },
     ],
+    bookedDays: ['2027-06-19'],
     songs: [
       { title: 'Männer', artist: 'Herbert Grönemeyer', style: 'Deutschsprachig', year: 1984 },
       { title: 'Neu', artist: 'Wer' },
@@ -40,6 +41,7 @@ packs('writes a gig as [day, location, info] with 1 for a private party, and a s
     ['Neu', 'Wer'],
     ['Alt', 'Jemand', 0, 1958],
   ]);
+  assert.equal(packed.bookedDays, ['2027-06-19']);
   assert.is(packed.band, fixture.band);
 });
 
@@ -56,6 +58,7 @@ unpacks('gives back gigs (private flag included) and songs (style and year where
       [epochDay(new Date(2027, 6, 14)), 'Kulturbahnhof, Kassel', 'Beginn 21 Uhr'],
       [epochDay(new Date(2027, 1, 28)), 'Schloss Wilhelmsthal, Calden', '', 1],
     ],
+    bookedDays: ['2027-06-19'],
     songs: [
       ['Männer', 'Herbert Grönemeyer', 'Deutschsprachig', 1984],
       ['Neu', 'Wer'],
@@ -71,6 +74,7 @@ unpacks('gives back gigs (private flag included) and songs (style and year where
     { title: 'Neu', artist: 'Wer' },
     { title: 'Alt', artist: 'Jemand', year: 1958 },
   ]);
+  assert.equal(data.bookedDays, ['2027-06-19']);
   assert.is(data.band, fixture.band);
 });
 
@@ -79,10 +83,24 @@ unpacks('reads back what pack writes, through JSON, for a whole data set', () =>
     [
       { date: '2027-07-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
       { date: '2027-02-28', location: 'Schloss Wilhelmsthal, Calden', private: true },
+      { date: '2027-06-19', location: 'Gutshof, Calden', private: true, listed: false },
     ],
     [{ title: 'Männer', artist: 'Herbert Grönemeyer', style: 'Deutschsprachig', year: 1984 }, { title: 'Neu', artist: 'Wer' }],
   );
   for (const set of [fixture, data]) assert.equal(unpack(JSON.parse(JSON.stringify(pack(set)))), set);
+});
+
+unpacks('packs an unlisted booking as its day alone: its place, information and flags are not in the bundle', () => {
+  const data = withGigs([
+    { date: '2027-07-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
+    { date: '2027-06-19', location: 'Gutshof Verborgen, Calden', info: 'Hochzeit Muster', private: true, listed: false },
+  ]);
+  const packed = pack(data);
+  const text = JSON.stringify(packed);
+  assert.ok(text.includes('"2027-06-19"'));
+  for (const secret of ['Gutshof Verborgen', 'Hochzeit Muster']) assert.not.ok(text.includes(secret), secret);
+  assert.equal(packed.bookedDays, ['2027-06-19']);
+  assert.is(packed.gigs.length, 1);
 });
 
 unpacks.run();

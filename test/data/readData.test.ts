@@ -51,6 +51,28 @@ accepts('a song with style and year, and one without (the form docs/band.md teac
 
 accepts('no gigs at all (a new band)', () => {
   assert.equal(problems([]), []);
+  assert.equal(readData(raw([])).data.bookedDays, []);
+});
+
+accepts('a booking with listed: false: kept apart as its day alone, sorted, each day once', () => {
+  const { data, problems: found } = readData(
+    raw([
+      { date: '2027-06-19', location: 'Gutshof, Calden', private: true, listed: false },
+      gig,
+      { date: '2027-05-01', location: 'Scheune, Espenau', listed: false },
+      { date: '2027-06-19', location: 'Festsaal, Vellmar', listed: false },
+      { ...gig, date: '2027-07-15', listed: true },
+    ]),
+  );
+  assert.equal(found, []);
+  assert.equal(data.gigs.map((g) => g.location), ['Kulturbahnhof, Kassel', 'Kulturbahnhof, Kassel'], 'listed: true is the same as leaving it out');
+  assert.equal(data.bookedDays, ['2027-05-01', '2027-06-19']);
+});
+
+accepts('a cancelled booking blocks no day', () => {
+  const { data } = readData(raw([{ date: '2027-06-19', location: 'Gutshof, Calden', info: 'Abgesagt (Brautpaar krank)', listed: false }]));
+  assert.equal(data.bookedDays, []);
+  assert.equal(data.gigs, []);
 });
 
 accepts.run();
@@ -61,7 +83,11 @@ const refuses = suite('readData refuses, naming file, entry and problem');
 
 const CASES: [string, unknown[], unknown[] | undefined, RegExp][] = [
   ['a misspelt key', [{ ...gig, privat: true }], undefined, /^src\/data\/gigs\.ts \(entry 1\): gig on 2027-07-14 at "Kulturbahnhof, Kassel": unknown key 'privat' \(did you mean 'private'\?\)$/],
-  ['an unknown key far from any', [{ ...gig, stadt: 'Kassel' }], undefined, /unknown key 'stadt' \(allowed: date, location, info, private\)/],
+  ['an unknown key far from any', [{ ...gig, stadt: 'Kassel' }], undefined, /unknown key 'stadt' \(allowed: date, location, info, private, listed\)/],
+  ['listed misspelt', [{ ...gig, listet: false }], undefined, /unknown key 'listet' \(did you mean 'listed'\?\)/],
+  ['listed in German', [{ ...gig, öffentlich: false }], undefined, /unknown key 'öffentlich' \(did you mean 'listed'\?\)/],
+  ['listed as text', [{ ...gig, listed: 'no' }], undefined, /^src\/data\/gigs\.ts \(entry 1\): gig on 2027-07-14 at "Kulturbahnhof, Kassel": listed must be true or false \(without quotes\), got "no"$/],
+  ['an unlisted booking entered twice', [{ ...gig, listed: false }, { ...gig, listed: false }], undefined, /the same day and place as src\/data\/gigs\.ts \(entry 1\)$/],
   ['a month with a decimal', [{ ...gig, date: '2027-7.5-14' }], undefined, /gig on 2027-7\.5-14 at "Kulturbahnhof, Kassel": date "2027-7\.5-14" is not a real date \(expected YYYY-MM-DD\)/],
   ['a day that does not exist', [{ ...gig, date: '2027-02-30' }], undefined, /date "2027-02-30" is not a real date/],
   ['a date that is not text', [{ ...gig, date: 20270714 }], undefined, /date must be a text like '2027-07-14', got 20270714/],

@@ -86,6 +86,12 @@ const wishes = suite('wish list');
 wishes.after.each(reset);
 
 const wish = (title: string) => screen.getByRole('button', { name: new RegExp(`^Auf die Wunschliste: ${title}`) });
+const box = () => screen.getByRole('region', { name: 'Ihre Wunschliste' });
+/** The songs on the wish list, as it lists them (without its buttons). */
+const wishLines = () => within(box()).getAllByRole('listitem').map((li) => textOf(li.firstElementChild!));
+const mark = (what: 'Eröffnungstanz' | 'Bitte nicht spielen', title: string) =>
+  within(box()).getByRole('button', { name: new RegExp(`^${what}: ${title}`) });
+const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
 
 wishes('each song has a toggle; chosen songs are listed with a link to Kontakt', () => {
   visit('#/programm');
@@ -95,11 +101,42 @@ wishes('each song has a toggle; chosen songs are listed with a link to Kontakt',
   fireEvent.click(wish('Männer'));
   assert.is(wish('Dancing Queen').getAttribute('aria-pressed'), 'true');
   const box = screen.getByRole('region', { name: 'Ihre Wunschliste' });
-  assert.equal(within(box).getAllByRole('listitem').map(textOf), ['Dancing Queen - ABBA', 'Männer - Herbert Grönemeyer']);
+  assert.equal(wishLines(), ['Dancing Queen - ABBA', 'Männer - Herbert Grönemeyer']);
   assert.is(within(box).getByRole('link', { name: 'Mit Wunschliste anfragen' }).getAttribute('href'), '#/kontakt');
   fireEvent.click(wish('Dancing Queen'));
-  assert.equal(within(box).getAllByRole('listitem').map(textOf), ['Männer - Herbert Grönemeyer']);
+  assert.equal(wishLines(), ['Männer - Herbert Grönemeyer']);
   assert.is(location.hash, '#/programm', 'the URL stays a plain route');
+});
+
+wishes('each song on the list can be the opening dance, one at most: marking another moves the mark', () => {
+  visit('#/programm');
+  for (const title of ['Dancing Queen', 'Männer', 'Freiheit']) fireEvent.click(wish(title));
+  assert.match(textOf(box()), 'Markieren Sie Ihren Eröffnungstanz.');
+  assert.equal(['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))), ['false', 'false', 'false']);
+  fireEvent.click(mark('Eröffnungstanz', 'Männer'));
+  assert.equal(['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))), ['false', 'true', 'false']);
+  fireEvent.click(mark('Eröffnungstanz', 'Freiheit'));
+  assert.equal(['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))), ['false', 'false', 'true']);
+  fireEvent.click(mark('Eröffnungstanz', 'Freiheit'));
+  assert.equal(['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))), ['false', 'false', 'false'], 'again clears it');
+  assert.is(mark('Eröffnungstanz', 'Männer').tagName, 'BUTTON', 'a real button: keyboard and focus as usual');
+  assert.is(mark('Eröffnungstanz', 'Männer').textContent, 'Eröffnungstanz', 'the name starts with what the button shows');
+});
+
+wishes('a song is either wished or "Bitte nicht spielen": the opening dance is not one not to play', () => {
+  visit('#/programm');
+  for (const title of ['Dancing Queen', 'Männer']) fireEvent.click(wish(title));
+  fireEvent.click(mark('Eröffnungstanz', 'Dancing Queen'));
+  fireEvent.click(mark('Bitte nicht spielen', 'Dancing Queen'));
+  assert.is(pressed(mark('Bitte nicht spielen', 'Dancing Queen')), 'true');
+  assert.is(pressed(mark('Eröffnungstanz', 'Dancing Queen')), 'false', 'not to play: no longer the opening dance');
+  assert.is(box().querySelector('li')!.firstElementChild!.className, 'no-play', 'struck through');
+  fireEvent.click(mark('Eröffnungstanz', 'Dancing Queen'));
+  assert.equal([pressed(mark('Eröffnungstanz', 'Dancing Queen')), pressed(mark('Bitte nicht spielen', 'Dancing Queen'))], ['true', 'false']);
+  // off the list and on again: a plain wish, without its old mark
+  fireEvent.click(wish('Dancing Queen'));
+  fireEvent.click(wish('Dancing Queen'));
+  assert.equal([pressed(mark('Eröffnungstanz', 'Dancing Queen')), pressed(mark('Bitte nicht spielen', 'Dancing Queen'))], ['false', 'false']);
 });
 
 wishes.run();
@@ -132,6 +169,34 @@ inquiry('with a wish list: the songs follow, in the order chosen', () => {
   const { body } = mail();
   assert.match(body, 'Unsere Wunschliste:\r\n- Männer – Herbert Grönemeyer\r\n- Dancing Queen – ABBA\r\n- Freiheit – Marius Müller-Westernhagen');
   assert.match(textOf(screen.getByRole('main')), 'samt Ihrer Wunschliste (3 Songs)');
+});
+
+inquiry('the marks in the mail: the opening dance on its own line, the songs not to play in their own list', () => {
+  visit('#/programm');
+  for (const title of ['Männer', 'Dancing Queen', 'Freiheit', 'Highway to Hell']) fireEvent.click(wish(title));
+  fireEvent.click(mark('Eröffnungstanz', 'Dancing Queen'));
+  fireEvent.click(mark('Bitte nicht spielen', 'Highway to Hell'));
+  go('#/kontakt');
+  const { body } = mail();
+  assert.match(body, 'Uhrzeit: \r\n\r\nEröffnungstanz: Dancing Queen - ABBA\r\n\r\nUnsere Wunschliste:\r\n- Männer – Herbert Grönemeyer\r\n- Freiheit – Marius Müller-Westernhagen\r\n\r\n');
+  assert.match(body, '\r\nBitte nicht spielen:\r\n- Highway to Hell – AC/DC\r\n\r\nViele Grüße');
+  assert.not.match(body.split('Bitte nicht spielen:')[0], 'Highway to Hell');
+});
+
+inquiry('with every song wished, a date and an opening dance: the link stays short enough, cut with the note, date and dance kept', () => {
+  visit('#/programm');
+  const buttons = screen.getAllByRole('button', { name: /^Auf die Wunschliste/ });
+  for (const button of buttons) fireEvent.click(button);
+  fireEvent.click(mark('Eröffnungstanz', 'Männer'));
+  fireEvent.click(mark('Bitte nicht spielen', 'Dancing Queen'));
+  go('#/kontakt');
+  fireEvent.input(screen.getByLabelText('Ihr Wunschtermin'), { target: { value: '2026-06-20' } });
+  const { body, length } = mail();
+  assert.ok(length <= 1800, String(length));
+  assert.match(body, /… und \d+ weitere Songs \(die ganze Liste schicken wir gern nach\)/);
+  assert.match(body, '\r\nDatum: 20.06.2026\r\n');
+  assert.match(body, '\r\nEröffnungstanz: Männer - Herbert Grönemeyer\r\n');
+  assert.match(body, '\r\nBitte nicht spielen:\r\n- Dancing Queen – ABBA\r\n');
 });
 
 inquiry('a wish list too long for a mailto: link is cut with a note, and the link stays short enough', () => {

@@ -111,8 +111,10 @@ export function Impressum() {
       <p>
         Darüber hinaus setzt diese Website keine Cookies, speichert nichts auf Ihrem Gerät, nutzt kein Tracking und
         lädt nichts von fremden Servern, auch keine Schriftarten. Was Sie auf den Seiten auswählen – Suche, Filter,
-        Wunschliste –, bleibt in Ihrem Browser und ist vergessen, sobald Sie die Seite schließen. Ihre Wunschliste
-        verlässt Ihr Gerät erst, wenn Sie selbst die vorbereitete E-Mail abschicken.
+        Wunschliste, Wunschtermin –, bleibt in Ihrem Browser und ist vergessen, sobald Sie die Seite schließen. Ob Ihr
+        Wunschtermin noch frei ist, prüft Ihr Browser selbst anhand der Termine, die die Seite mitbringt; dabei wird
+        nichts übertragen. Wunschliste und Wunschtermin verlassen Ihr Gerät erst, wenn Sie selbst die vorbereitete
+        E-Mail abschicken.
       </p>
       <p>
         <strong>Wenn Sie uns per E-Mail oder Telefon anfragen</strong>, verarbeiten wir Ihren Namen, Ihre

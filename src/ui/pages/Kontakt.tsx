@@ -3,11 +3,15 @@ import { inquiryHref } from '../../domain/inquiry';
 import portraitSvg from '../assets/portrait.svg';
 import { useBandData } from '../BandDataContext';
 import { CopyAddress } from '../CopyAddress';
+import { DateCheck, useCheckedDay } from '../DateCheck';
 import { useWishList } from '../WishList';
 
-export function Kontakt() {
+export function Kontakt({ now }: { now: Date }) {
   const { band } = useBandData();
-  const { wishes } = useWishList();
+  const { wishes, opening, doNotPlay } = useWishList();
+  const checked = useCheckedDay(now);
+  // A past day is no date to ask for: the Datum line stays for the visitor to fill in.
+  const date = checked.answer && checked.answer !== 'past' ? checked.date : undefined;
   const mailHint = useId();
   const tabHint = useId();
   const { firstName, lastName, role } = band.contact;
@@ -23,8 +27,13 @@ export function Kontakt() {
             über mich: Schreiben Sie mir, was Sie feiern, wann und wo, und mit wie vielen Gästen Sie rechnen. Ich melde mich
             schnell mit einem unverbindlichen Angebot.
           </p>
+          <DateCheck now={now} />
           <p className="contact-actions">
-            <a className="button" href={inquiryHref({ email: band.email, band: band.name, contact: firstName, wishes })} aria-describedby={mailHint}>
+            <a
+              className="button"
+              href={inquiryHref({ email: band.email, band: band.name, contact: firstName, wishes, date, opening, doNotPlay })}
+              aria-describedby={mailHint}
+            >
               Mail
             </a>
             <CopyAddress email={band.email} />

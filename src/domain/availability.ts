@@ -1,0 +1,34 @@
+/**
+ * Kontakt's date check: is the band still free on a visitor's day? A day is
+ * compared as a calendar day in the visitor's zone (dates.ts), never as an instant.
+ */
+import { dayKey, isoDate } from './dates';
+import { isCancelled, type Gig } from './gigs';
+
+/** `taken`: the band plays that day; `free`: nothing in its calendar; `past`: before today, no claim. */
+export type Availability = 'taken' | 'free' | 'past';
+
+/**
+ * Local midnight of a day written `YYYY-MM-DD` (as a date input gives it), or an
+ * Invalid Date for anything else; the round trip refuses days that do not exist
+ * (2027-02-30 would roll over into March).
+ */
+export function dayOf(day: string): Date {
+  const date = new Date(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10));
+  return isoDate(date) === day ? date : new Date(NaN);
+}
+
+/**
+ * The answer for `day` (`YYYY-MM-DD` or a Date): past before today (today is
+ * not past); taken when a gig is that day (public or private) or an unlisted
+ * booking (`bookedDays`, `YYYY-MM-DD`); otherwise free. A cancelled gig
+ * ("Abgesagt …") takes no day: the band is free again.
+ * Throws a RangeError for anything that is not a real day.
+ */
+export function availability(day: string | Date, gigs: readonly Gig[], bookedDays: readonly string[], now: Date): Availability {
+  const date = typeof day === 'string' ? dayOf(day) : day;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a day: ${String(day)}`);
+  const key = dayKey(date);
+  if (key < dayKey(now)) return 'past';
+  return bookedDays.includes(isoDate(date)) || gigs.some((gig) => dayKey(gig.date) === key && !isCancelled(gig)) ? 'taken' : 'free';
+}
