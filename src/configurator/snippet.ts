@@ -4,13 +4,16 @@
  * (dist/gigs.html), with only the options that differ from the defaults. The
  * whole site is offered as a script only: its page may not be framed.
  */
-import { escapeHtml as attribute } from '../static/escapeHtml';
+import { escapeHtml as attribute } from '../domain/escapeHtml';
+import type { Show, Theme, View } from '../domain/options';
+import { listTitle } from '../domain/texts';
+
 export interface EmbedChoice {
-  view: 'gigs' | 'app';
-  show: 'upcoming' | 'past' | 'all';
+  view: View;
+  show: Show;
   /** null: no limit. */
   limit: number | null;
-  theme: 'inherit' | 'light' | 'dark';
+  theme: Theme;
   /** '' for every place. */
   place: string;
   /** A CSS colour for --band-accent; null for the band's own. */
@@ -19,9 +22,6 @@ export interface EmbedChoice {
 }
 
 export const DEFAULT_CHOICE: EmbedChoice = { view: 'gigs', show: 'upcoming', limit: null, theme: 'inherit', place: '', accent: null, variant: 'script' };
-
-/** What the no-JavaScript link and the iframe's title say. */
-export const listTitle = (band: string) => `Termine von ${band}`;
 
 /** The options that differ from the defaults, as [name, value]. */
 function options(choice: EmbedChoice): [string, string][] {

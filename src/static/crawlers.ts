@@ -1,6 +1,6 @@
 /** dist/robots.txt and dist/sitemap.xml: the site is one address; its pages are hash routes of it. */
 import type { Band } from '../data/band';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../domain/escapeHtml';
 
 export function robots(band: Band): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', band.siteUrl).href}\n`;

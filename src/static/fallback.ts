@@ -7,7 +7,7 @@ import { formatDate, isoDate } from '../domain/dates';
 import { byDate, isCancelled, type Gig } from '../domain/gigs';
 import { songLine, type Song } from '../domain/songs';
 import type { Band } from '../data/band';
-import { escapeHtml as e } from './escapeHtml';
+import { escapeHtml as e } from '../domain/escapeHtml';
 
 export function fallback(gigs: readonly Gig[], songs: readonly Song[], band: Band, legal: string): string {
   const newestFirst = [...gigs].sort((a, b) => byDate(b, a));

@@ -1,7 +1,7 @@
 /** What the build writes into demo.html's <head>: title, description, link-preview meta and the JSON-LD block. */
 import type { Gig } from '../domain/gigs';
 import type { Band } from '../data/band';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../domain/escapeHtml';
 import { imageUrl, structuredData } from './structuredData';
 
 export function head(gigs: readonly Gig[], band: Band, title: string, description: string): string {

@@ -1,6 +1,6 @@
 /** The HTML of the link-preview picture (1200x630), rendered once by `node build.mjs --og-image`. */
 import { band } from '../data/band';
-import { escapeHtml as e } from './escapeHtml';
+import { escapeHtml as e } from '../domain/escapeHtml';
 
 export function renderOgCard(): string {
   return `<!doctype html><html lang="de"><body style="margin:0;width:1200px;height:630px;background:#141414;color:#f3f3f3;

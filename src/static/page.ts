@@ -8,7 +8,7 @@
  */
 import type { BandData } from '../data/readData';
 import { BRAND } from './brand';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../domain/escapeHtml';
 
 export interface PageOptions {
   /** Where the page finds dist/'s files: '' for dist/index.html, 'dist/' for demo.html. */

@@ -4,10 +4,10 @@
  * the site's strict policy (no inline script or style); their scripts are
  * bundles of their own (src/embed/frame.ts, src/configurator/main.ts).
  */
+import { escapeHtml } from '../domain/escapeHtml';
+import { listTitle } from '../domain/texts';
 import type { Band } from '../data/band';
 import { BRAND } from './brand';
-import { listTitle } from '../configurator/snippet';
-import { escapeHtml } from './escapeHtml';
 
 /** Content versions for `?v=`, by file name in dist/. */
 export type Versions = Record<string, string>;

@@ -1,6 +1,6 @@
 /** The partner embed: the band's gig list alone, for a venue's own page. */
 import { useBandData } from './BandDataContext';
-import type { WidgetOptions } from '../widget/options';
+import type { WidgetOptions } from '../domain/options';
 import { GigSections } from './GigSections';
 import { useNow } from './useNow';
 

@@ -6,7 +6,7 @@ import { splitGigs, type Gig } from '../domain/gigs';
 import type { BandData } from '../data/readData';
 import { calendar, gigUid } from '../domain/ics';
 import { useBandData } from './BandDataContext';
-import type { Show } from '../widget/options';
+import type { Show } from '../domain/options';
 
 interface GigSectionsProps {
   gigs: readonly Gig[];

@@ -3,10 +3,7 @@
  * attributes and from `BandWidget.mount(target, options)`, checked, and
  * completed with defaults. A bad value warns once and falls back; it never throws.
  */
-
-export type View = 'app' | 'gigs';
-export type Show = 'upcoming' | 'past' | 'all';
-export type Theme = 'inherit' | 'light' | 'dark';
+import { DEFAULTS, SHOWS, THEMES, VIEWS, type Show, type Theme, type View, type WidgetOptions } from '../domain/options';
 
 /** What a host may pass to `BandWidget.mount`; each key is also a data attribute. */
 export interface MountOptions {
@@ -22,25 +19,10 @@ export interface MountOptions {
   place?: string;
 }
 
-/** Options with every default filled in. */
-export interface WidgetOptions {
-  view: View;
-  show: Show;
-  limit: number | null;
-  theme: Theme;
-  place: string | null;
-}
-
-export const DEFAULTS: WidgetOptions = { view: 'app', show: 'upcoming', limit: null, theme: 'inherit', place: null };
-
 /** A place to filter by: some text, at most this long (a venue or town, not a sentence). */
 const MAX_PLACE = 60;
 
-const CHOICES = {
-  view: ['app', 'gigs'],
-  show: ['upcoming', 'past', 'all'],
-  theme: ['inherit', 'light', 'dark'],
-} as const;
+const CHOICES = { view: VIEWS, show: SHOWS, theme: THEMES };
 
 /** Where an option came from, for the warning: a data attribute or a mount() option. */
 const sourceName = (key: string, fromAttribute: boolean) =>
