@@ -40,6 +40,16 @@ export function splitGigs(gigs: readonly Gig[], now: Date): { upcoming: Gig[]; p
   return { upcoming, past };
 }
 
+/**
+ * The gigs that may be announced, earliest first: all but a client's own party.
+ * Only these reach the home page's next-event box, the calendar and JSON feeds
+ * and the search engines' data; the gig list shows a party as "Private Feier".
+ * A new list; the input stays as it is.
+ */
+export function publicGigs(gigs: readonly Gig[]): Gig[] {
+  return gigs.filter((gig) => !gig.private).sort(byDate);
+}
+
 /** The value before anything is computed (spec: today, 0 days, "Kassel"). */
 export function pendingNextEvent(now: Date): NextEvent {
   return { date: startOfDay(now), daysLeft: 0, location: 'Kassel', info: '' };

@@ -1,6 +1,6 @@
 /** The subscribable calendar of all gigs, written by the build to dist/auftritte.ics. */
+import { publicGigs, type Gig } from '../domain/gigs';
 import { calendar } from '../domain/ics';
-import { byDate, type Gig } from '../domain/gigs';
 import type { Band } from '../data/band';
 
 /**
@@ -9,7 +9,7 @@ import type { Band } from '../data/band';
  */
 export function feed(gigs: readonly Gig[], band: Band): string {
   // Private parties are never announced: they stay out of the public feed.
-  return calendar(gigs.filter((gig) => !gig.private).sort(byDate), {
+  return calendar(publicGigs(gigs), {
     band: band.name,
     domain: new URL(band.siteUrl).hostname,
     name: `${band.name} – Auftritte`,

@@ -1,6 +1,6 @@
 /** schema.org JSON-LD for search engines: the band as MusicGroup, each gig as MusicEvent. */
 import { isoDate } from '../domain/dates';
-import { byDate, isCancelled, type Gig } from '../domain/gigs';
+import { isCancelled, publicGigs, type Gig } from '../domain/gigs';
 import type { Band } from '../data/band';
 import { splitLocation } from './splitLocation';
 
@@ -26,28 +26,25 @@ export function structuredData(gigs: readonly Gig[], band: Band, description: st
     address: { '@type': 'PostalAddress', addressLocality: band.address.town, addressCountry: 'DE' },
     sameAs: [band.instagram],
   };
-  const events = gigs
-    .filter((gig) => !gig.private)
-    .sort(byDate)
-    .map((gig) => {
-      const { venue, town } = splitLocation(gig.location);
-      return {
-        '@type': 'MusicEvent',
-        name: `${band.name} live: ${venue}`,
-        startDate: isoDate(gig.date),
-        endDate: isoDate(gig.date),
-        eventStatus: `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`,
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: {
-          '@type': 'Place',
-          name: venue,
-          address: { '@type': 'PostalAddress', addressLocality: town || venue, addressCountry: 'DE' },
-        },
-        performer: { '@type': 'MusicGroup', '@id': group['@id'], name: band.name },
-        image: imageUrl(band),
-        url: `${band.siteUrl}#/auftritte`,
-        ...(gig.info ? { description: gig.info } : {}),
-      };
-    });
+  const events = publicGigs(gigs).map((gig) => {
+    const { venue, town } = splitLocation(gig.location);
+    return {
+      '@type': 'MusicEvent',
+      name: `${band.name} live: ${venue}`,
+      startDate: isoDate(gig.date),
+      endDate: isoDate(gig.date),
+      eventStatus: `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: venue,
+        address: { '@type': 'PostalAddress', addressLocality: town || venue, addressCountry: 'DE' },
+      },
+      performer: { '@type': 'MusicGroup', '@id': group['@id'], name: band.name },
+      image: imageUrl(band),
+      url: `${band.siteUrl}#/auftritte`,
+      ...(gig.info ? { description: gig.info } : {}),
+    };
+  });
   return { '@context': 'https://schema.org', '@graph': [group, ...events] };
 }

@@ -12,7 +12,7 @@ export function GigListView({ options, now: fixedNow }: { options: WidgetOptions
   return (
     <div className="giglist">
       <h2 className="giglist-title">Live-Termine von {band.name}</h2>
-      <GigSections gigs={gigs} now={now} show={options.show} limit={options.limit} level={3} contactHref={contactHref} place={options.place} />
+      <GigSections gigs={gigs} now={now} selection={options} level={3} contactHref={contactHref} />
       <p className="giglist-more">
         <a href={contactHref}>{band.name} für Ihre Feier buchen</a>
       </p>

@@ -1,25 +1,21 @@
 /** Upcoming and past gigs as sections of lists: the Auftritte page and the partner gig list share it. */
 import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '../domain/dates';
-import { matches } from '../domain/fold';
-import { splitGigs, type Gig } from '../domain/gigs';
+import type { Gig } from '../domain/gigs';
+import { calendar, calendarFileName } from '../domain/ics';
+import { selectGigs, type GigSelection } from '../domain/selectGigs';
 import type { BandData } from '../data/readData';
-import { calendar, gigUid } from '../domain/ics';
 import { useBandData } from './BandDataContext';
-import type { Show } from '../domain/options';
 
 interface GigSectionsProps {
   gigs: readonly Gig[];
   now: Date;
-  show: Show;
-  /** At most this many gigs per section; null for all. */
-  limit: number | null;
+  /** Which gigs: all of them on the Auftritte page, the partner list's options on a venue's page. */
+  selection: GigSelection;
   /** h2 on the Auftritte page, h3 under the partner list's own heading. */
   level: 2 | 3;
   /** Where "no upcoming gigs" points visitors for a booking request. */
   contactHref: string;
-  /** Only gigs whose location contains this (ignoring case and accents); null for every place. */
-  place?: string | null;
 }
 
 /**
@@ -39,7 +35,7 @@ function calendarFiles(gigs: readonly Gig[], band: BandData['band']) {
     if (!gig) return;
     const ics = calendar([gig], { band: band.name, domain: new URL(band.siteUrl).hostname, stamp: () => new Date() });
     link!.href = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-    link!.download = `${gigUid(gig, 'ics').split('@')[0]}.ics`;
+    link!.download = calendarFileName(gig);
   };
 }
 
@@ -101,17 +97,16 @@ function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; upcoming: bo
   );
 }
 
-export function GigSections({ gigs, now, show, limit, level, contactHref, place }: GigSectionsProps) {
-  const { upcoming, past } = splitGigs(place ? gigs.filter((gig) => matches(gig.location, place)) : gigs, now);
-  const where = place && `„${place}“`;
-  const cut = (list: Gig[]) => (limit ? list.slice(0, limit) : list);
+export function GigSections({ gigs, now, selection, level, contactHref }: GigSectionsProps) {
+  const { upcoming, past } = selectGigs(gigs, now, selection);
+  const where = selection.place && `„${selection.place}“`;
   return (
     <>
-      {show !== 'past' && (
+      {upcoming && (
         <Section
           title="Kommende Auftritte"
           level={level}
-          gigs={cut(upcoming)}
+          gigs={upcoming}
           upcoming
           empty={
             <>
@@ -121,11 +116,11 @@ export function GigSections({ gigs, now, show, limit, level, contactHref, place 
           }
         />
       )}
-      {show !== 'upcoming' && (
+      {past && (
         <Section
           title="Vergangene Auftritte"
           level={level}
-          gigs={cut(past)}
+          gigs={past}
           upcoming={false}
           empty={where ? `Zu ${where} sind noch keine vergangenen Auftritte verzeichnet.` : 'Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben.'}
         />

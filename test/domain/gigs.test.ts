@@ -8,6 +8,7 @@ import {
   MS_PER_DAY,
   nextEvent,
   pendingNextEvent,
+  publicGigs,
   showsNextEvent,
   splitGigs,
   type Gig,
@@ -170,6 +171,26 @@ box('shows the box only when the next event has information text', () => {
 });
 
 box.run();
+
+// ---
+
+const announced = suite('publicGigs');
+
+announced('leaves private parties out and puts the rest earliest first, past ones too', () => {
+  const party = (date: string): Gig => ({ ...gig(date), private: true });
+  const gigs = [gig('2025-03-01'), party('2024-06-01'), gig('2023-01-01'), party('2026-01-01'), gig('2024-12-31')];
+  assert.equal(days(publicGigs(gigs)), ['2023-01-01', '2024-12-31', '2025-03-01']);
+  assert.equal(publicGigs([]), []);
+  assert.equal(publicGigs([party('2024-01-01')]), []);
+});
+
+announced('leaves the given list as it was', () => {
+  const gigs = Object.freeze([gig('2025-01-01'), gig('2021-01-01')]);
+  publicGigs(gigs);
+  assert.equal(days([...gigs]), ['2025-01-01', '2021-01-01']);
+});
+
+announced.run();
 
 // ---
 

@@ -11,7 +11,7 @@ export function Auftritte({ now }: { now: Date }) {
         Hier finden Sie unsere Termine; private Feiern nennen wir nur mit Einverständnis der Gastgeber. Bei
         öffentlichen Auftritten gilt: Kommen Sie vorbei und feiern Sie mit!
       </p>
-      <GigSections gigs={gigs} now={now} show="all" limit={null} level={2} contactHref={routeHref('kontakt')} />
+      <GigSections gigs={gigs} now={now} selection={{ show: 'all', limit: null }} level={2} contactHref={routeHref('kontakt')} />
       <p className="hint">
         Sie veranstalten selbst? <a href={new URL('konfigurator.html', band.siteUrl).href}>Zeigen Sie unsere Termine auf Ihrer Website</a>.
       </p>

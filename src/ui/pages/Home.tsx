@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatDateShort, isoDate } from '../../domain/dates';
-import { nextEvent, pendingNextEvent, showsNextEvent, type Gig, type NextEvent } from '../../domain/gigs';
+import { nextEvent, pendingNextEvent, publicGigs, showsNextEvent, type Gig, type NextEvent } from '../../domain/gigs';
 import { joinNames } from '../../domain/joinNames';
 import { routeHref } from '../../domain/routes';
 import { Logo } from '../Logo';
@@ -9,7 +9,7 @@ import { useBandData } from '../BandDataContext';
 function computeNextEvent(gigs: readonly Gig[], now: Date): NextEvent {
   try {
     // A client's party is never announced: the box counts down to the next public gig.
-    return nextEvent(gigs.filter((gig) => !gig.private), now);
+    return nextEvent(publicGigs(gigs), now);
   } catch (error) {
     // Data from the build cannot make this throw, but a host's broken Date can: the spec's
     // "before computing" value then hides the box instead of blanking the page.
