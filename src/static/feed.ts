@@ -1,6 +1,7 @@
 /** The subscribable calendar of all gigs, written by the build to dist/auftritte.ics. */
 import { publicGigs, type Gig } from '../domain/gigs';
 import { calendar } from '../domain/ics';
+import { siteHost } from '../domain/siteUrls';
 import type { Band } from '../data/band';
 
 /**
@@ -11,7 +12,7 @@ export function feed(gigs: readonly Gig[], band: Band): string {
   // Private parties are never announced: they stay out of the public feed.
   return calendar(publicGigs(gigs), {
     band: band.name,
-    domain: new URL(band.siteUrl).hostname,
+    domain: siteHost(band.siteUrl),
     name: `${band.name} – Auftritte`,
     stamp: (gig) => new Date(Date.UTC(gig.date.getFullYear(), gig.date.getMonth(), gig.date.getDate())),
   });

@@ -6,6 +6,7 @@
 import { isoDate } from '../domain/dates';
 import { isCancelled, publicGigs, type Gig } from '../domain/gigs';
 import { gigUid } from '../domain/ics';
+import { siteUrls } from '../domain/siteUrls';
 import type { Band } from '../data/band';
 
 export interface JsonFeed {
@@ -24,13 +25,13 @@ export interface JsonFeed {
 }
 
 export function jsonFeed(gigs: readonly Gig[], band: Band): string {
-  const domain = new URL(band.siteUrl).hostname;
+  const urls = siteUrls(band.siteUrl);
   const feed: JsonFeed = {
     band: band.name,
-    bookingUrl: `${band.siteUrl}#/kontakt`,
-    calendar: new URL('auftritte.ics', band.siteUrl).href,
+    bookingUrl: urls.kontakt,
+    calendar: urls.feed,
     gigs: publicGigs(gigs).map((gig) => ({
-      id: gigUid(gig, domain),
+      id: gigUid(gig, urls.host),
       date: isoDate(gig.date),
       location: gig.location,
       info: gig.info || null,

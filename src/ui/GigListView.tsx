@@ -1,6 +1,7 @@
 /** The partner embed: the band's gig list alone, for a venue's own page. */
-import { useBandData } from './BandDataContext';
 import type { WidgetOptions } from '../domain/options';
+import { SitePath } from '../domain/siteUrls';
+import { useBandData } from './BandDataContext';
 import { GigSections } from './GigSections';
 import { useNow } from './useNow';
 
@@ -8,7 +9,7 @@ export function GigListView({ options, now: fixedNow }: { options: WidgetOptions
   const now = useNow(fixedNow);
   const { band, gigs } = useBandData();
   // The partner's page has no routes of ours: links go to the band's own site.
-  const contactHref = `${band.siteUrl}#/kontakt`;
+  const contactHref = `${band.siteUrl}${SitePath.Kontakt}`;
   return (
     <div className="giglist">
       <h2 className="giglist-title">Live-Termine von {band.name}</h2>

@@ -4,6 +4,7 @@ import { formatDate, isoDate } from '../domain/dates';
 import type { Gig } from '../domain/gigs';
 import { calendar, calendarFileName } from '../domain/ics';
 import { selectGigs, type GigSelection } from '../domain/selectGigs';
+import { siteHost, SitePath } from '../domain/siteUrls';
 import type { BandData } from '../data/readData';
 import { useBandData } from './BandDataContext';
 
@@ -33,7 +34,7 @@ function calendarFiles(gigs: readonly Gig[], band: BandData['band']) {
     const item = link?.closest('li');
     const gig = item && gigs[[...item.parentNode!.children].indexOf(item)];
     if (!gig) return;
-    const ics = calendar([gig], { band: band.name, domain: new URL(band.siteUrl).hostname, stamp: () => new Date() });
+    const ics = calendar([gig], { band: band.name, domain: siteHost(band.siteUrl), stamp: () => new Date() });
     link!.href = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
     link!.download = calendarFileName(gig);
   };
@@ -81,7 +82,7 @@ function gigItem(gig: Gig, upcoming: boolean, feed: string) {
 function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; upcoming: boolean; empty: ReactNode }) {
   const Heading = props.level === 2 ? 'h2' : 'h3';
   const { band } = useBandData();
-  const feed = new URL('auftritte.ics', band.siteUrl).href;
+  const feed = `${band.siteUrl}${SitePath.Feed}`;
   const ready = props.upcoming ? calendarFiles(props.gigs, band) : undefined;
   return (
     <section className="gig-section">

@@ -1,4 +1,5 @@
 import { routeHref } from '../../domain/routes';
+import { SitePath } from '../../domain/siteUrls';
 import { GigSections } from '../GigSections';
 import { useBandData } from '../BandDataContext';
 
@@ -13,7 +14,7 @@ export function Auftritte({ now }: { now: Date }) {
       </p>
       <GigSections gigs={gigs} now={now} selection={{ show: 'all', limit: null }} level={2} contactHref={routeHref('kontakt')} />
       <p className="hint">
-        Sie veranstalten selbst? <a href={new URL('konfigurator.html', band.siteUrl).href}>Zeigen Sie unsere Termine auf Ihrer Website</a>.
+        Sie veranstalten selbst? <a href={`${band.siteUrl}${SitePath.Konfigurator}`}>Zeigen Sie unsere Termine auf Ihrer Website</a>.
       </p>
     </article>
   );
