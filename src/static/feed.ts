@@ -2,6 +2,7 @@
 import { publicGigs, type Gig } from '../domain/gigs';
 import { calendar } from '../domain/ics';
 import { siteHost } from '../domain/siteUrls';
+import { feedTitle } from '../domain/texts';
 import type { Band } from '../data/band';
 
 /**
@@ -13,7 +14,7 @@ export function feed(gigs: readonly Gig[], band: Band): string {
   return calendar(publicGigs(gigs), {
     band: band.name,
     domain: siteHost(band.siteUrl),
-    name: `${band.name} – Auftritte`,
+    name: feedTitle(band.name),
     stamp: (gig) => new Date(Date.UTC(gig.date.getFullYear(), gig.date.getMonth(), gig.date.getDate())),
   });
 }

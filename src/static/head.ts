@@ -3,6 +3,7 @@ import type { Gig } from '../domain/gigs';
 import type { Band } from '../data/band';
 import { escapeHtml } from '../domain/escapeHtml';
 import { siteUrls } from '../domain/siteUrls';
+import { nameAndSlogan } from '../domain/texts';
 import { structuredData } from './structuredData';
 
 export function head(gigs: readonly Gig[], band: Band, title: string, description: string): string {
@@ -23,7 +24,7 @@ export function head(gigs: readonly Gig[], band: Band, title: string, descriptio
     meta('property', 'og:image', urls.image),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
-    meta('property', 'og:image:alt', `${band.name} – ${band.slogan}`),
+    meta('property', 'og:image:alt', nameAndSlogan(band.name, band.slogan)),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

@@ -5,6 +5,7 @@ import type { Gig } from '../domain/gigs';
 import { calendar, calendarFileName } from '../domain/ics';
 import { selectGigs, type GigSelection } from '../domain/selectGigs';
 import { siteHost, SitePath } from '../domain/siteUrls';
+import { PRIVATE_PARTY } from '../domain/texts';
 import type { BandData } from '../data/readData';
 import { useBandData } from './BandDataContext';
 
@@ -51,7 +52,7 @@ function gigItem(gig: Gig, upcoming: boolean, feed: string) {
       <span className="gig-location">{gig.location}</span>
       {/* A client's party is named, never announced: no details, no calendar entry. */}
       {gig.private ? (
-        <> <span className="gig-info gig-private">Private Feier</span></>
+        <> <span className="gig-info gig-private">{PRIVATE_PARTY}</span></>
       ) : (
         upcoming && (
           <>
