@@ -155,10 +155,12 @@ next.run();
 
 const box = suite('pendingNextEvent and showsNextEvent');
 
-box('before computing: today, zero days, "Kassel", and no box', () => {
-  const pending = pendingNextEvent(at('2024-02-29', 13, 37));
-  assert.equal({ ...pending, date: isoDate(pending.date) }, { date: '2024-02-29', daysLeft: 0, location: 'Kassel', info: '' });
-  assert.is(showsNextEvent(pending), false);
+box('before computing: today, zero days, the band\'s town, and no box', () => {
+  for (const town of ['Kassel', 'Baunatal']) {
+    const pending = pendingNextEvent(at('2024-02-29', 13, 37), town);
+    assert.equal({ ...pending, date: isoDate(pending.date) }, { date: '2024-02-29', daysLeft: 0, location: town, info: '' });
+    assert.is(showsNextEvent(pending), false);
+  }
 });
 
 box('shows the box only when the next event has information text', () => {
