@@ -24,9 +24,14 @@ const MAX_PLACE = 60;
 
 const CHOICES = { view: VIEWS, show: SHOWS, theme: THEMES };
 
+/** Every option, in the order they are read and reported. */
+const KEYS = Object.keys(DEFAULTS) as (keyof WidgetOptions)[];
+
+/** An option's data attribute: data-band-widget for the view, data-show and so on for the rest. */
+const attributeName = (key: string) => `data-${key === 'view' ? 'band-widget' : key}`;
+
 /** Where an option came from, for the warning: a data attribute or a mount() option. */
-const sourceName = (key: string, fromAttribute: boolean) =>
-  fromAttribute ? `data-${key === 'view' ? 'band-widget' : key}` : `option ${key}`;
+const sourceName = (key: string, fromAttribute: boolean) => (fromAttribute ? attributeName(key) : `option ${key}`);
 
 /** A short description of an element for messages: `<div id="gigs">`. */
 export function describeElement(el: Element): string {
@@ -83,6 +88,8 @@ function parseLimit(value: unknown): number | undefined {
  */
 export function resolveOptions(el: Element, given: MountOptions | undefined, warn: (message: string) => void): WidgetOptions {
   const options = { ...DEFAULTS };
+  // Every warning names the element it is about.
+  const about = `BandWidget: ${describeElement(el)}`;
   const check = (key: keyof WidgetOptions, value: unknown, fromAttribute: boolean) => {
     if (value === undefined || value === null) return;
     const parsed =
@@ -94,28 +101,26 @@ export function resolveOptions(el: Element, given: MountOptions | undefined, war
           ? value
           : undefined;
     if (parsed === undefined) {
-      warn(`BandWidget: ${describeElement(el)} ${sourceName(key, fromAttribute)}=${describeValue(value)} is not valid; using the default.`);
+      warn(`${about} ${sourceName(key, fromAttribute)}=${describeValue(value)} is not valid; using the default.`);
       return;
     }
     (options as Record<string, unknown>)[key] = parsed;
   };
-  const attr = (name: string) => el.getAttribute(name) ?? undefined;
-  // An empty data-band-widget="" means "the default view", not an error.
-  check('view', attr('data-band-widget') || undefined, true);
-  check('show', attr('data-show'), true);
-  check('limit', attr('data-limit'), true);
-  check('theme', attr('data-theme'), true);
-  check('place', attr('data-place'), true);
+  for (const key of KEYS) {
+    const value = el.getAttribute(attributeName(key)) ?? undefined;
+    // An empty data-band-widget="" means "the default view", not an error.
+    check(key, key === 'view' ? value || undefined : value, true);
+  }
   if (given !== undefined && given !== null && typeof given !== 'object') {
-    warn(`BandWidget: ${describeElement(el)} options ${describeValue(given)} are not an object like { view: 'gigs' }; using the defaults.`);
+    warn(`${about} options ${describeValue(given)} are not an object like { view: 'gigs' }; using the defaults.`);
   } else if (given) {
-    for (const key of ['view', 'show', 'limit', 'theme', 'place'] as const) {
+    for (const key of KEYS) {
       let value: unknown;
       try {
         value = given[key];
       } catch {
         // A Proxy or getter that throws: the option cannot be read, so it takes the default.
-        warn(`BandWidget: ${describeElement(el)} option ${key} could not be read; using the default.`);
+        warn(`${about} option ${key} could not be read; using the default.`);
         continue;
       }
       check(key, value, false);
