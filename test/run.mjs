@@ -20,6 +20,7 @@ const TIME_ZONES = ['Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'
 const STEPS = [
   { group: 'unit', name: 'type check', cmd: ['npx', ['tsc', '-p', '.']] },
   ...TIME_ZONES.map((tz) => ({ group: 'unit', name: `domain (TZ=${tz})`, cmd: uvu('test/domain'), env: { TZ: tz } })),
+  { group: 'unit', name: 'layers', cmd: uvu('test/layers') },
   { group: 'unit', name: 'data', cmd: uvu('test/data') },
   { group: 'unit', name: 'static', cmd: uvu('test/static') },
   { group: 'unit', name: 'configurator', cmd: uvu('test/configurator') },

@@ -4,13 +4,17 @@
  * (dist/gigs.html), with only the options that differ from the defaults. The
  * whole site is offered as a script only: its page may not be framed.
  */
-import { escapeHtml as attribute } from '../static/escapeHtml';
+import { escapeHtml as attribute } from '../domain/escapeHtml';
+import type { Show, Theme, View } from '../domain/options';
+import { SitePath } from '../domain/siteUrls';
+import { listTitle } from '../domain/texts';
+
 export interface EmbedChoice {
-  view: 'gigs' | 'app';
-  show: 'upcoming' | 'past' | 'all';
+  view: View;
+  show: Show;
   /** null: no limit. */
   limit: number | null;
-  theme: 'inherit' | 'light' | 'dark';
+  theme: Theme;
   /** '' for every place. */
   place: string;
   /** A CSS colour for --band-accent; null for the band's own. */
@@ -19,9 +23,6 @@ export interface EmbedChoice {
 }
 
 export const DEFAULT_CHOICE: EmbedChoice = { view: 'gigs', show: 'upcoming', limit: null, theme: 'inherit', place: '', accent: null, variant: 'script' };
-
-/** What the no-JavaScript link and the iframe's title say. */
-export const listTitle = (band: string) => `Termine von ${band}`;
 
 /** The options that differ from the defaults, as [name, value]. */
 function options(choice: EmbedChoice): [string, string][] {
@@ -39,14 +40,14 @@ export function snippet(choice: EmbedChoice, siteUrl: string, band: string): str
   const accent = choice.accent ? ` style="--band-accent: ${attribute(choice.accent)}"` : '';
   if (choice.variant === 'iframe' && choice.view === 'gigs') {
     const query = new URLSearchParams([...options(choice), ...(choice.accent ? [['accent', choice.accent]] : [])]).toString();
-    const src = `${siteUrl}gigs.html${query ? `?${query}` : ''}`;
+    const src = `${siteUrl}${SitePath.GigsPage}${query ? `?${query}` : ''}`;
     return `<iframe src="${attribute(src)}" title="${attribute(listTitle(band))}" width="100%" height="480" style="border: 0"></iframe>`;
   }
   const data = options(choice).map(([name, value]) => ` data-${name}="${attribute(value)}"`).join('');
   return [
     `<div data-band-widget="${choice.view}"${data}${accent}>`,
-    `  <a href="${attribute(`${siteUrl}#/auftritte`)}">${attribute(choice.view === 'app' ? band : listTitle(band))}</a>`,
+    `  <a href="${attribute(`${siteUrl}${SitePath.Auftritte}`)}">${attribute(choice.view === 'app' ? band : listTitle(band))}</a>`,
     '</div>',
-    `<script src="${attribute(`${siteUrl}band.js`)}" defer></script>`,
+    `<script src="${attribute(`${siteUrl}${SitePath.BandJs}`)}" defer></script>`,
   ].join('\n');
 }

@@ -54,7 +54,10 @@ export interface Band {
   portrait: string;
   /** Who took the portrait, as the Impressum credits it (§ 13 UrhG); needed with a real photo. */
   photoCredit: string;
-  /** The public address of the band's site, used by the partner gig list's booking link. */
+  /**
+   * The public address of the band's site, with https:// and a closing /. Every link to the
+   * site from elsewhere, the feeds and the calendar UIDs derive from it (src/domain/siteUrls.ts).
+   */
   siteUrl: string;
 }
 

@@ -38,9 +38,19 @@ export function splitGigs(gigs: readonly Gig[], now: Date): { upcoming: Gig[]; p
   return { upcoming, past };
 }
 
-/** The value before anything is computed (spec: today, 0 days, "Kassel"). */
-export function pendingNextEvent(now: Date): NextEvent {
-  return { date: startOfDay(now), daysLeft: 0, location: 'Kassel', info: '' };
+/**
+ * The gigs that may be announced, earliest first: all but a client's own party.
+ * Only these reach the home page's next-event box, the calendar and JSON feeds
+ * and the search engines' data; the gig list shows a party as "Private Feier".
+ * A new list; the input stays as it is.
+ */
+export function publicGigs(gigs: readonly Gig[]): Gig[] {
+  return gigs.filter((gig) => !gig.private).sort(byDate);
+}
+
+/** The value before anything is computed (spec: today, 0 days, the band's town, e.g. "Kassel"). */
+export function pendingNextEvent(now: Date, town: string): NextEvent {
+  return { date: startOfDay(now), daysLeft: 0, location: town, info: '' };
 }
 
 /**
@@ -53,7 +63,8 @@ export function nextEvent(gigs: readonly Gig[], now: Date): NextEvent {
   for (const gig of gigs) {
     if (gig.date.getTime() >= now.getTime() && (!next || gig.date < next.date)) next = gig;
   }
-  if (!next) return { date: startOfDay(now), daysLeft: 0, location: '', info: '' };
+  // None ahead: the pending value without a place, which the home page does not show.
+  if (!next) return pendingNextEvent(now, '');
   return {
     date: next.date,
     daysLeft: Math.floor((next.date.getTime() - now.getTime()) / MS_PER_DAY),

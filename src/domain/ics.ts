@@ -4,6 +4,7 @@
  * gig's start time is free text in its information.
  */
 import { isoDate } from './dates';
+import { transliterate } from './fold';
 import { isCancelled, type Gig } from './gigs';
 
 export interface CalendarOptions {
@@ -51,19 +52,17 @@ export function foldLine(line: string): string {
 const compact = (date: Date) => isoDate(date).replace(/-/g, '');
 const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
+/** A gig's day and place in plain letters, e.g. "20250614-kulturbahnhof-kassel". */
+const gigSlug = (gig: Gig) => `${compact(gig.date)}-${transliterate(gig.location).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
 /** A stable UID: the same gig gets the same one in every build and download. */
 export function gigUid(gig: Gig, domain: string): string {
-  const slug = gig.location
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${compact(gig.date)}-${slug}@${domain}`;
+  return `${gigSlug(gig)}@${domain}`;
+}
+
+/** The name of a gig's downloaded calendar file: its day and place, e.g. "20250614-kulturbahnhof-kassel.ics". */
+export function calendarFileName(gig: Gig): string {
+  return `${gigSlug(gig)}.ics`;
 }
 
 /** A VCALENDAR with one VEVENT per gig, CRLF line ends, folded and escaped. */

@@ -1,7 +1,8 @@
 /**
  * The band's colours for what the build writes beside the bundle (the page's
- * own stylesheet, the favicon, the link-preview picture, theme-color). The
- * widget's stylesheet (src/ui/styles.css) carries the same values as its defaults.
+ * own stylesheet, the favicon, the link-preview picture, theme-color, the
+ * configurator's colour field). The widget's stylesheet (src/ui/styles.css) carries
+ * the same values as its defaults; test/static/brand.test.ts holds them together.
  */
 export const BRAND = {
   /** The yellow of the spec (#FED547). */

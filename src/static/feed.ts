@@ -1,6 +1,8 @@
 /** The subscribable calendar of all gigs, written by the build to dist/auftritte.ics. */
+import { publicGigs, type Gig } from '../domain/gigs';
 import { calendar } from '../domain/ics';
-import { byDate, type Gig } from '../domain/gigs';
+import { siteHost } from '../domain/siteUrls';
+import { feedTitle } from '../domain/texts';
 import type { Band } from '../data/band';
 
 /**
@@ -9,10 +11,10 @@ import type { Band } from '../data/band';
  */
 export function feed(gigs: readonly Gig[], band: Band): string {
   // Private parties are never announced: they stay out of the public feed.
-  return calendar(gigs.filter((gig) => !gig.private).sort(byDate), {
+  return calendar(publicGigs(gigs), {
     band: band.name,
-    domain: new URL(band.siteUrl).hostname,
-    name: `${band.name} – Auftritte`,
+    domain: siteHost(band.siteUrl),
+    name: feedTitle(band.name),
     stamp: (gig) => new Date(Date.UTC(gig.date.getFullYear(), gig.date.getMonth(), gig.date.getDate())),
   });
 }

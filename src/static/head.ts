@@ -5,14 +5,17 @@
  */
 import type { Gig } from '../domain/gigs';
 import type { Band } from '../data/band';
-import { escapeHtml } from './escapeHtml';
-import { imageUrl, structuredData } from './structuredData';
+import { escapeHtml } from '../domain/escapeHtml';
+import { siteUrls } from '../domain/siteUrls';
+import { nameAndSlogan } from '../domain/texts';
+import { structuredData } from './structuredData';
 
 export function head(gigs: readonly Gig[], band: Band, title: string, description: string): string {
   const meta = (key: 'property' | 'name', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
   // "</script>" inside the JSON must not end the script element.
   const json = JSON.stringify(structuredData(gigs, band, description), null, 2).replace(/</g, '\\u003c');
+  const urls = siteUrls(band.siteUrl);
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
@@ -22,15 +25,15 @@ export function head(gigs: readonly Gig[], band: Band, title: string, descriptio
     meta('property', 'og:site_name', band.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', band.siteUrl),
-    meta('property', 'og:image', imageUrl(band)),
+    meta('property', 'og:url', urls.home),
+    meta('property', 'og:image', urls.image),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
-    meta('property', 'og:image:alt', `${band.name} – ${band.slogan}`),
+    meta('property', 'og:image:alt', nameAndSlogan(band.name, band.slogan)),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', imageUrl(band)),
+    meta('name', 'twitter:image', urls.image),
     `<script type="application/ld+json">\n${json}\n</script>`,
   ].join('\n');
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Band } from '../data/band';
 import type { BandData } from '../data/readData';
 import { sortSongs } from '../domain/songs';
+import { tagline } from '../domain/texts';
 import { robots, sitemap } from './crawlers';
 import { fallback } from './fallback';
 import { favicon } from './favicon';
@@ -20,7 +21,7 @@ import { siteCss } from './siteCss';
 import { jsonFeed } from './jsonFeed';
 import { configuratorCss, configuratorPage, gigsPage } from './toolPages';
 
-export const title = (band: Band) => `${band.name} – Live-Musik aus ${band.town} für Firmenfeiern, Geburtstage und Hochzeiten`;
+export const title = (band: Band) => `${band.name} – ${tagline(band.town)}`;
 export const description = (band: Band) =>
   `${band.name} ist eine Coverband aus ${band.town} und spielt live auf Firmenfeiern, Geburtstagen und Hochzeiten – vom Rock ’n’ Roll der 50er bis zu den Hits von heute.`;
 

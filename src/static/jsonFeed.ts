@@ -3,10 +3,11 @@
  * feeds. Private parties stay out, as in the calendar; each gig's id is its
  * calendar UID, so a system that reads both can match them.
  */
-import type { Band } from '../data/band';
 import { isoDate } from '../domain/dates';
-import { byDate, isCancelled, type Gig } from '../domain/gigs';
+import { isCancelled, publicGigs, type Gig } from '../domain/gigs';
 import { gigUid } from '../domain/ics';
+import { siteUrls } from '../domain/siteUrls';
+import type { Band } from '../data/band';
 
 export interface JsonFeed {
   band: string;
@@ -24,21 +25,18 @@ export interface JsonFeed {
 }
 
 export function jsonFeed(gigs: readonly Gig[], band: Band): string {
-  const domain = new URL(band.siteUrl).hostname;
+  const urls = siteUrls(band.siteUrl);
   const feed: JsonFeed = {
     band: band.name,
-    bookingUrl: `${band.siteUrl}#/kontakt`,
-    calendar: new URL('auftritte.ics', band.siteUrl).href,
-    gigs: gigs
-      .filter((gig) => !gig.private)
-      .sort(byDate)
-      .map((gig) => ({
-        id: gigUid(gig, domain),
-        date: isoDate(gig.date),
-        location: gig.location,
-        info: gig.info || null,
-        cancelled: isCancelled(gig),
-      })),
+    bookingUrl: urls.kontakt,
+    calendar: urls.feed,
+    gigs: publicGigs(gigs).map((gig) => ({
+      id: gigUid(gig, urls.host),
+      date: isoDate(gig.date),
+      location: gig.location,
+      info: gig.info || null,
+      cancelled: isCancelled(gig),
+    })),
   };
   return JSON.stringify(feed, null, 2) + '\n';
 }

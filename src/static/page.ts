@@ -8,7 +8,9 @@
  */
 import type { BandData } from '../data/readData';
 import { BRAND } from './brand';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../domain/escapeHtml';
+import { siteUrls } from '../domain/siteUrls';
+import { feedTitle } from '../domain/texts';
 
 export interface PageOptions {
   /** Where the page finds dist/'s files: '' for dist/index.html, 'dist/' for demo.html. */
@@ -30,7 +32,7 @@ export function page(data: BandData, { assets, versions, head, fallback }: PageO
 <meta name="theme-color" content="${BRAND.ink}">
 <link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml">
 <link rel="stylesheet" href="${asset('site.css', versions.css)}">
-<link rel="alternate" type="text/calendar" title="${escapeHtml(`${data.band.name} – Auftritte`)}" href="${escapeHtml(new URL('auftritte.ics', data.band.siteUrl).href)}">
+<link rel="alternate" type="text/calendar" title="${escapeHtml(feedTitle(data.band.name))}" href="${escapeHtml(siteUrls(data.band.siteUrl).feed)}">
 ${head}
 <script src="${asset('band.js', versions.bundle)}" defer></script>
 </head>

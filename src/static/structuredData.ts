@@ -1,53 +1,49 @@
 /** schema.org JSON-LD for search engines: the band as MusicGroup, each gig as MusicEvent. */
 import { isoDate } from '../domain/dates';
-import { byDate, isCancelled, type Gig } from '../domain/gigs';
+import { isCancelled, publicGigs, type Gig } from '../domain/gigs';
+import { siteUrls } from '../domain/siteUrls';
 import type { Band } from '../data/band';
 import { splitLocation } from './splitLocation';
-
-/** Where the link-preview picture is published: dist/ is the site's root. */
-export const imageUrl = (band: Band) => new URL('og-image.png', band.siteUrl).href;
 
 /**
  * The JSON-LD graph. Every public gig is listed, past ones too, so the output does
  * not depend on the build date; private parties are never announced as public events.
  */
 export function structuredData(gigs: readonly Gig[], band: Band, description: string) {
+  const urls = siteUrls(band.siteUrl);
   const group = {
     '@type': 'MusicGroup',
-    '@id': `${band.siteUrl}#band`,
+    '@id': urls.bandId,
     name: band.name,
     slogan: band.slogan,
     description,
-    url: band.siteUrl,
-    image: imageUrl(band),
+    url: urls.home,
+    image: urls.image,
     genre: ['Rock', 'Pop', 'Schlager'],
     email: band.email,
     telephone: band.phone.dial,
     address: { '@type': 'PostalAddress', addressLocality: band.address.town, addressCountry: 'DE' },
     sameAs: [band.instagram],
   };
-  const events = gigs
-    .filter((gig) => !gig.private)
-    .sort(byDate)
-    .map((gig) => {
-      const { venue, town } = splitLocation(gig.location);
-      return {
-        '@type': 'MusicEvent',
-        name: `${band.name} live: ${venue}`,
-        startDate: isoDate(gig.date),
-        endDate: isoDate(gig.date),
-        eventStatus: `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`,
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: {
-          '@type': 'Place',
-          name: venue,
-          address: { '@type': 'PostalAddress', addressLocality: town || venue, addressCountry: 'DE' },
-        },
-        performer: { '@type': 'MusicGroup', '@id': group['@id'], name: band.name },
-        image: imageUrl(band),
-        url: `${band.siteUrl}#/auftritte`,
-        ...(gig.info ? { description: gig.info } : {}),
-      };
-    });
+  const events = publicGigs(gigs).map((gig) => {
+    const { venue, town } = splitLocation(gig.location);
+    return {
+      '@type': 'MusicEvent',
+      name: `${band.name} live: ${venue}`,
+      startDate: isoDate(gig.date),
+      endDate: isoDate(gig.date),
+      eventStatus: `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: venue,
+        address: { '@type': 'PostalAddress', addressLocality: town || venue, addressCountry: 'DE' },
+      },
+      performer: { '@type': 'MusicGroup', '@id': group['@id'], name: band.name },
+      image: urls.image,
+      url: urls.auftritte,
+      ...(gig.info ? { description: gig.info } : {}),
+    };
+  });
   return { '@context': 'https://schema.org', '@graph': [group, ...events] };
 }

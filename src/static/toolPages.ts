@@ -4,10 +4,11 @@
  * the site's strict policy (no inline script or style); their scripts are
  * bundles of their own (src/embed/frame.ts, src/configurator/main.ts).
  */
+import { escapeHtml } from '../domain/escapeHtml';
+import { siteUrls } from '../domain/siteUrls';
+import { listTitle } from '../domain/texts';
 import type { Band } from '../data/band';
 import { BRAND } from './brand';
-import { listTitle } from '../configurator/snippet';
-import { escapeHtml } from './escapeHtml';
 
 /** Content versions for `?v=`, by file name in dist/. */
 export type Versions = Record<string, string>;
@@ -31,7 +32,7 @@ export function gigsPage(band: Band, versions: Versions): string {
 </head>
 <body>
 <div data-band-widget="gigs">
-<a href="${escapeHtml(`${band.siteUrl}#/auftritte`)}" target="_top">${escapeHtml(listTitle(band.name))}</a>
+<a href="${escapeHtml(siteUrls(band.siteUrl).auftritte)}" target="_top">${escapeHtml(listTitle(band.name))}</a>
 </div>
 </body>
 </html>
@@ -56,7 +57,7 @@ export function configuratorPage(band: Band, versions: Versions): string {
 <script src="${asset('konfigurator.js', versions)}" defer></script>
 </head>
 <body>
-<main class="kit" data-site="${escapeHtml(band.siteUrl)}" data-band="${name}">
+<main class="kit" data-site="${escapeHtml(siteUrls(band.siteUrl).home)}" data-band="${name}">
 <h1>Termine von ${name} auf Ihrer Website</h1>
 <p class="kit-lead">Sie veranstalten Konzerte oder Feste und möchten zeigen, wann ${name} bei Ihnen oder in Ihrer Nähe spielt? Wählen Sie aus, was erscheinen soll, prüfen Sie die Vorschau und kopieren Sie den Code in Ihre Seite. Neue Termine erscheinen dann von selbst.</p>
 <p class="kit-lead">Gut zu wissen: Der Code lädt die Liste vom Server der Band, so wie ein eingebundenes Bild; dabei erfährt dieser Server die IP-Adresse Ihrer Besucher. Darüber hinaus lädt die Liste nichts nach, setzt keine Cookies und speichert nichts. Soll Ihre Seite gar nichts von anderen Servern laden, legen Sie die Datei <code>band.js</code> von ${name} auf Ihren eigenen Server und schreiben dort <code>src="band.js"</code>; neue Termine kommen dann erst mit einer neuen Kopie.</p>
@@ -103,7 +104,7 @@ ${radio('variant', 'iframe', 'Als iframe: für Baukästen, die nur iframes erlau
 <pre class="kit-code"><code id="snippet"></code></pre>
 <p id="accent-note" class="kit-hint" hidden>Die Akzentfarbe steht im <code>style</code>-Attribut. Erlaubt Ihre Seite keine Inline-Styles (Content-Security-Policy <code>style-src 'self'</code>), setzen Sie <code>--band-accent</code> stattdessen in Ihrem Stylesheet.</p>
 <p class="kit-row"><button type="button" id="copy" class="kit-button">Code kopieren</button> <span id="copy-status" role="status"></span></p>
-<p class="kit-hint">Fügen Sie den Code dort in Ihre Seite ein, wo die Termine stehen sollen (in vielen Systemen als „HTML-Block“). Fragen beantwortet ${name} gern: <a href="${escapeHtml(`${band.siteUrl}#/kontakt`)}">Kontakt</a>.</p>
+<p class="kit-hint">Fügen Sie den Code dort in Ihre Seite ein, wo die Termine stehen sollen (in vielen Systemen als „HTML-Block“). Fragen beantwortet ${name} gern: <a href="${escapeHtml(siteUrls(band.siteUrl).kontakt)}">Kontakt</a>.</p>
 </div>
 </div>
 </main>

@@ -1,6 +1,7 @@
 /** The partner embed: the band's gig list alone, for a venue's own page. */
+import type { WidgetOptions } from '../domain/options';
+import { SitePath } from '../domain/siteUrls';
 import { useBandData } from './BandDataContext';
-import type { WidgetOptions } from '../widget/options';
 import { GigSections } from './GigSections';
 import { useNow } from './useNow';
 
@@ -8,11 +9,11 @@ export function GigListView({ options, now: fixedNow }: { options: WidgetOptions
   const now = useNow(fixedNow);
   const { band, gigs } = useBandData();
   // The partner's page has no routes of ours: links go to the band's own site.
-  const contactHref = `${band.siteUrl}#/kontakt`;
+  const contactHref = `${band.siteUrl}${SitePath.Kontakt}`;
   return (
     <div className="giglist">
       <h2 className="giglist-title">Live-Termine von {band.name}</h2>
-      <GigSections gigs={gigs} now={now} show={options.show} limit={options.limit} level={3} contactHref={contactHref} place={options.place} />
+      <GigSections gigs={gigs} now={now} selection={options} level={3} contactHref={contactHref} />
       <p className="giglist-more">
         <a href={contactHref}>{band.name} für Ihre Feier buchen</a>
       </p>

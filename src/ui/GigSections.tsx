@@ -1,25 +1,23 @@
 /** Upcoming and past gigs as sections of lists: the Auftritte page and the partner gig list share it. */
 import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '../domain/dates';
-import { matches } from '../domain/fold';
-import { splitGigs, type Gig } from '../domain/gigs';
+import type { Gig } from '../domain/gigs';
+import { calendar, calendarFileName } from '../domain/ics';
+import { selectGigs, type GigSelection } from '../domain/selectGigs';
+import { siteHost, SitePath } from '../domain/siteUrls';
+import { PRIVATE_PARTY } from '../domain/texts';
 import type { BandData } from '../data/readData';
-import { calendar, gigUid } from '../domain/ics';
 import { useBandData } from './BandDataContext';
-import type { Show } from '../widget/options';
 
 interface GigSectionsProps {
   gigs: readonly Gig[];
   now: Date;
-  show: Show;
-  /** At most this many gigs per section; null for all. */
-  limit: number | null;
+  /** Which gigs: all of them on the Auftritte page, the partner list's options on a venue's page. */
+  selection: GigSelection;
   /** h2 on the Auftritte page, h3 under the partner list's own heading. */
   level: 2 | 3;
   /** Where "no upcoming gigs" points visitors for a booking request. */
   contactHref: string;
-  /** Only gigs whose location contains this (ignoring case and accents); null for every place. */
-  place?: string | null;
 }
 
 /**
@@ -37,9 +35,9 @@ function calendarFiles(gigs: readonly Gig[], band: BandData['band']) {
     const item = link?.closest('li');
     const gig = item && gigs[[...item.parentNode!.children].indexOf(item)];
     if (!gig) return;
-    const ics = calendar([gig], { band: band.name, domain: new URL(band.siteUrl).hostname, stamp: () => new Date() });
+    const ics = calendar([gig], { band: band.name, domain: siteHost(band.siteUrl), stamp: () => new Date() });
     link!.href = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-    link!.download = `${gigUid(gig, 'ics').split('@')[0]}.ics`;
+    link!.download = calendarFileName(gig);
   };
 }
 
@@ -54,7 +52,7 @@ function gigItem(gig: Gig, upcoming: boolean, feed: string) {
       <span className="gig-location">{gig.location}</span>
       {/* A client's party is named, never announced: no details, no calendar entry. */}
       {gig.private ? (
-        <> <span className="gig-info gig-private">Private Feier</span></>
+        <> <span className="gig-info gig-private">{PRIVATE_PARTY}</span></>
       ) : (
         upcoming && (
           <>
@@ -85,7 +83,7 @@ function gigItem(gig: Gig, upcoming: boolean, feed: string) {
 function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; upcoming: boolean; empty: ReactNode }) {
   const Heading = props.level === 2 ? 'h2' : 'h3';
   const { band } = useBandData();
-  const feed = new URL('auftritte.ics', band.siteUrl).href;
+  const feed = `${band.siteUrl}${SitePath.Feed}`;
   const ready = props.upcoming ? calendarFiles(props.gigs, band) : undefined;
   return (
     <section className="gig-section">
@@ -101,17 +99,16 @@ function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; upcoming: bo
   );
 }
 
-export function GigSections({ gigs, now, show, limit, level, contactHref, place }: GigSectionsProps) {
-  const { upcoming, past } = splitGigs(place ? gigs.filter((gig) => matches(gig.location, place)) : gigs, now);
-  const where = place && `„${place}“`;
-  const cut = (list: Gig[]) => (limit ? list.slice(0, limit) : list);
+export function GigSections({ gigs, now, selection, level, contactHref }: GigSectionsProps) {
+  const { upcoming, past } = selectGigs(gigs, now, selection);
+  const where = selection.place && `„${selection.place}“`;
   return (
     <>
-      {show !== 'past' && (
+      {upcoming && (
         <Section
           title="Kommende Auftritte"
           level={level}
-          gigs={cut(upcoming)}
+          gigs={upcoming}
           upcoming
           empty={
             <>
@@ -121,11 +118,11 @@ export function GigSections({ gigs, now, show, limit, level, contactHref, place 
           }
         />
       )}
-      {show !== 'upcoming' && (
+      {past && (
         <Section
           title="Vergangene Auftritte"
           level={level}
-          gigs={cut(past)}
+          gigs={past}
           upcoming={false}
           empty={where ? `Zu ${where} sind noch keine vergangenen Auftritte verzeichnet.` : 'Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben.'}
         />

@@ -1,6 +1,6 @@
 /** What one mounted element shows: the site or the gig list, guarded so an error never reaches the host. */
 import { Component, type ReactNode } from 'react';
-import type { WidgetOptions } from '../widget/options';
+import type { WidgetOptions } from '../domain/options';
 import type { BandData } from '../data/readData';
 import { BandDataContext } from './BandDataContext';
 import { App } from './App';

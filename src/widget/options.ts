@@ -3,10 +3,7 @@
  * attributes and from `BandWidget.mount(target, options)`, checked, and
  * completed with defaults. A bad value warns once and falls back; it never throws.
  */
-
-export type View = 'app' | 'gigs';
-export type Show = 'upcoming' | 'past' | 'all';
-export type Theme = 'inherit' | 'light' | 'dark';
+import { DEFAULTS, SHOWS, THEMES, VIEWS, type Show, type Theme, type View, type WidgetOptions } from '../domain/options';
 
 /** What a host may pass to `BandWidget.mount`; each key is also a data attribute. */
 export interface MountOptions {
@@ -22,29 +19,19 @@ export interface MountOptions {
   place?: string;
 }
 
-/** Options with every default filled in. */
-export interface WidgetOptions {
-  view: View;
-  show: Show;
-  limit: number | null;
-  theme: Theme;
-  place: string | null;
-}
-
-export const DEFAULTS: WidgetOptions = { view: 'app', show: 'upcoming', limit: null, theme: 'inherit', place: null };
-
 /** A place to filter by: some text, at most this long (a venue or town, not a sentence). */
 const MAX_PLACE = 60;
 
-const CHOICES = {
-  view: ['app', 'gigs'],
-  show: ['upcoming', 'past', 'all'],
-  theme: ['inherit', 'light', 'dark'],
-} as const;
+const CHOICES = { view: VIEWS, show: SHOWS, theme: THEMES };
+
+/** Every option, in the order they are read and reported. */
+const KEYS = Object.keys(DEFAULTS) as (keyof WidgetOptions)[];
+
+/** An option's data attribute: data-band-widget for the view, data-show and so on for the rest. */
+const attributeName = (key: string) => `data-${key === 'view' ? 'band-widget' : key}`;
 
 /** Where an option came from, for the warning: a data attribute or a mount() option. */
-const sourceName = (key: string, fromAttribute: boolean) =>
-  fromAttribute ? `data-${key === 'view' ? 'band-widget' : key}` : `option ${key}`;
+const sourceName = (key: string, fromAttribute: boolean) => (fromAttribute ? attributeName(key) : `option ${key}`);
 
 /** A short description of an element for messages: `<div id="gigs">`. */
 export function describeElement(el: Element): string {
@@ -101,6 +88,8 @@ function parseLimit(value: unknown): number | undefined {
  */
 export function resolveOptions(el: Element, given: MountOptions | undefined, warn: (message: string) => void): WidgetOptions {
   const options = { ...DEFAULTS };
+  // Every warning names the element it is about.
+  const about = `BandWidget: ${describeElement(el)}`;
   const check = (key: keyof WidgetOptions, value: unknown, fromAttribute: boolean) => {
     if (value === undefined || value === null) return;
     const parsed =
@@ -112,28 +101,26 @@ export function resolveOptions(el: Element, given: MountOptions | undefined, war
           ? value
           : undefined;
     if (parsed === undefined) {
-      warn(`BandWidget: ${describeElement(el)} ${sourceName(key, fromAttribute)}=${describeValue(value)} is not valid; using the default.`);
+      warn(`${about} ${sourceName(key, fromAttribute)}=${describeValue(value)} is not valid; using the default.`);
       return;
     }
     (options as Record<string, unknown>)[key] = parsed;
   };
-  const attr = (name: string) => el.getAttribute(name) ?? undefined;
-  // An empty data-band-widget="" means "the default view", not an error.
-  check('view', attr('data-band-widget') || undefined, true);
-  check('show', attr('data-show'), true);
-  check('limit', attr('data-limit'), true);
-  check('theme', attr('data-theme'), true);
-  check('place', attr('data-place'), true);
+  for (const key of KEYS) {
+    const value = el.getAttribute(attributeName(key)) ?? undefined;
+    // An empty data-band-widget="" means "the default view", not an error.
+    check(key, key === 'view' ? value || undefined : value, true);
+  }
   if (given !== undefined && given !== null && typeof given !== 'object') {
-    warn(`BandWidget: ${describeElement(el)} options ${describeValue(given)} are not an object like { view: 'gigs' }; using the defaults.`);
+    warn(`${about} options ${describeValue(given)} are not an object like { view: 'gigs' }; using the defaults.`);
   } else if (given) {
-    for (const key of ['view', 'show', 'limit', 'theme', 'place'] as const) {
+    for (const key of KEYS) {
       let value: unknown;
       try {
         value = given[key];
       } catch {
         // A Proxy or getter that throws: the option cannot be read, so it takes the default.
-        warn(`BandWidget: ${describeElement(el)} option ${key} could not be read; using the default.`);
+        warn(`${about} option ${key} could not be read; using the default.`);
         continue;
       }
       check(key, value, false);

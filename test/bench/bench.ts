@@ -315,8 +315,8 @@ async function partSizes(data: Awaited<ReturnType<typeof loadData>>): Promise<[s
     ['band data', /src\/data\/(shipped|pack)\.ts$/],
     ['Impressum and privacy', /pages\/Impressum\.tsx$/],
     ['song finder and wish list', /(SongFinder|WishList|Programm)\.tsx$|domain\/(songFinder|songs|fold)\.ts$/],
-    ['gig lists and calendar files', /(GigSections|GigListView|Auftritte)\.tsx$|domain\/(gigs|ics|dates)\.ts$/],
-    ['mounting and options', /src\/(main\.tsx|widget\/)/],
+    ['gig lists and calendar files', /(GigSections|GigListView|Auftritte)\.tsx$|domain\/(gigs|selectGigs|ics|dates|siteUrls|texts)\.ts$/],
+    ['mounting and options', /src\/(main\.tsx|widget\/|domain\/options\.ts$)/],
   ];
   const result = await esbuild.build({ ...(optionsFor(data) as esbuild.BuildOptions), write: false, metafile: true });
   const totals = new Map<string, number>();

@@ -1,11 +1,11 @@
 // Forgiving text search: case, accents, umlauts typed either way, punctuation.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fold, foldGerman, matches } from '../../src/domain/fold';
+import { fold, foldGerman, matches, transliterate } from '../../src/domain/fold';
 
 const API = suite('API');
-API('exports fold, foldGerman and matches', () => {
-  for (const fn of [fold, foldGerman, matches]) assert.type(fn, 'function');
+API('exports fold, foldGerman, matches and transliterate', () => {
+  for (const fn of [fold, foldGerman, matches, transliterate]) assert.type(fn, 'function');
 });
 API.run();
 
@@ -24,6 +24,20 @@ for (const [input, output] of [
 }
 folding('umlauts written out', () => assert.is(foldGerman('Männer über Köln'), 'maennerueberkoeln'));
 folding.run();
+
+// ---
+
+const plain = suite('transliterate');
+for (const [input, output] of [
+  ['Über Straße', 'ueber strasse'],
+  ['MÄNNER, Köln', 'maenner, koeln'],
+  ['Fête de la Musique', 'fete de la musique'],
+  ['Crème brûlée & Co.', 'creme brulee & co.'],
+  ['', ''],
+]) {
+  plain(`${JSON.stringify(input)} → ${JSON.stringify(output)}`, () => assert.is(transliterate(input), output));
+}
+plain.run();
 
 // ---
 

@@ -7,6 +7,7 @@ import {
   isUpcoming,
   nextEvent,
   pendingNextEvent,
+  publicGigs,
   showsNextEvent,
   splitGigs,
   type Gig,
@@ -153,10 +154,12 @@ next.run();
 
 const box = suite('pendingNextEvent and showsNextEvent');
 
-box('before computing: today, zero days, "Kassel", and no box', () => {
-  const pending = pendingNextEvent(at('2024-02-29', 13, 37));
-  assert.equal({ ...pending, date: isoDate(pending.date) }, { date: '2024-02-29', daysLeft: 0, location: 'Kassel', info: '' });
-  assert.is(showsNextEvent(pending), false);
+box('before computing: today, zero days, the band\'s town, and no box', () => {
+  for (const town of ['Kassel', 'Baunatal']) {
+    const pending = pendingNextEvent(at('2024-02-29', 13, 37), town);
+    assert.equal({ ...pending, date: isoDate(pending.date) }, { date: '2024-02-29', daysLeft: 0, location: town, info: '' });
+    assert.is(showsNextEvent(pending), false);
+  }
 });
 
 box('shows the box only when the next event has information text', () => {
@@ -169,6 +172,26 @@ box('shows the box only when the next event has information text', () => {
 });
 
 box.run();
+
+// ---
+
+const announced = suite('publicGigs');
+
+announced('leaves private parties out and puts the rest earliest first, past ones too', () => {
+  const party = (date: string): Gig => ({ ...gig(date), private: true });
+  const gigs = [gig('2025-03-01'), party('2024-06-01'), gig('2023-01-01'), party('2026-01-01'), gig('2024-12-31')];
+  assert.equal(days(publicGigs(gigs)), ['2023-01-01', '2024-12-31', '2025-03-01']);
+  assert.equal(publicGigs([]), []);
+  assert.equal(publicGigs([party('2024-01-01')]), []);
+});
+
+announced('leaves the given list as it was', () => {
+  const gigs = Object.freeze([gig('2025-01-01'), gig('2021-01-01')]);
+  publicGigs(gigs);
+  assert.equal(days([...gigs]), ['2025-01-01', '2021-01-01']);
+});
+
+announced.run();
 
 // ---
 

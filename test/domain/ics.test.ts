@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import ICAL from 'ical.js';
 import { isoDate, parseDate } from '../../src/domain/dates';
 import type { Gig } from '../../src/domain/gigs';
-import { calendar, escapeText, foldLine, gigUid } from '../../src/domain/ics';
+import { calendar, calendarFileName, escapeText, foldLine, gigUid } from '../../src/domain/ics';
 import { fixture } from '../fixtures/data';
 import { feed } from '../../src/static/feed';
 
@@ -141,6 +141,18 @@ cal('gives the same gig the same UID every time, and different gigs different on
   assert.is(gigUid({ ...a }, 'x.example'), gigUid(a, 'x.example'));
   const uids = fixture.gigs.map((g) => gigUid(g, 'x.example'));
   assert.is(new Set(uids).size, uids.length);
+});
+
+cal('names a downloaded file after the gig\'s day and place, as in its UID', () => {
+  for (const [date, location, name] of [
+    ['2025-06-21', 'Fête de la Musique, Kassel', '20250621-fete-de-la-musique-kassel.ics'],
+    ['2027-01-09', 'Große Straße 5, Fuldabrück', '20270109-grosse-strasse-5-fuldabrueck.ics'],
+    ['2026-12-31', '  Bar „Zum Hirsch“ & Co. ', '20261231-bar-zum-hirsch-co.ics'],
+  ]) {
+    const g = gig(date, location);
+    assert.is(calendarFileName(g), name);
+    assert.is(gigUid(g, 'x.example'), `${name.slice(0, -'.ics'.length)}@x.example`);
+  }
 });
 
 cal.run();

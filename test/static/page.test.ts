@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isoDate } from '../../src/domain/dates';
 import { isCancelled, splitGigs } from '../../src/domain/gigs';
-import { escapeHtml } from '../../src/static/escapeHtml';
+import { escapeHtml } from '../../src/domain/escapeHtml';
 import { renderStatic } from '../../src/static/index';
 import { splitLocation } from '../../src/static/splitLocation';
 import { fixture } from '../fixtures/data';

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { render, screen, within } from '@testing-library/preact';
 import { Widget } from '../../src/ui/Widget';
-import { DEFAULTS } from '../../src/widget/options';
+import { DEFAULTS } from '../../src/domain/options';
 import { dayAfter, manyGigs, withGigs } from '../fixtures/data';
 import { reset, textOf, visit } from '../setup/visit';
 

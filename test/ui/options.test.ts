@@ -1,7 +1,8 @@
 // How a widget's options are read: data attributes, mount() options, defaults, warnings.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULTS, describeElement, resolveOptions, type MountOptions } from '../../src/widget/options';
+import { DEFAULTS } from '../../src/domain/options';
+import { describeElement, resolveOptions, type MountOptions } from '../../src/widget/options';
 
 /** An element with the given attributes, and the options and warnings resolveOptions gives for it. */
 function resolve(attributes: Record<string, string>, given?: MountOptions) {

@@ -1,4 +1,5 @@
 import { routeHref } from '../../domain/routes';
+import { SitePath } from '../../domain/siteUrls';
 import { GigSections } from '../GigSections';
 import { useBandData } from '../BandDataContext';
 
@@ -11,9 +12,9 @@ export function Auftritte({ now }: { now: Date }) {
         Hier finden Sie unsere Termine; private Feiern nennen wir nur mit Einverständnis der Gastgeber. Bei
         öffentlichen Auftritten gilt: Kommen Sie vorbei und feiern Sie mit!
       </p>
-      <GigSections gigs={gigs} now={now} show="all" limit={null} level={2} contactHref={routeHref('kontakt')} />
+      <GigSections gigs={gigs} now={now} selection={{ show: 'all', limit: null }} level={2} contactHref={routeHref('kontakt')} />
       <p className="hint">
-        Sie veranstalten selbst? <a href={new URL('konfigurator.html', band.siteUrl).href}>Zeigen Sie unsere Termine auf Ihrer Website</a>.
+        Sie veranstalten selbst? <a href={`${band.siteUrl}${SitePath.Konfigurator}`}>Zeigen Sie unsere Termine auf Ihrer Website</a>.
       </p>
     </article>
   );

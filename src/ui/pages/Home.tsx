@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import { formatDateShort, isoDate } from '../../domain/dates';
-import { nextEvent, pendingNextEvent, showsNextEvent, type Gig, type NextEvent } from '../../domain/gigs';
+import { nextEvent, pendingNextEvent, publicGigs, showsNextEvent, type Gig, type NextEvent } from '../../domain/gigs';
 import { joinNames } from '../../domain/joinNames';
 import { routeHref } from '../../domain/routes';
 import { Logo } from '../Logo';
 import { useBandData } from '../BandDataContext';
 
-function computeNextEvent(gigs: readonly Gig[], now: Date): NextEvent {
+function computeNextEvent(gigs: readonly Gig[], now: Date, town: string): NextEvent {
   try {
     // A client's party is never announced: the box counts down to the next public gig.
-    return nextEvent(gigs.filter((gig) => !gig.private), now);
+    return nextEvent(publicGigs(gigs), now);
   } catch (error) {
     // Data from the build cannot make this throw, but a host's broken Date can: the spec's
     // "before computing" value then hides the box instead of blanking the page.
     console.error('BandWidget: could not compute the next event', error);
-    return pendingNextEvent(now);
+    return pendingNextEvent(now, town);
   }
 }
 
@@ -35,7 +35,7 @@ function NextEventBox({ event }: { event: NextEvent }) {
 
 export function Home({ now }: { now: Date }) {
   const { band, gigs } = useBandData();
-  const event = computeNextEvent(gigs, now);
+  const event = computeNextEvent(gigs, now, band.town);
   return (
     <article className="page home">
       <div className="hero">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { inquiryHref } from '../../domain/inquiry';
+import { INQUIRY_FIELDS, inquiryHref } from '../../domain/inquiry';
+import { joinNames } from '../../domain/joinNames';
 import portraitSvg from '../assets/portrait.svg';
 import { useBandData } from '../BandDataContext';
 import { CopyAddress } from '../CopyAddress';
@@ -51,7 +52,7 @@ export function Kontakt({ now }: { now: Date }) {
             <span id={mailHint}>
               Der Mail-Button öffnet Ihr E-Mail-Programm mit einer vorbereiteten Nachricht
               {wishes.length > 0 && ` samt Ihrer Wunschliste (${wishes.length} ${wishes.length === 1 ? 'Song' : 'Songs'})`}: Sie
-              ergänzen nur noch Datum, Anlass, Ort, Gäste und Uhrzeit.
+              ergänzen nur noch {joinNames(INQUIRY_FIELDS)}.
             </span>{' '}
             <span id={tabHint}>Instagram öffnet sich in einem neuen Tab.</span>
           </p>

@@ -1,0 +1,50 @@
+/**
+ * Every address derived from the site's address (`band.siteUrl`), and its host
+ * name. The site's address ends in '/' (the data reader insists), so each
+ * address is the site's address followed by a path, and the paths are written
+ * here once.
+ *
+ * The paths are an enum because esbuild puts an enum's values in place across
+ * modules: code in a bundle writes `${site}${SitePath.Feed}` and ships just
+ * that one string, not a table of every address. The build's own code (the
+ * static pages, the feeds) takes the whole set from `siteUrls`.
+ */
+export enum SitePath {
+  Home = '',
+  /** The app's routes (routeHref in routes.ts writes the same). */
+  Kontakt = '#/kontakt',
+  Auftritte = '#/auftritte',
+  /** The band in the search engines' data (a node id, not a page). */
+  BandId = '#band',
+  /** The files in dist/. */
+  Feed = 'auftritte.ics',
+  JsonFeed = 'auftritte.json',
+  Sitemap = 'sitemap.xml',
+  Image = 'og-image.png',
+  Konfigurator = 'konfigurator.html',
+  GigsPage = 'gigs.html',
+  BandJs = 'band.js',
+}
+
+/** The host name, e.g. "upgrade-band.example": the calendar UIDs' domain. */
+export const siteHost = (site: string) => new URL(site).hostname;
+
+/** Every address of the site, by what it is. */
+export function siteUrls(site: string) {
+  return {
+    home: site + SitePath.Home,
+    kontakt: site + SitePath.Kontakt,
+    auftritte: site + SitePath.Auftritte,
+    bandId: site + SitePath.BandId,
+    feed: site + SitePath.Feed,
+    json: site + SitePath.JsonFeed,
+    sitemap: site + SitePath.Sitemap,
+    image: site + SitePath.Image,
+    konfigurator: site + SitePath.Konfigurator,
+    gigsPage: site + SitePath.GigsPage,
+    bandJs: site + SitePath.BandJs,
+    host: siteHost(site),
+  };
+}
+
+export type SiteUrls = ReturnType<typeof siteUrls>;

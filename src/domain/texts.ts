@@ -1,0 +1,28 @@
+/**
+ * Visitor-facing text shown in more than one place, each written once here.
+ * Text shown in one place stays with the page or component that shows it.
+ */
+import { joinNames } from './joinNames';
+
+/** The occasions the band plays, as the pages list them. */
+export const OCCASIONS = ['Firmenfeiern', 'Geburtstage', 'Hochzeiten'];
+
+const liveMusicFrom = (town: string) => `Live-Musik aus ${town}`;
+
+/** The band in one line, in the page's title and its text without JavaScript: "Live-Musik aus Kassel für Firmenfeiern, Geburtstage und Hochzeiten". */
+export const tagline = (town: string) => `${liveMusicFrom(town)} für ${joinNames(OCCASIONS)}`;
+
+/** The same line set as a row, on the link-preview picture: "Live-Musik aus Kassel · Firmenfeiern · Geburtstage · Hochzeiten". */
+export const taglineRow = (town: string) => [liveMusicFrom(town), ...OCCASIONS].join(' · ');
+
+/** The band's name and slogan, the heading without JavaScript and the preview picture's description: "Upgrade – Upgrade your Event". */
+export const nameAndSlogan = (name: string, slogan: string) => `${name} – ${slogan}`;
+
+/** The calendar feed's name, in calendar apps and on the page's link to it: "Upgrade – Auftritte". */
+export const feedTitle = (name: string) => `${name} – Auftritte`;
+
+/** The gig list on a venue's page: the iframe's title, and the link shown before band.js runs: "Termine von Upgrade". */
+export const listTitle = (name: string) => `Termine von ${name}`;
+
+/** How the gig list and the page without JavaScript show a client's party. */
+export const PRIVATE_PARTY = 'Private Feier';

@@ -1,0 +1,91 @@
+// The gig list's selection: sections, order, per-section limit, place; private parties stay listed.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isoDate, parseDate } from '../../src/domain/dates';
+import type { Gig } from '../../src/domain/gigs';
+import { selectGigs, type GigSelection } from '../../src/domain/selectGigs';
+
+const gig = (date: string, location: string, isPrivate = false): Gig =>
+  isPrivate ? { date: parseDate(date), location, info: '', private: true } : { date: parseDate(date), location, info: '' };
+
+// Noon on 10.5.2030; the list is in no particular order.
+const NOW = new Date(2030, 4, 10, 12);
+const GIGS = [
+  gig('2030-05-20', 'Musikkeller, Kassel'),
+  gig('2030-04-01', 'Festsaal, Vellmar'),
+  gig('2030-05-10', 'Kulturbahnhof, Kassel'), // today: upcoming all day
+  gig('2030-06-01', 'Schloss Wilhelmsthal, Calden', true),
+  gig('2030-05-09', 'Stadtpark, Baunatal'), // yesterday: past
+  gig('2029-12-31', 'Kulturbahnhof, Kassel', true),
+  gig('2030-07-04', 'Stadtfest, Kassel'),
+];
+
+/** A section as "date place" lines, or null when it is not shown. */
+const lines = (section: Gig[] | null) => section && section.map((g) => `${isoDate(g.date)} ${g.location}`);
+const select = (selection: GigSelection) => {
+  const { upcoming, past } = selectGigs(GIGS, NOW, selection);
+  return { upcoming: lines(upcoming), past: lines(past) };
+};
+
+const UPCOMING = [
+  '2030-05-10 Kulturbahnhof, Kassel',
+  '2030-05-20 Musikkeller, Kassel',
+  '2030-06-01 Schloss Wilhelmsthal, Calden',
+  '2030-07-04 Stadtfest, Kassel',
+];
+const PAST = ['2030-05-09 Stadtpark, Baunatal', '2030-04-01 Festsaal, Vellmar', '2029-12-31 Kulturbahnhof, Kassel'];
+
+const sections = suite('selectGigs');
+
+// show × limit × place, with private parties in both sections: [selection, upcoming, past]
+const TABLE: [GigSelection, string[] | null, string[] | null][] = [
+  [{ show: 'all', limit: null }, UPCOMING, PAST],
+  [{ show: 'upcoming', limit: null }, UPCOMING, null],
+  [{ show: 'past', limit: null }, null, PAST],
+  // the limit counts per section and keeps the gigs nearest to today
+  [{ show: 'all', limit: 2 }, UPCOMING.slice(0, 2), PAST.slice(0, 2)],
+  [{ show: 'upcoming', limit: 1 }, UPCOMING.slice(0, 1), null],
+  [{ show: 'past', limit: 1 }, null, PAST.slice(0, 1)],
+  [{ show: 'all', limit: 99 }, UPCOMING, PAST],
+  // a place keeps the gigs whose location contains it, case and accents forgiven
+  [{ show: 'all', limit: null, place: 'kassel' }, [UPCOMING[0], UPCOMING[1], UPCOMING[3]], [PAST[2]]],
+  [{ show: 'all', limit: 1, place: 'KASSEL' }, [UPCOMING[0]], [PAST[2]]],
+  [{ show: 'upcoming', limit: null, place: 'Kulturbahnhof' }, [UPCOMING[0]], null],
+  [{ show: 'past', limit: null, place: 'Kulturbahnhof' }, null, [PAST[2]]],
+  [{ show: 'all', limit: null, place: 'calden' }, [UPCOMING[2]], []],
+  [{ show: 'all', limit: null, place: 'Hofgeismar' }, [], []],
+  // no place, or an empty one, is every place
+  [{ show: 'all', limit: null, place: null }, UPCOMING, PAST],
+  [{ show: 'all', limit: null, place: '' }, UPCOMING, PAST],
+];
+
+for (const [selection, upcoming, past] of TABLE) {
+  sections(JSON.stringify(selection), () => {
+    assert.equal(select(selection), { upcoming, past });
+  });
+}
+
+sections('private parties are listed (the list shows them as "Private Feier")', () => {
+  const { upcoming, past } = selectGigs(GIGS, NOW, { show: 'all', limit: null });
+  assert.equal([...upcoming!, ...past!].filter((g) => g.private).map((g) => g.location), ['Schloss Wilhelmsthal, Calden', 'Kulturbahnhof, Kassel']);
+});
+
+sections('upcoming earliest first, past latest first, whatever the input order', () => {
+  for (const gigs of [GIGS, [...GIGS].reverse(), [...GIGS].sort((a, b) => a.location.localeCompare(b.location))]) {
+    const { upcoming, past } = selectGigs(gigs, NOW, { show: 'all', limit: null });
+    assert.equal(lines(upcoming), UPCOMING);
+    assert.equal(lines(past), PAST);
+  }
+});
+
+sections('an empty list gives empty sections, not missing ones', () => {
+  assert.equal(selectGigs([], NOW, { show: 'all', limit: 3 }), { upcoming: [], past: [] });
+});
+
+sections('leaves the given list as it was', () => {
+  const gigs = Object.freeze([...GIGS]);
+  selectGigs(gigs, NOW, { show: 'all', limit: 1, place: 'kassel' });
+  assert.equal(gigs, GIGS);
+});
+
+sections.run();
