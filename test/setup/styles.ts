@@ -63,6 +63,9 @@ export interface SeenStyles {
 /** A function body (it returns) run in the page: what the app widget's styles come to. */
 export const SEE_STYLES = `
   const root = document.querySelector('[data-band-widget="app"]').shadowRoot;
+  // A route change focuses the h1; whether an engine counts that as :focus-visible (an outline and a radius)
+  // depends on the window's focus, not on how the styles came. Compared unfocused.
+  root.activeElement?.blur();
   const via = (root.adoptedStyleSheets ? root.adoptedStyleSheets.length + ' adopted sheet' : 'no adoptedStyleSheets')
     + ', ' + root.querySelectorAll('style[data-band]').length + ' <style>';
   const styles = {};
