@@ -1,8 +1,10 @@
 // Runs every test suite in order and ends with one line: "N passed, N failed".
 //
-//   node test/run.mjs            type check, domain (3 time zones), bundle, components, browsers
+//   node test/run.mjs            type check, domain (3 time zones), bundle, components, widget, browsers
 //   node test/run.mjs unit       everything but the browsers
 //   node test/run.mjs browser    the real-browser suites alone: Chromium in full, Firefox ESR and WebKitGTK cross-engine
+//
+// Each step has a time limit (LIMIT_MINUTES): a step that hangs is stopped and counts as a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
