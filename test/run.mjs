@@ -1,8 +1,10 @@
 // Runs every test suite in order and ends with one line: "N passed, N failed".
 //
-//   node test/run.mjs            type check, domain (3 time zones), bundle, components, browsers
+//   node test/run.mjs            type check, domain (3 time zones), bundle, components, widget, browsers
 //   node test/run.mjs unit       everything but the browsers
 //   node test/run.mjs browser    the real-browser suites alone: Chromium in full, Firefox ESR and WebKitGTK cross-engine
+//
+// Each step has a time limit (LIMIT_MINUTES): a step that hangs is stopped and counts as a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -17,6 +19,11 @@ const withDisplay = ([command, args]) => (process.env.DISPLAY ? [command, args] 
 // Gig dates must not shift in any time zone: the date rules run in three.
 const TIME_ZONES = ['Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'];
 
+// No step may hang the run: one that outlives its limit is stopped (its whole process group: the
+// browsers and the display with it) and counts as a failure. About five times what a step needs on
+// a quiet machine; the engine suites also end any single check after 60 s (test/setup/engine-suite.ts).
+const LIMIT_MINUTES = { unit: 5, browser: 15 };
+
 const STEPS = [
   { group: 'unit', name: 'type check', cmd: ['npx', ['tsc', '-p', '.']] },
   ...TIME_ZONES.map((tz) => ({ group: 'unit', name: `domain (TZ=${tz})`, cmd: uvu('test/domain'), env: { TZ: tz } })),
@@ -26,6 +33,7 @@ const STEPS = [
   { group: 'unit', name: 'configurator', cmd: uvu('test/configurator') },
   { group: 'unit', name: 'bundle', cmd: uvu('test/bundle') },
   { group: 'unit', name: 'components', cmd: uvu('test/ui', './test/setup/assets.mjs', './test/setup/dom.mjs') },
+  { group: 'unit', name: 'widget (mounting, styles)', cmd: uvu('test/widget', './test/setup/assets.mjs', './test/setup/dom.mjs') },
   { group: 'browser', name: 'browser (Chromium)', cmd: uvu('test/browser') },
   { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')) },
   { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))) },
@@ -57,16 +65,60 @@ function ensureBrowsers() {
   return false;
 }
 
-function run({ name, cmd: [command, args], env }) {
+/** The step running now, so that an interrupted run (Ctrl-C) stops it too: it runs in a process group of its own. */
+let current;
+
+/** Ends a step's whole process group: politely first (the browsers' launchers close them), then for good. */
+function stop(child) {
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {} // the group is gone already
+  };
+  signal('SIGTERM');
+  setTimeout(() => signal('SIGKILL'), 5000).unref();
+}
+
+for (const [name, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.on(name, () => {
+    if (!current) process.exit(code);
+    // the step's last words still reach the terminal
+    current.once('close', () => process.exit(code));
+    setTimeout(() => process.exit(code), 6000);
+    stop(current);
+  });
+}
+
+function run({ name, group, cmd: [command, args], env }) {
   console.log(`\n=== ${name} ===`);
+  const minutes = LIMIT_MINUTES[group];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    current = child;
     let out = '';
+    let late = false;
+    let done = false;
+    const finish = (code) => {
+      if (done) return;
+      done = true;
+      clearTimeout(limit);
+      clearTimeout(gone);
+      current = undefined;
+      resolve({ code, late, out: out.replace(/\x1b\[[0-9;]*m/g, '') });
+    };
+    let gone;
+    const limit = setTimeout(() => {
+      late = true;
+      console.log(`\n--- ${name}: still running after ${minutes} minutes; stopped`);
+      stop(child);
+      // should something of it keep the output open, the step ends all the same
+      gone = setTimeout(() => finish(null), 10_000);
+    }, minutes * 60_000);
     child.stdout.on('data', (chunk) => {
       out += chunk;
       process.stdout.write(chunk);
     });
-    child.on('close', (code) => resolve({ code, out: out.replace(/\x1b\[[0-9;]*m/g, '') }));
+    child.on('close', (code) => finish(code));
   });
 }
 
@@ -79,10 +131,12 @@ if (steps.some((s) => s.group === 'browser') && !ensureBrowsers()) {
   process.exit(1);
 }
 for (const step of steps) {
-  const { code, out } = await run(step);
+  const { code, late, out } = await run(step);
   const total = /Total:\s+(\d+)/.exec(out);
   const ok = /Passed:\s+(\d+)/.exec(out);
-  if (total && ok) {
+  if (late) {
+    failed += 1; // whatever it had counted before it was stopped
+  } else if (total && ok) {
     passed += Number(ok[1]);
     failed += Number(total[1]) - Number(ok[1]);
     // A suite that crashed before counting is one failure more.

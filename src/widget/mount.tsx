@@ -39,7 +39,6 @@ function create(el: Element): Instance {
   const doc = el.ownerDocument;
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   try {
-    adoptStyles(shadow, css);
     const container = doc.createElement('div');
     container.className = 'band';
     container.lang = 'de';
@@ -47,6 +46,9 @@ function create(el: Element): Instance {
     container.dir = 'ltr';
     const root = createRoot(container);
     shadow.replaceChildren(container);
+    // After replaceChildren, which would take away the <style> that stands in for an adopted sheet
+    // where constructable stylesheets are missing (Safari before 16.4): test/widget/styles.test.ts.
+    adoptStyles(shadow, css);
     // Only now, with the widget ready, does the host's fallback content (a link for visitors without JavaScript) make way.
     el.replaceChildren();
     return { root, container };

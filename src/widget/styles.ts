@@ -24,7 +24,10 @@ function sheetFor(doc: Document, css: string): CSSStyleSheet | null {
   return sheets.get(doc)!;
 }
 
-/** Adds the stylesheet to `root` once. */
+/**
+ * Adds the stylesheet to `root` once. Call it after filling the root: replacing the root's
+ * children afterwards would take the fallback <style> with them.
+ */
 export function adoptStyles(root: ShadowRoot, css: string): void {
   const doc = root.ownerDocument;
   const sheet = sheetFor(doc, css);

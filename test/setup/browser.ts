@@ -15,6 +15,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const WIDTHS = [375, 1280] as const;
 /** Every test runs at this wall-clock time in Kassel: 1 September 2025, noon. */
 export const NOW = new Date('2025-09-01T12:00:00+02:00');
+/**
+ * The time zone every browser in the tests runs in unless a test chooses another: the band's. Set for
+ * each browser (Chromium's timezoneId, TZ for Firefox and WebKitGTK), never taken from the test process.
+ */
+export const ZONE = 'Europe/Berlin';
 /** Every route of the site with the h1 of the page it shows (the slogan is the fixtures' and the band's). */
 export const ROUTES = [
   ['#/', 'Upgrade your Event'],
@@ -143,7 +148,7 @@ export interface Watched {
   foreign: string[];
 }
 
-/** A fresh page at `width`, clock pinned, time zone Europe/Berlin unless given. */
+/** A fresh page at `width`, clock pinned, time zone ZONE (Europe/Berlin) unless given. */
 export async function openPage(
   browser: Browser,
   origin: string,
@@ -152,7 +157,7 @@ export async function openPage(
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 740 : 900 },
-    timezoneId: options.timezoneId ?? 'Europe/Berlin',
+    timezoneId: options.timezoneId ?? ZONE,
     locale: 'de-DE',
   });
   // tsx compiles the tests with keepNames: functions passed to page.evaluate call __name.

@@ -1,10 +1,9 @@
-// The cross-engine check of the booking path, beside engine-suite.ts and run the same way (test/engines/*-booking.test.ts):
+// The cross-engine check of the booking path, one check of engine-suite.ts (with its time limit and clean-up):
 // marks on the wish list, a taken and a free date on Kontakt, and the Mail button's message with all of it.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { SCREENSHOTS } from './browser';
-import { serveWithClock, until, type Engine, type Tab } from './engines';
+import { until, type Engine, type Tab } from './engines';
 
 const APP = `const root = document.querySelector('[data-band-widget="app"]').shadowRoot;`;
 const h1 = (tab: Tab, title: string) => until(tab, `${APP} return root && root.querySelector('h1')?.textContent === ${JSON.stringify(title)};`, `h1 "${title}"`);
@@ -20,48 +19,34 @@ const status = (tab: Tab, has: string) =>
 const mailBody = (tab: Tab) =>
   tab.run<string>(`${APP} return new URL([...root.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Mail').href).searchParams.get('body');`);
 
-export function bookingSuite(start: () => Promise<Engine>) {
-  const check = suite('every engine: from the wish list to a date');
-  let engine: Engine;
-  let server: Awaited<ReturnType<typeof serveWithClock>>;
+export const BOOKING_CHECK = 'mark an opening dance and a song not to play, check a taken and a free date, and the Mail button carries it all';
 
-  check.before(async () => {
-    server = await serveWithClock();
-    engine = await start();
-  });
-  check.after(async () => {
-    await engine?.quit();
-    await server?.close();
-  });
+/** The booking path in `engine`, against the test server at `origin`. */
+export async function bookingPath(engine: Engine, origin: string) {
+  const tab = await engine.open(375, 740);
+  await tab.goto(`${origin}/demo.html#/programm`);
+  await h1(tab, 'Aktuelle Songauswahl');
+  for (const song of ['Über den Wolken - Reinhard Mey', 'Dancing Queen - ABBA', 'Highway to Hell - AC/DC']) await click(tab, `Auf die Wunschliste: ${song}`);
+  await until(tab, `${APP} return root.querySelectorAll('.wishes li').length === 3;`, 'three songs on the list');
+  await click(tab, 'Eröffnungstanz: Dancing Queen - ABBA');
+  await click(tab, 'Bitte nicht spielen: Highway to Hell - AC/DC');
+  await until(tab, `${APP} return [...root.querySelectorAll('.wishes [aria-pressed=true]')].length === 2;`, 'two marks');
 
-  check('mark an opening dance and a song not to play, check a taken and a free date, and the Mail button carries it all', async () => {
-    const tab = await engine.open(375, 740);
-    await tab.goto(`${server.origin}/demo.html#/programm`);
-    await h1(tab, 'Aktuelle Songauswahl');
-    for (const song of ['Über den Wolken - Reinhard Mey', 'Dancing Queen - ABBA', 'Highway to Hell - AC/DC']) await click(tab, `Auf die Wunschliste: ${song}`);
-    await until(tab, `${APP} return root.querySelectorAll('.wishes li').length === 3;`, 'three songs on the list');
-    await click(tab, 'Eröffnungstanz: Dancing Queen - ABBA');
-    await click(tab, 'Bitte nicht spielen: Highway to Hell - AC/DC');
-    await until(tab, `${APP} return [...root.querySelectorAll('.wishes [aria-pressed=true]')].length === 2;`, 'two marks');
+  await tab.run(`location.hash = '#/kontakt';`);
+  await h1(tab, 'Kontakt');
+  assert.is(await tab.run(`${APP} return root.querySelector('input[type=date]').type;`), 'date');
+  await choose(tab, '2025-10-04'); // the fixtures' unlisted booking
+  assert.is(await status(tab, 'vergeben'), 'Der 04.10.2025 ist bei uns leider schon vergeben – vielleicht passt Ihnen ein anderer Tag?');
+  assert.match(await mailBody(tab), /\r?\nDatum: 04\.10\.2025\r?\n/);
 
-    await tab.run(`location.hash = '#/kontakt';`);
-    await h1(tab, 'Kontakt');
-    assert.is(await tab.run(`${APP} return root.querySelector('input[type=date]').type;`), 'date');
-    await choose(tab, '2025-10-04'); // the fixtures' unlisted booking
-    assert.is(await status(tab, 'vergeben'), 'Der 04.10.2025 ist bei uns leider schon vergeben – vielleicht passt Ihnen ein anderer Tag?');
-    assert.match(await mailBody(tab), /\r?\nDatum: 04\.10\.2025\r?\n/);
-
-    await choose(tab, '2025-10-05');
-    assert.match(await status(tab, 'frei'), /^Der 05\.10\.2025 ist nach unserem Kalender noch frei – /);
-    const body = await mailBody(tab);
-    assert.match(body, /\r?\nDatum: 05\.10\.2025\r?\n/);
-    assert.match(body, /\r?\nEröffnungstanz: Dancing Queen - ABBA\r?\n/);
-    assert.match(body, /Unsere Wunschliste:\r?\n- Über den Wolken – Reinhard Mey\r?\n/);
-    assert.match(body, /Bitte nicht spielen:\r?\n- Highway to Hell – AC\/DC\r?\n/);
-    await tab.screenshot(join(SCREENSHOTS, `engine-${engine.name.toLowerCase().replace(/\W+/g, '-')}-kontakt-date.png`));
-    assert.equal(await errors(tab), []);
-    await tab.close();
-  });
-
-  check.run();
+  await choose(tab, '2025-10-05');
+  assert.match(await status(tab, 'frei'), /^Der 05\.10\.2025 ist nach unserem Kalender noch frei – /);
+  const body = await mailBody(tab);
+  assert.match(body, /\r?\nDatum: 05\.10\.2025\r?\n/);
+  assert.match(body, /\r?\nEröffnungstanz: Dancing Queen - ABBA\r?\n/);
+  assert.match(body, /Unsere Wunschliste:\r?\n- Über den Wolken – Reinhard Mey\r?\n/);
+  assert.match(body, /Bitte nicht spielen:\r?\n- Highway to Hell – AC\/DC\r?\n/);
+  await tab.screenshot(join(SCREENSHOTS, `engine-${engine.name.toLowerCase().replace(/\W+/g, '-')}-kontakt-date.png`));
+  assert.equal(await errors(tab), []);
+  await tab.close();
 }

@@ -1,34 +1,86 @@
 // The cross-engine check, the same for every engine: every route renders, the menu
 // works in a narrow column, each gig-list theme renders, the song finder leads to the
-// prepared inquiry, and nothing logs an error.
+// prepared inquiry, the <style> fallback looks like adopted sheets, and nothing logs an error.
+//
+// Each check has a time limit of its own and ends its browser session whatever happens
+// (a failed assertion, an error, the limit), so the checks after it report their own result.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { nextEvent } from '../../src/domain/gigs';
+import { nextEvent, type Gig } from '../../src/domain/gigs';
 import { fixture } from '../fixtures/data';
-import { NOW, ROUTES, SCREENSHOTS } from './browser';
-import { serveWithClock, until, type Engine, type Tab } from './engines';
+import { NOW, ROUTES, SCREENSHOTS, ZONE } from './browser';
+import { serveWithClock, until, within, type Engine, type EngineOptions, type Tab } from './engines';
+import { BOOKING_CHECK, bookingPath } from './engine-booking';
+import { SEE_STYLES, SITE_BACKGROUND, WITHOUT_CONSTRUCTABLE_SHEETS, type SeenStyles } from './styles';
+
+/** How long one check may take, tabs opened and closed included: about 20 times what it needs on a quiet machine. */
+const CHECK_LIMIT_MS = 60_000;
 
 const APP = `const root = document.querySelector('[data-band-widget="app"]').shadowRoot;`;
 const h1 = (tab: Tab, title: string) => until(tab, `${APP} return root && root.querySelector('h1')?.textContent === ${JSON.stringify(title)};`, `h1 "${title}"`);
 const errors = (tab: Tab) => tab.run<string[]>('return window.__errors;');
 
-export function engineSuite(start: () => Promise<Engine>) {
+/** The UTC offset of `zone` at `instant`, in ms (Berlin in summer: two hours). */
+function offsetIn(zone: string, instant: number): number {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  });
+  const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - (instant - (instant % 1000));
+}
+
+/** The instant the calendar day of `date` (as the domain reads it: local year, month, day) begins in `zone`. */
+function midnightIn(zone: string, date: Date): Date {
+  const wall = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  let instant = wall - offsetIn(zone, wall);
+  instant = wall - offsetIn(zone, instant); // once more, should the offset change between the two (daylight saving)
+  return new Date(instant);
+}
+
+/**
+ * The domain's next event as a browser in `zone` computes it, whatever zone this process runs in: the same
+ * rule (nextEvent) on gigs that begin at that zone's midnight instead of this process's.
+ */
+export const nextEventIn = (zone: string, gigs: readonly Gig[], now: Date) =>
+  nextEvent(gigs.map((gig) => ({ ...gig, date: midnightIn(zone, gig.date) })), now);
+
+export function engineSuite(start: (options: EngineOptions) => Promise<Engine>) {
   const check = suite('every engine');
   let engine: Engine;
   let server: Awaited<ReturnType<typeof serveWithClock>>;
+  let withoutSheets: Awaited<ReturnType<typeof serveWithClock>>;
   const slug = () => engine.name.toLowerCase().replace(/\W+/g, '-');
 
   check.before(async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
     server = await serveWithClock();
-    engine = await start();
+    withoutSheets = await serveWithClock(WITHOUT_CONSTRUCTABLE_SHEETS);
+    engine = await start({ zone: ZONE });
   });
   check.after(async () => {
-    await engine?.quit();
+    if (engine) await within(engine.quit(), CHECK_LIMIT_MS, `${engine.name} did not quit`);
     await server?.close();
+    await withoutSheets?.close();
   });
 
-  check('every route renders its page, on first load and on a hash change, left to right, without errors', async () => {
+  /**
+   * A check within its time limit. After it, pass or fail or late, every tab it opened is closed (a browser that no
+   * longer answers is killed and started again). A check that ran late is left behind: its later errors are dropped.
+   */
+  const limited = (name: string, body: () => Promise<void>) =>
+    check(name, async () => {
+      const work = body();
+      work.catch(() => {});
+      try {
+        await within(work, CHECK_LIMIT_MS, `the check ran past its limit of ${CHECK_LIMIT_MS / 1000} s; its tabs are closed`);
+      } finally {
+        await engine.reset();
+      }
+    });
+
+  limited('every route renders its page, on first load and on a hash change, left to right, without errors', async () => {
     const tab = await engine.open(1280, 900);
     await tab.goto(`${server.origin}/demo.html#/auftritte`);
     await h1(tab, 'Auftritte');
@@ -37,16 +89,17 @@ export function engineSuite(start: () => Promise<Engine>) {
       await h1(tab, title);
     }
     assert.is(await tab.run(`${APP} return root.querySelector('.band').getAttribute('dir') + ' ' + getComputedStyle(root.querySelector('.band')).direction;`), 'ltr ltr');
-    // the clock the prelude fixed: the countdown is the one the domain computes for NOW
+    // the browser's clock: the prelude's NOW, in the zone the suite chose; the countdown is the domain's for both
+    assert.is(await tab.run('return Intl.DateTimeFormat().resolvedOptions().timeZone;'), ZONE);
     await tab.run(`location.hash = '#/';`);
     await h1(tab, 'Upgrade your Event');
-    const { daysLeft } = nextEvent(fixture.gigs, NOW);
+    const { daysLeft } = nextEventIn(ZONE, fixture.gigs, NOW);
     assert.match(await until<string>(tab, `${APP} return root.querySelector('section')?.textContent;`, 'the next-event box'), `in ${daysLeft} Tage(n):`);
     assert.equal(await errors(tab), []);
     await tab.close();
   });
 
-  check('the menu in a narrow column: opens, shows the links, follows one and closes', async () => {
+  limited('the menu in a narrow column: opens, shows the links, follows one and closes', async () => {
     const tab = await engine.open(1280, 900);
     await tab.goto(`${server.origin}/test/fixtures/hosts/narrow.html`);
     await h1(tab, 'Upgrade your Event');
@@ -62,7 +115,7 @@ export function engineSuite(start: () => Promise<Engine>) {
     await tab.close();
   });
 
-  check('one gig list per theme renders its gigs, dark and light each with their own background', async () => {
+  limited('one gig list per theme renders its gigs, dark and light each with their own background', async () => {
     const tab = await engine.open(1280, 900);
     await tab.goto(`${server.origin}/test/fixtures/hosts/widgets.html`);
     const seen = await until<string[]>(
@@ -81,7 +134,7 @@ export function engineSuite(start: () => Promise<Engine>) {
     await tab.close();
   });
 
-  check('the song finder: search without accents, filter by decade, wish three songs, and the Mail button carries them', async () => {
+  limited('the song finder: search without accents, filter by decade, wish three songs, and the Mail button carries them', async () => {
     const tab = await engine.open(1280, 900);
     await tab.goto(`${server.origin}/demo.html#/programm`);
     await h1(tab, 'Aktuelle Songauswahl');
@@ -104,7 +157,7 @@ export function engineSuite(start: () => Promise<Engine>) {
     await tab.close();
   });
 
-  check('a phone-sized window shows Home (screenshot)', async () => {
+  limited('a phone-sized window shows Home (screenshot)', async () => {
     const tab = await engine.open(375, 740);
     await tab.goto(`${server.origin}/demo.html`);
     await h1(tab, 'Upgrade your Event');
@@ -112,6 +165,33 @@ export function engineSuite(start: () => Promise<Engine>) {
     assert.equal(await errors(tab), []);
     await tab.close();
   });
+
+  limited('without constructable stylesheets every page looks as with adopted sheets: same colours, backgrounds, fonts and boxes', async () => {
+    const seen: Record<string, SeenStyles>[] = [];
+    for (const origin of [server.origin, withoutSheets.origin]) {
+      const tab = await engine.open(1280, 900);
+      await tab.goto(`${origin}/demo.html#/`);
+      const byRoute: Record<string, SeenStyles> = {};
+      for (const [hash, title] of ROUTES) {
+        await tab.run(`location.hash = ${JSON.stringify(hash)};`);
+        await h1(tab, title);
+        byRoute[hash] = await tab.run<SeenStyles>(SEE_STYLES);
+      }
+      if (origin === withoutSheets.origin) await tab.screenshot(join(SCREENSHOTS, `engine-${slug()}-fallback-style-home.png`));
+      assert.equal(await errors(tab), []);
+      seen.push(byRoute);
+      await tab.close();
+    }
+    const [adopted, fallback] = seen;
+    for (const [hash] of ROUTES) {
+      assert.is(adopted[hash].via, '1 adopted sheet, 0 <style>', hash);
+      assert.is(fallback[hash].via, 'no adoptedStyleSheets, 1 <style>', hash);
+      assert.match(adopted[hash].styles['.band'], SITE_BACKGROUND);
+      assert.equal(fallback[hash].styles, adopted[hash].styles, hash);
+    }
+  });
+
+  limited(BOOKING_CHECK, () => bookingPath(engine, server.origin));
 
   check.run();
 }

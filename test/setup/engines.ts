@@ -2,17 +2,24 @@
 // Firefox ESR driven by puppeteer-core over WebDriver BiDi, and WebKitGTK (the
 // Safari engine family) driven by selenium-webdriver over classic WebDriver.
 // Neither can pin the clock, so the test server puts a fixed Date into every
-// page before band.js runs, with a recorder of errors beside it.
-import { spawn, type ChildProcess } from 'node:child_process';
+// page before band.js runs, with a recorder of errors beside it. Both run in the
+// time zone the suite gives them (TZ of the browser's process), not the test's own.
+//
+// A browser that stops answering must not take the rest of the run with it: every
+// tab is tracked, reset() closes whatever is still open, and a browser that does not
+// close within CLOSE_LIMIT_MS is killed and started afresh.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { writeFile } from 'node:fs/promises';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 import { NOW, serve } from './browser';
 
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** How long closing the open tabs (or the browser) may take before the browser is killed. */
+const CLOSE_LIMIT_MS = 15_000;
 
 /** One open page in some engine. */
 export interface Tab {
@@ -26,8 +33,27 @@ export interface Tab {
 export interface Engine {
   name: string;
   open(width: number, height?: number): Promise<Tab>;
+  /** Closes every tab still open (and one still opening); a browser that does not answer is killed and started again. */
+  reset(): Promise<void>;
   quit(): Promise<void>;
 }
+
+export interface EngineOptions {
+  /** The IANA time zone the browser runs in. */
+  zone: string;
+}
+
+/** `promise`, or a rejection with `message` once `ms` have passed. */
+export function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Whether `promise` settled well within `ms`. */
+const settles = (promise: Promise<unknown>, ms = CLOSE_LIMIT_MS) => within(promise, ms, 'late').then(() => true, () => false);
 
 /** Runs first in every page the engine server sends: a clock fixed at NOW (then running on), and an error recorder. */
 const PRELUDE = `<script>(() => {
@@ -44,15 +70,43 @@ const PRELUDE = `<script>(() => {
   console.error = (...args) => { errors.push(args.map(String).join(' ')); error.apply(console, args); };
 })();</script>`;
 
-/** The repository as test/setup/browser.ts serves it, with the prelude first in every HTML page. */
-export const serveWithClock = () => serve({ html: (text) => text.replace(/<head>/i, `<head>${PRELUDE}`) });
+/**
+ * The repository as test/setup/browser.ts serves it, with the prelude first in every HTML page,
+ * and after it `script` (say, one that takes an API away before band.js runs).
+ */
+export const serveWithClock = (script = '') =>
+  serve({ html: (text) => text.replace(/<head>/i, `<head>${PRELUDE}${script && `<script>${script}</script>`}`) });
 
-export async function firefox(): Promise<Engine> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
-  return {
+export async function firefox({ zone }: EngineOptions): Promise<Engine> {
+  const start = () => puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, env: { ...process.env, TZ: zone } });
+  let browser: Browser = await start();
+  const pages = new Set<Page>();
+  let opening = 0;
+  let generation = 0;
+  /** puppeteer starts Firefox in a process group of its own: killing the group ends every Firefox process. */
+  const kill = () => {
+    const pid = browser.process()?.pid;
+    try {
+      if (pid) process.kill(-pid, 'SIGKILL');
+    } catch {}
+  };
+  const engine: Engine = {
     name: 'Firefox ESR',
     async open(width, height = 740) {
-      const page = await browser.newPage();
+      const born = generation;
+      opening++;
+      let page: Page;
+      try {
+        page = await browser.newPage();
+      } finally {
+        opening--;
+      }
+      if (born !== generation) {
+        // the check gave up while this tab was opening
+        await settles(page.close());
+        throw new Error('Firefox ESR: a tab opened after its check had ended');
+      }
+      pages.add(page);
       // puppeteer sends browsingContext.setViewport and emulation.setScreenOrientationOverride together;
       // Firefox ESR 140 knows only the first, so the call fails while the viewport is being set. That one
       // error is let through, and the size is waited for and checked.
@@ -66,11 +120,28 @@ export async function firefox(): Promise<Engine> {
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
         run: (body) => page.evaluate(`(() => { ${body} })()`) as never,
         screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
-        close: () => page.close(),
+        close: async () => {
+          pages.delete(page);
+          await page.close();
+        },
       };
     },
-    quit: () => browser.close(),
+    async reset() {
+      generation++;
+      const open = [...pages];
+      pages.clear();
+      const answered = !opening && (await settles(Promise.all(open.map((page) => page.close()))));
+      if (!answered) {
+        kill();
+        browser = await start();
+      }
+    },
+    async quit() {
+      await engine.reset();
+      if (!(await settles(browser.close()))) kill();
+    },
   };
+  return engine;
 }
 
 /** A port nobody listens on right now. */
@@ -82,39 +153,90 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function webkit(): Promise<Engine> {
+/** Kills `pid` and every process it started, by their ids (WebKitWebDriver, its MiniBrowser and their helpers). */
+function killTree(pid: number) {
+  const parents = new Map<number, number[]>();
+  for (const line of execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    parents.set(parent, [...(parents.get(parent) ?? []), child]);
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(parents.get(tree[i]) ?? []));
+  for (const each of tree) {
+    try {
+      process.kill(each, 'SIGKILL');
+    } catch {}
+  }
+}
+
+/** WebKitWebDriver on a free port, in `zone`; ready when its status answers (WebDriver's GET /status). */
+async function startDriver(zone: string): Promise<{ port: number; process: ChildProcess }> {
   const port = await freePort();
-  const driverProcess: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
-  // Ready when its status answers (WebDriver's GET /status).
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, TZ: zone } });
   for (let tries = 0; ; tries++) {
     const ready = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (tries > 100) throw new Error(`WebKitWebDriver did not answer on port ${port}`);
+    if (ready) return { port, process: driver };
+    if (tries > 100) {
+      killTree(driver.pid!);
+      throw new Error(`WebKitWebDriver did not answer on port ${port}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const sessions: WebDriver[] = [];
-  return {
+}
+
+export async function webkit({ zone }: EngineOptions): Promise<Engine> {
+  let driver = await startDriver(zone);
+  // WebKitWebDriver holds one session at a time: a session left open makes every later one fail.
+  const sessions = new Set<WebDriver>();
+  let opening = 0;
+  let generation = 0;
+  const engine: Engine = {
     name: 'WebKitGTK',
     async open(width, height = 740) {
-      // One MiniBrowser window per tab: WebKitGTK's driver has no viewport of its own to set.
-      const driver = await new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
-        .build();
-      sessions.push(driver);
-      await driver.manage().window().setRect({ width, height });
+      const born = generation;
+      opening++;
+      let session: WebDriver;
+      try {
+        // One MiniBrowser window per tab: WebKitGTK's driver has no viewport of its own to set.
+        session = await new Builder()
+          .usingServer(`http://127.0.0.1:${driver.port}`)
+          .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+          .build();
+      } finally {
+        opening--;
+      }
+      if (born !== generation) {
+        await settles(session.quit());
+        throw new Error('WebKitGTK: a session opened after its check had ended');
+      }
+      sessions.add(session);
+      await session.manage().window().setRect({ width, height });
       return {
-        goto: (url) => driver.get(url),
-        run: (body) => driver.executeScript(body) as never,
-        screenshot: async (path) => writeFile(path, Buffer.from(await driver.takeScreenshot(), 'base64')),
-        close: () => driver.quit(),
+        goto: (url) => session.get(url),
+        run: (body) => session.executeScript(body) as never,
+        screenshot: async (path) => writeFile(path, Buffer.from(await session.takeScreenshot(), 'base64')),
+        close: async () => {
+          sessions.delete(session);
+          await session.quit();
+        },
       };
     },
+    async reset() {
+      generation++;
+      const open = [...sessions];
+      sessions.clear();
+      const answered = !opening && (await settles(Promise.all(open.map((session) => session.quit()))));
+      if (!answered) {
+        killTree(driver.process.pid!);
+        driver = await startDriver(zone);
+      }
+    },
     async quit() {
-      for (const driver of sessions) await driver.quit().catch(() => {});
-      driverProcess.kill();
+      await engine.reset();
+      killTree(driver.process.pid!);
     },
   };
+  return engine;
 }
 
 /** Polls `body` in the tab until it returns something truthy (or fails after `ms`). */
