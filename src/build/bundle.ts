@@ -41,15 +41,18 @@ export const shared = {
  * CSS files are minified by esbuild and imported as strings, so the
  * stylesheets travel inside the one JS file and go into the shadow root.
  */
+const minifyCss = async (path: string) =>
+  (await esbuild.transform(await readFile(path, 'utf8'), { loader: 'css', minify: true, target: shared.target })).code;
+
 const cssAsText: esbuild.Plugin = {
   name: 'css-as-text',
   setup(build) {
-    build.onLoad({ filter: /\.css$/ }, async (args) => {
-      const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: shared.target });
-      return { contents: code, loader: 'text' };
-    });
+    build.onLoad({ filter: /\.css$/ }, async (args) => ({ contents: await minifyCss(args.path), loader: 'text' }));
   },
 };
+
+/** The widget's stylesheet exactly as band.js carries it (and puts into a <style> where it must). */
+export const widgetCss = () => minifyCss(join(ROOT, 'src/ui/styles.css'));
 
 /**
  * Puts the build's reading of the data into the bundle in place of

@@ -6,21 +6,31 @@
  * Both assume the site is reachable over https: the .htaccess sends http there,
  * the static hosts do it by themselves.
  */
+import { createHash } from 'node:crypto';
 
-/** The page's policy: everything from the site itself, nothing inline, nothing framing it. */
-export const PAGE_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The page's policy: everything from the site itself, nothing inline, nothing framing it, but
+ * for the widget's own stylesheet, allowed by its hash (`widgetStyle`, 'sha256-…'): where
+ * constructable stylesheets are missing (Safari 15 to 16.3) band.js puts it into a <style>
+ * in its shadow root, which `style-src 'self'` alone would block.
+ */
+export const pagePolicy = (widgetStyle?: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${widgetStyle ? ` '${widgetStyle}'` : ''}`,
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** gigs.html, made to be framed: the same policy, but any site may frame it. */
-export const FRAME_POLICY = PAGE_POLICY.replace("frame-ancestors 'none'", 'frame-ancestors *');
+export const framePolicy = (widgetStyle?: string) => pagePolicy(widgetStyle).replace("frame-ancestors 'none'", 'frame-ancestors *');
+
+/** The CSP source for a <style> whose text is `css`: 'sha256-' and the base64 of its UTF-8 bytes' SHA-256. */
+export const styleHash = (css: string) => `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`;
 
 /** Every response: no MIME sniffing, no referrer to other sites, no powerful features. */
 export const COMMON_HEADERS: Record<string, string> = {
@@ -52,13 +62,13 @@ export interface HostingRule {
   headers?: Record<string, string>;
 }
 
-/** The files of dist/ and how each is served. */
-export const HOSTING: HostingRule[] = [
+/** The files of dist/ and how each is served; the pages' policies allow the widget's stylesheet by its hash. */
+export const hostingRules = (widgetStyle?: string): HostingRule[] => [
   // Revalidated on every visit: a new build reaches everyone at once (band.js?v=… changes with it).
-  { files: ['index.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': PAGE_POLICY } },
+  { files: ['index.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) } },
   // The venue kit's pages: the configurator under the same policy; the iframe page framable by any site.
-  { files: ['konfigurator.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': PAGE_POLICY } },
-  { files: ['gigs.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': FRAME_POLICY } },
+  { files: ['konfigurator.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) } },
+  { files: ['gigs.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': framePolicy(widgetStyle) } },
   // Partners load band.js without a version: a short cache lets new dates reach them within the hour.
   { files: ['band.js', 'gigs.js', 'konfigurator.js'], type: 'text/javascript; charset=utf-8', cache: `public, max-age=${HOUR}` },
   { files: ['site.css', 'konfigurator.css'], type: 'text/css; charset=utf-8', cache: `public, max-age=${HOUR}` },
@@ -70,6 +80,9 @@ export const HOSTING: HostingRule[] = [
   { files: ['robots.txt'], type: 'text/plain; charset=utf-8', cache: `public, max-age=${DAY}` },
   { files: ['sitemap.xml'], type: 'application/xml; charset=utf-8', cache: `public, max-age=${DAY}` },
 ];
+
+/** The files, their types and headers, without a stylesheet hash (what does not depend on the build). */
+export const HOSTING: HostingRule[] = hostingRules();
 
 /** Every header a file gets over https, by the one description. */
 export function headersFor(rule: HostingRule): Record<string, string> {

@@ -14,7 +14,7 @@ import { fallback } from './fallback';
 import { favicon } from './favicon';
 import { feed } from './feed';
 import { head } from './head';
-import { headersFile, htaccess } from './hosting';
+import { headersFile, hostingRules, htaccess, styleHash } from './hosting';
 import { legalHtml } from './legalHtml';
 import { page } from './page';
 import { siteCss } from './siteCss';
@@ -34,9 +34,16 @@ export interface ToolScripts {
   'konfigurator.js': Uint8Array | string;
 }
 
+/** What the build knows beside the data: the bundle's own parts that the static files depend on. */
+export interface BuildFacts {
+  /** The widget's stylesheet as band.js carries it: the pages' policies allow it by its hash. */
+  widgetCss: string;
+}
+
 /** Every static file, by path; `bundle` is dist/band.js as the build made it. */
-export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts): Record<string, string> {
+export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts, facts: BuildFacts): Record<string, string> {
   const { gigs, band } = data;
+  const rules = hostingRules(styleHash(facts.widgetCss));
   const css = siteCss();
   const kitCss = configuratorCss();
   const versions = {
@@ -62,7 +69,7 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
     'dist/konfigurator.css': kitCss,
     'dist/robots.txt': robots(band),
     'dist/sitemap.xml': sitemap(band),
-    'dist/.htaccess': htaccess(),
-    'dist/_headers': headersFile(),
+    'dist/.htaccess': htaccess(rules),
+    'dist/_headers': headersFile(rules),
   };
 }

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { bundleWithFixtures, launch, openPage, ROUTES, serve, SCREENSHOTS, WIDTHS, type Served } from '../setup/browser';
+import { bundleWithFixtures, launch, openPage, policyViolations, ROUTES, serve, SCREENSHOTS, watchPolicy, WIDTHS, type Served } from '../setup/browser';
 import { SEE_STYLES, SITE_BACKGROUND, WITHOUT_CONSTRUCTABLE_SHEETS, type SeenStyles } from '../setup/styles';
 
 const HOSTS = '/test/fixtures/hosts';
@@ -88,6 +88,28 @@ sheets('a gig list keeps its <style> through mount, mount again, unmount and mou
   assert.equal(seen, steps.map(([step, , expected]) => `${step}: ${expected}`));
   assert.equal(errors, []);
   await context.close();
+});
+
+sheets('the band\'s own site, served with the policy of dist/_headers, lets the <style> in by its hash: styled, zero violations', async () => {
+  const site = await serve({ as: 'dist' });
+  try {
+    const { page, context, errors } = await openPage(browser, site.origin, 375);
+    await watchPolicy(page);
+    await context.addInitScript(WITHOUT_CONSTRUCTABLE_SHEETS);
+    for (const [hash, title] of ROUTES) {
+      await page.goto('about:blank');
+      await page.goto(`${site.origin}/${hash}`);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      const seen = (await page.evaluate(`(() => { ${SEE_STYLES} })()`)) as SeenStyles;
+      assert.is(seen.via, 'no adoptedStyleSheets, 1 <style>', hash);
+      assert.match(seen.styles['.band'], SITE_BACKGROUND, hash);
+      assert.equal(await policyViolations(page), [], hash);
+    }
+    assert.equal(errors, []);
+    await context.close();
+  } finally {
+    await site.close();
+  }
 });
 
 sheets.run();

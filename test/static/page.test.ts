@@ -1,6 +1,7 @@
 // The band's page as the build writes it (dist/index.html and demo.html), from fixture data:
 // search-engine data, link previews, the no-JS fallback, and what the page loads.
 import { suite } from 'uvu';
+import { createHash } from 'node:crypto';
 import * as assert from 'uvu/assert';
 import { isoDate } from '../../src/domain/dates';
 import { isCancelled, splitGigs } from '../../src/domain/gigs';
@@ -11,7 +12,8 @@ import { fixture } from '../fixtures/data';
 
 const bundle = new TextEncoder().encode('/* a bundle */');
 const TOOLS = { 'gigs.js': '/* gigs */', 'konfigurator.js': '/* kit */' };
-const files = renderStatic(fixture, bundle, TOOLS);
+const FACTS = { widgetCss: '.band{color:red}' };
+const files = renderStatic(fixture, bundle, TOOLS, FACTS);
 const index = files['dist/index.html'];
 const demo = files['demo.html'];
 const { band } = fixture;
@@ -134,10 +136,10 @@ loads('every page has the icon, so no browser asks for /favicon.ico; the page na
 });
 
 loads('a new bundle gets a new version', () => {
-  const other = renderStatic(fixture, new TextEncoder().encode('/* another bundle */'), TOOLS)['dist/index.html'];
+  const other = renderStatic(fixture, new TextEncoder().encode('/* another bundle */'), TOOLS, FACTS)['dist/index.html'];
   const v = (html: string) => /band\.js\?v=(\w+)/.exec(html)![1];
   assert.is.not(v(other), v(index));
-  assert.is(v(renderStatic(fixture, bundle, TOOLS)['dist/index.html']), v(index));
+  assert.is(v(renderStatic(fixture, bundle, TOOLS, FACTS)['dist/index.html']), v(index));
 });
 
 loads('has no inline style, no inline script but the JSON-LD data, no event handler attributes', () => {
@@ -154,3 +156,19 @@ loads('tells crawlers the site’s address', () => {
 });
 
 loads.run();
+
+// ---
+
+const policy = suite('the pages\' policy');
+
+policy('allows the widget\'s stylesheet by its hash, and nothing else inline, in .htaccess and _headers alike', () => {
+  // echo -n '.band{color:red}' | openssl dgst -sha256 -binary | base64
+  const hash = "'sha256-" + createHash('sha256').update(FACTS.widgetCss).digest('base64') + "'";
+  for (const file of ['dist/.htaccess', 'dist/_headers']) {
+    const styleSources = [...files[file].matchAll(/style-src ([^;"\n]*)/g)].map((m) => m[1].trim());
+    assert.ok(styleSources.length >= 3, `${file}: index.html, konfigurator.html and gigs.html have a policy`);
+    for (const sources of styleSources) assert.is(sources, `'self' ${hash}`, file);
+  }
+});
+
+policy.run();
