@@ -4,6 +4,7 @@
  * its stylesheet and icon, the calendar feed, the files for crawlers and the
  * host configuration. Paths are relative to the repository.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { Band } from '../data/band';
 import type { BandData } from '../data/readData';
@@ -34,8 +35,27 @@ export interface ToolScripts {
   'konfigurator.js': Uint8Array | string;
 }
 
-/** Every static file, by path; `bundle` is dist/band.js as the build made it. */
-export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts): Record<string, string> {
+/**
+ * The build's day, reproducibly: SOURCE_DATE_EPOCH when set, otherwise the time of
+ * the last commit, so rebuilding a commit gives the same files on any later day.
+ * A copy without its git history (a downloaded archive) builds with today.
+ */
+export function buildDayFromEnv(): Date {
+  if (process.env.SOURCE_DATE_EPOCH) return new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000);
+  try {
+    const seconds = execFileSync('git', ['log', '-1', '--format=%ct'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    if (seconds) return new Date(Number(seconds) * 1000);
+  } catch {
+    // no git, or not a repository
+  }
+  return new Date();
+}
+
+/**
+ * Every static file, by path; `bundle` is dist/band.js as the build made it. `buildDay`
+ * stamps the calendar feed.
+ */
+export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts, buildDay = buildDayFromEnv()): Record<string, string> {
   const { gigs, band } = data;
   const css = siteCss();
   const kitCss = configuratorCss();
@@ -55,7 +75,7 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
     'demo.html': page(data, { ...parts, assets: 'dist/' }),
     'dist/site.css': css,
     'dist/favicon.svg': favicon(),
-    'dist/auftritte.ics': feed(gigs, band),
+    'dist/auftritte.ics': feed(gigs, band, buildDay),
     'dist/auftritte.json': jsonFeed(gigs, band),
     'dist/gigs.html': gigsPage(band, versions),
     'dist/konfigurator.html': configuratorPage(band, versions),
