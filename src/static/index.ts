@@ -53,7 +53,7 @@ export function buildDayFromEnv(): Date {
 
 /**
  * Every static file, by path; `bundle` is dist/band.js as the build made it. `buildDay`
- * stamps the calendar feed.
+ * decides which gigs the home page's search-engine data lists and stamps the calendar feed.
  */
 export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts, buildDay = buildDayFromEnv()): Record<string, string> {
   const { gigs, band } = data;
@@ -67,7 +67,7 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
   };
   const parts = {
     versions: { bundle: versions['band.js'], css: contentVersion(css) },
-    head: head(gigs, band, title(band), description(band)),
+    head: head(gigs, band, title(band), description(band), buildDay),
     fallback: fallback(gigs, sortSongs(data.songs), band, legalHtml(data)),
   };
   return {

@@ -39,6 +39,22 @@ feeds('ids are the calendar feed\'s UIDs', () => {
   assert.equal(json.gigs.map((g) => g.id), events.map((e) => e.getFirstPropertyValue('uid')));
 });
 
+feeds('gives each gig its start and end with Berlin\'s offset, its fee and its page, as the search engines get them', () => {
+  assert.equal(
+    json.gigs.map(({ location, start, end, price, page }) => [location, start, end, price, page]),
+    [
+      ['Festsaal, Vellmar', null, null, null, `${data.band.siteUrl}auftritte/${dayAfter(TODAY, -5)}-festsaal-vellmar.html`],
+      ['Stadtpark, Baunatal', null, null, null, `${data.band.siteUrl}auftritte/${dayAfter(TODAY, 1)}-stadtpark-baunatal.html`],
+      ['Kulturbahnhof, Kassel', `${dayAfter(TODAY, 3)}T21:00:00+02:00`, null, 6, `${data.band.siteUrl}auftritte/${dayAfter(TODAY, 3)}-kulturbahnhof-kassel.html`],
+    ],
+  );
+  const span: JsonFeed = JSON.parse(jsonFeed(withGigs([{ date: '2030-12-04', location: 'Saal, Kassel', info: 'Eintritt frei, 16–18 Uhr' }]).gigs, data.band));
+  assert.equal(
+    span.gigs.map(({ start, end, price }) => [start, end, price]),
+    [['2030-12-04T16:00:00+01:00', '2030-12-04T18:00:00+01:00', 0]],
+  );
+});
+
 feeds('names the band, its booking page and the calendar', () => {
   assert.is(json.band, data.band.name);
   assert.is(json.bookingUrl, `${data.band.siteUrl}#/kontakt`);
