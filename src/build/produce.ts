@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { checkBudget, emptyData } from './budget';
 import { buildBundle, widgetCss } from './bundle';
+import { buildDayFromEnv } from './buildDay';
 import { buildKit } from './kit';
 import { loadData } from './loadData';
 import { DATA_DIR, OUTFILE, ROOT } from './paths';
@@ -34,7 +35,7 @@ export async function produce(dir: string = DATA_DIR): Promise<Output> {
     [OUTFILE]: bundle,
     'dist/gigs.js': kit['gigs.js'],
     'dist/konfigurator.js': kit['konfigurator.js'],
-    ...renderStatic(data, bundle, kit, { widgetCss: await widgetCss() }),
+    ...renderStatic(data, bundle, kit, { widgetCss: await widgetCss(), buildDay: buildDayFromEnv() }),
   };
   return { files, report };
 }

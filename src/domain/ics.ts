@@ -1,19 +1,21 @@
 /**
  * iCalendar (RFC 5545) for gigs: one event for a visitor's "In den Kalender"
- * link, and the subscribable feed the build writes. All-day events, since a
- * gig's start time is free text in its information.
+ * link, and the subscribable feed the build writes. A gig whose information
+ * names its start (gigTimes.ts) is a timed event in Europe/Berlin, any other an
+ * all-day event.
  */
 import { isoDate } from './dates';
 import { transliterate } from './fold';
 import { isCancelled, type Gig } from './gigs';
+import { readTime } from './gigTimes';
 
 export interface CalendarOptions {
   /** The band's name, for SUMMARY and PRODID. */
   band: string;
   /** Domain for the UIDs, e.g. "upgrade-band.example". */
   domain: string;
-  /** DTSTAMP of every event: now for a download; fixed for the reproducible feed. */
-  stamp: (gig: Gig) => Date;
+  /** DTSTAMP of every event: now for a download; the build's day for the reproducible feed. */
+  stamp: Date;
   /** X-WR-CALNAME, the name a calendar app shows for a subscribed feed. */
   name?: string;
 }
@@ -50,10 +52,33 @@ export function foldLine(line: string): string {
 }
 
 const compact = (date: Date) => isoDate(date).replace(/-/g, '');
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Europe/Berlin for timed events, with the EU's rule since 1996 (RFC 5545 3.6.5):
+ * summer time from the last Sunday of March, 2:00, to the last Sunday of October,
+ * 3:00. One string, its lines split at the spaces, to keep dist/band.js small.
+ */
+const BERLIN = 'Europe/Berlin';
+const VTIMEZONE =
+  'BEGIN:VTIMEZONE TZID:Europe/Berlin BEGIN:DAYLIGHT TZOFFSETFROM:+0100 TZOFFSETTO:+0200 DTSTART:19700329T020000 RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU END:DAYLIGHT BEGIN:STANDARD TZOFFSETFROM:+0200 TZOFFSETTO:+0100 DTSTART:19701025T030000 RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU END:STANDARD END:VTIMEZONE';
+
+/** A gig's day, or a day after it, as in iCalendar: "20270714". */
+const day = (gig: Gig, after = 0) => compact(new Date(gig.date.getFullYear(), gig.date.getMonth(), gig.date.getDate() + after));
+
+/** A wall-clock time in Berlin, minutes after a gig day's midnight (over 1440: the next day): ";TZID=Europe/Berlin:20270714T210000". */
+const berlinTime = (gig: Gig, minute: number) =>
+  `;TZID=${BERLIN}:${day(gig, Math.floor(minute / 1440))}T${pad(Math.floor(minute / 60) % 24)}${pad(minute % 60)}00`;
+
+/** How long a timed event lasts when its information names no end: a typical evening, see docs/decisions.md. */
+export const DEFAULT_DURATION = 'PT3H';
+
+/** Put before the SUMMARY of a cancelled gig, for calendars that ignore STATUS. */
+export const CANCELLED_PREFIX = 'Abgesagt: ';
 const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** A gig's day and place in plain letters, e.g. "20250614-kulturbahnhof-kassel". */
-const gigSlug = (gig: Gig) => `${compact(gig.date)}-${transliterate(gig.location).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+/** A gig's day and place in plain letters, e.g. "20250614-kulturbahnhof-kassel": its UID's local part. */
+export const gigSlug = (gig: Gig) => `${day(gig)}-${transliterate(gig.location).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 
 /** A stable UID: the same gig gets the same one in every build and download. */
 export function gigUid(gig: Gig, domain: string): string {
@@ -75,20 +100,26 @@ export function calendar(gigs: readonly Gig[], options: CalendarOptions): string
     'METHOD:PUBLISH',
   ];
   if (options.name) lines.push(`X-WR-CALNAME:${escapeText(options.name)}`);
-  for (const gig of gigs) {
-    const end = new Date(gig.date.getFullYear(), gig.date.getMonth(), gig.date.getDate() + 1);
+  const times = gigs.map((gig) => readTime(gig.info));
+  // The zone's definition, once, when an event refers to it.
+  if (times.some(Boolean)) lines.push(...VTIMEZONE.split(' '));
+  gigs.forEach((gig, i) => {
+    const time = times[i];
+    const cancelled = isCancelled(gig);
     lines.push(
       'BEGIN:VEVENT',
       `UID:${gigUid(gig, options.domain)}`,
-      `DTSTAMP:${utcStamp(options.stamp(gig))}`,
-      `DTSTART;VALUE=DATE:${compact(gig.date)}`,
-      `DTEND;VALUE=DATE:${compact(end)}`,
-      `SUMMARY:${escapeText(`${options.band} live: ${gig.location}`)}`,
+      `DTSTAMP:${utcStamp(options.stamp)}`,
+      // A start from the information makes a timed event in Berlin; without one the gig takes its day.
+      ...(time
+        ? [`DTSTART${berlinTime(gig, time.start)}`, time.end == null ? `DURATION:${DEFAULT_DURATION}` : `DTEND${berlinTime(gig, time.end)}`]
+        : [`DTSTART;VALUE=DATE:${day(gig)}`, `DTEND;VALUE=DATE:${day(gig, 1)}`]),
+      `SUMMARY:${escapeText(`${cancelled ? CANCELLED_PREFIX : ''}${options.band} live: ${gig.location}`)}`,
       `LOCATION:${escapeText(gig.location)}`,
     );
     if (gig.info) lines.push(`DESCRIPTION:${escapeText(gig.info)}`);
-    lines.push(`STATUS:${isCancelled(gig) ? 'CANCELLED' : 'CONFIRMED'}`, 'END:VEVENT');
-  }
+    lines.push(`STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`, 'END:VEVENT');
+  });
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }

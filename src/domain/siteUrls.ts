@@ -9,6 +9,9 @@
  * that one string, not a table of every address. The build's own code (the
  * static pages, the feeds) takes the whole set from `siteUrls`.
  */
+import type { Gig } from './gigs';
+import { gigSlug } from './ics';
+
 export enum SitePath {
   Home = '',
   /** The app's routes (routeHref in routes.ts writes the same). */
@@ -24,7 +27,19 @@ export enum SitePath {
   Konfigurator = 'konfigurator.html',
   GigsPage = 'gigs.html',
   BandJs = 'band.js',
+  /** The folder of the gigs' own pages (gigPagePath). */
+  GigPages = 'auftritte/',
 }
+
+/**
+ * A public gig's own page, relative to the site: its calendar UID's local part
+ * with the day written as a date, e.g. "auftritte/2027-07-14-kulturbahnhof-kassel.html".
+ * It stays as long as the gig's day and place do.
+ */
+export const gigPagePath = (gig: Gig) => `${SitePath.GigPages}${gigSlug(gig).replace(/^(\d{4})(\d\d)/, '$1-$2-')}.html`;
+
+/** The full address of a public gig's own page. */
+export const gigPage = (site: string, gig: Gig) => site + gigPagePath(gig);
 
 /** The host name, e.g. "upgrade-band.example": the calendar UIDs' domain. */
 export const siteHost = (site: string) => new URL(site).hostname;

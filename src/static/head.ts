@@ -1,7 +1,7 @@
 /**
  * What the build writes into the page's <head> (dist/index.html and demo.html): title,
  * description, the canonical address (the page answers at / and at /index.html),
- * link-preview meta and the JSON-LD block.
+ * link-preview meta and the JSON-LD block (the band and the gigs from the build's day on).
  */
 import type { Gig } from '../domain/gigs';
 import type { Band } from '../data/band';
@@ -10,11 +10,11 @@ import { siteUrls } from '../domain/siteUrls';
 import { nameAndSlogan } from '../domain/texts';
 import { structuredData } from './structuredData';
 
-export function head(gigs: readonly Gig[], band: Band, title: string, description: string): string {
+export function head(gigs: readonly Gig[], band: Band, title: string, description: string, buildDay: Date): string {
   const meta = (key: 'property' | 'name', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
   // "</script>" inside the JSON must not end the script element.
-  const json = JSON.stringify(structuredData(gigs, band, description), null, 2).replace(/</g, '\\u003c');
+  const json = JSON.stringify(structuredData(gigs, band, description, buildDay), null, 2).replace(/</g, '\\u003c');
   const urls = siteUrls(band.siteUrl);
   return [
     `<title>${escapeHtml(title)}</title>`,

@@ -34,14 +34,20 @@ export interface ToolScripts {
   'konfigurator.js': Uint8Array | string;
 }
 
-/** What the build knows beside the data: the bundle's own parts that the static files depend on. */
+/** What the build knows beside the data. */
 export interface BuildFacts {
   /** The widget's stylesheet as band.js carries it: the pages' policies allow it by its hash. */
   widgetCss: string;
+  /**
+   * The build's day (src/build/buildDay.ts): decides which gigs the home page's
+   * search-engine data lists, and stamps the calendar feed.
+   */
+  buildDay: Date;
 }
 
 /** Every static file, by path; `bundle` is dist/band.js as the build made it. */
 export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts, facts: BuildFacts): Record<string, string> {
+  const { buildDay } = facts;
   const { gigs, band } = data;
   const rules = hostingRules(styleHash(facts.widgetCss));
   const css = siteCss();
@@ -54,7 +60,7 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
   };
   const parts = {
     versions: { bundle: versions['band.js'], css: contentVersion(css) },
-    head: head(gigs, band, title(band), description(band)),
+    head: head(gigs, band, title(band), description(band), buildDay),
     fallback: fallback(gigs, sortSongs(data.songs), band, legalHtml(data)),
   };
   return {
@@ -62,7 +68,7 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
     'demo.html': page(data, { ...parts, assets: 'dist/' }),
     'dist/site.css': css,
     'dist/favicon.svg': favicon(),
-    'dist/auftritte.ics': feed(gigs, band),
+    'dist/auftritte.ics': feed(gigs, band, buildDay),
     'dist/auftritte.json': jsonFeed(gigs, band),
     'dist/gigs.html': gigsPage(band, versions),
     'dist/konfigurator.html': configuratorPage(band, versions),

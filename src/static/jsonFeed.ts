@@ -1,12 +1,14 @@
 /**
  * dist/auftritte.json: the public gigs for venues whose event systems import
  * feeds. Private parties stay out, as in the calendar; each gig's id is its
- * calendar UID, so a system that reads both can match them.
+ * calendar UID, so a system that reads both can match them. Start, end and
+ * price are read from the information as for the calendar and search engines.
  */
 import { isoDate } from '../domain/dates';
-import { isCancelled, publicGigs, type Gig } from '../domain/gigs';
+import { publicGigs, type Gig } from '../domain/gigs';
+import { eventTimes } from '../domain/gigTimes';
 import { gigUid } from '../domain/ics';
-import { siteUrls } from '../domain/siteUrls';
+import { gigPage, siteUrls } from '../domain/siteUrls';
 import type { Band } from '../data/band';
 
 export interface JsonFeed {
@@ -21,6 +23,14 @@ export interface JsonFeed {
     location: string;
     info: string | null;
     cancelled: boolean;
+    /** "2027-07-14T21:00:00+02:00" when the information names a start, else null. */
+    start: string | null;
+    /** The same for a named end, else null. */
+    end: string | null;
+    /** Entry fee in euros (0: free) when the information names one, else null. */
+    price: number | null;
+    /** The gig's own page. */
+    page: string;
   }[];
 }
 
@@ -30,13 +40,20 @@ export function jsonFeed(gigs: readonly Gig[], band: Band): string {
     band: band.name,
     bookingUrl: urls.kontakt,
     calendar: urls.feed,
-    gigs: publicGigs(gigs).map((gig) => ({
-      id: gigUid(gig, urls.host),
-      date: isoDate(gig.date),
-      location: gig.location,
-      info: gig.info || null,
-      cancelled: isCancelled(gig),
-    })),
+    gigs: publicGigs(gigs).map((gig) => {
+      const times = eventTimes(gig);
+      return {
+        id: gigUid(gig, urls.host),
+        date: isoDate(gig.date),
+        location: gig.location,
+        info: gig.info || null,
+        cancelled: times.cancelled,
+        start: times.allDay ? null : times.startDate,
+        end: times.allDay ? null : (times.endDate ?? null),
+        price: times.price ?? null,
+        page: gigPage(band.siteUrl, gig),
+      };
+    }),
   };
   return JSON.stringify(feed, null, 2) + '\n';
 }

@@ -1,17 +1,15 @@
 /** schema.org JSON-LD for search engines: the band as MusicGroup, each gig as MusicEvent. */
-import { isoDate } from '../domain/dates';
-import { isCancelled, publicGigs, type Gig } from '../domain/gigs';
-import { siteUrls } from '../domain/siteUrls';
+import { epochDay, MS_PER_DAY } from '../domain/dates';
+import { publicGigs, type Gig } from '../domain/gigs';
+import { eventTimes } from '../domain/gigTimes';
+import { gigPage, siteUrls } from '../domain/siteUrls';
 import type { Band } from '../data/band';
 import { splitLocation } from './splitLocation';
 
-/**
- * The JSON-LD graph. Every public gig is listed, past ones too, so the output does
- * not depend on the build date; private parties are never announced as public events.
- */
-export function structuredData(gigs: readonly Gig[], band: Band, description: string) {
+/** The band, as every page's JSON-LD names it. */
+export function musicGroup(band: Band, description: string) {
   const urls = siteUrls(band.siteUrl);
-  const group = {
+  return {
     '@type': 'MusicGroup',
     '@id': urls.bandId,
     name: band.name,
@@ -25,25 +23,48 @@ export function structuredData(gigs: readonly Gig[], band: Band, description: st
     address: { '@type': 'PostalAddress', addressLocality: band.address.town, addressCountry: 'DE' },
     sameAs: [band.instagram],
   };
-  const events = publicGigs(gigs).map((gig) => {
-    const { venue, town } = splitLocation(gig.location);
-    return {
-      '@type': 'MusicEvent',
-      name: `${band.name} live: ${venue}`,
-      startDate: isoDate(gig.date),
-      endDate: isoDate(gig.date),
-      eventStatus: `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`,
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: {
-        '@type': 'Place',
-        name: venue,
-        address: { '@type': 'PostalAddress', addressLocality: town || venue, addressCountry: 'DE' },
-      },
-      performer: { '@type': 'MusicGroup', '@id': group['@id'], name: band.name },
-      image: urls.image,
-      url: urls.auftritte,
-      ...(gig.info ? { description: gig.info } : {}),
-    };
-  });
-  return { '@context': 'https://schema.org', '@graph': [group, ...events] };
+}
+
+/**
+ * A public gig as a MusicEvent whose `url` is the gig's own page: its start with
+ * the time and Berlin's offset where the information names one, its end where
+ * one is named, the entry fee as an offer, and its status.
+ */
+export function musicEvent(gig: Gig, band: Band) {
+  const urls = siteUrls(band.siteUrl);
+  const page = gigPage(band.siteUrl, gig);
+  const { venue, town } = splitLocation(gig.location);
+  const { startDate, endDate, price, cancelled } = eventTimes(gig);
+  return {
+    '@type': 'MusicEvent',
+    name: `${band.name} live: ${venue}`,
+    startDate,
+    ...(endDate ? { endDate } : {}),
+    eventStatus: `https://schema.org/${cancelled ? 'EventCancelled' : 'EventScheduled'}`,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: venue,
+      address: { '@type': 'PostalAddress', addressLocality: town || venue, addressCountry: 'DE' },
+    },
+    performer: { '@type': 'MusicGroup', '@id': urls.bandId, name: band.name },
+    image: urls.image,
+    url: page,
+    ...(price != null ? { offers: { '@type': 'Offer', price, priceCurrency: 'EUR', url: page } } : {}),
+    ...(gig.info ? { description: gig.info } : {}),
+  };
+}
+
+/**
+ * The home page's JSON-LD graph: the band, and the public gigs from `upcomingFrom`
+ * on (the build's day, taken as its UTC calendar day), each pointing to its own
+ * page. Past gigs keep their pages but leave the home page, so it does not grow
+ * with every gig played; private parties are never announced as public events.
+ */
+export function structuredData(gigs: readonly Gig[], band: Band, description: string, upcomingFrom: Date) {
+  const firstDay = Math.floor(upcomingFrom.getTime() / MS_PER_DAY);
+  const events = publicGigs(gigs)
+    .filter((gig) => epochDay(gig.date) >= firstDay)
+    .map((gig) => musicEvent(gig, band));
+  return { '@context': 'https://schema.org', '@graph': [musicGroup(band, description), ...events] };
 }

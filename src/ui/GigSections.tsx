@@ -35,7 +35,7 @@ function calendarFiles(gigs: readonly Gig[], band: BandData['band']) {
     const item = link?.closest('li');
     const gig = item && gigs[[...item.parentNode!.children].indexOf(item)];
     if (!gig) return;
-    const ics = calendar([gig], { band: band.name, domain: siteHost(band.siteUrl), stamp: () => new Date() });
+    const ics = calendar([gig], { band: band.name, domain: siteHost(band.siteUrl), stamp: new Date() });
     link!.href = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
     link!.download = calendarFileName(gig);
   };

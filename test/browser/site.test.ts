@@ -235,8 +235,12 @@ site('"In den Kalender" downloads an .ics that a calendar parser reads, with no 
   assert.is(download.suggestedFilename(), '20251018-kulturbahnhof-kassel.ics');
   const ics = await readFile((await download.path())!, 'utf8');
   const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
-  assert.is((event.getFirstPropertyValue('dtstart') as ICAL.Time).toString(), '2025-10-18');
-  assert.is((event.getFirstPropertyValue('dtend') as ICAL.Time).toString(), '2025-10-19');
+  // "Beginn 21 Uhr": a timed event in Berlin, three hours long as no end is named.
+  const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+  assert.is(start.toString(), '2025-10-18T21:00:00');
+  assert.is(start.zone!.tzid, 'Europe/Berlin');
+  assert.is(start.toJSDate().toISOString(), '2025-10-18T19:00:00.000Z');
+  assert.is(event.getFirstPropertyValue('duration')!.toString(), 'PT3H');
   assert.is(event.getFirstPropertyValue('location'), 'Kulturbahnhof, Kassel');
   assert.is(event.getFirstPropertyValue('description'), 'Eintritt 6\u00a0€, Beginn 21\u00a0Uhr');
   assert.is(event.getFirstPropertyValue('uid'), '20251018-kulturbahnhof-kassel@upgrade-band.example');

@@ -3,13 +3,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import ICAL from 'ical.js';
 import { isoDate, parseDate } from '../../src/domain/dates';
-import type { Gig } from '../../src/domain/gigs';
+import { isCancelled, type Gig } from '../../src/domain/gigs';
+import { eventTimes, readTime } from '../../src/domain/gigTimes';
 import { calendar, calendarFileName, escapeText, foldLine, gigUid } from '../../src/domain/ics';
 import { fixture } from '../fixtures/data';
 import { feed } from '../../src/static/feed';
 
 const gig = (date: string, location: string, info = ''): Gig => ({ date: parseDate(date), location, info });
-const options = { band: 'Upgrade', domain: 'upgrade-band.example', stamp: () => new Date(Date.UTC(2025, 8, 1, 10, 30, 5)) };
+const options = { band: 'Upgrade', domain: 'upgrade-band.example', stamp: new Date(Date.UTC(2025, 8, 1, 10, 30, 5)) };
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
 /** Every VEVENT of an .ics text as plain values, via ical.js. */
@@ -20,12 +21,12 @@ function parse(ics: string) {
     events: component.getAllSubcomponents('vevent').map((vevent) => {
       const value = (name: string) => vevent.getFirstPropertyValue(name);
       const start = value('dtstart') as ICAL.Time;
-      const end = value('dtend') as ICAL.Time;
+      const end = value('dtend') as ICAL.Time | null;
       return {
         uid: value('uid'),
         start: start.toString(),
         startIsDate: start.isDate,
-        end: end.toString(),
+        end: end?.toString(),
         summary: value('summary'),
         location: value('location'),
         description: value('description'),
@@ -81,8 +82,8 @@ cal('is a VCALENDAR 2.0 with PRODID and CRLF line ends only', () => {
   assert.is(component.getFirstPropertyValue('prodid'), '-//Upgrade//Auftritte//DE');
 });
 
-cal('writes all-day events with every field of the gig', () => {
-  const { events } = parse(calendar([gig('2025-09-13', 'Weinfest am Marktplatz, Wolfhagen', 'ca. 15:00 Uhr')], options));
+cal('writes a gig whose information names no start as an all-day event with every field of the gig', () => {
+  const { events } = parse(calendar([gig('2025-09-13', 'Weinfest am Marktplatz, Wolfhagen', 'Eintritt frei; am Nachmittag')], options));
   assert.equal(events, [
     {
       uid: '20250913-weinfest-am-marktplatz-wolfhagen@upgrade-band.example',
@@ -91,11 +92,69 @@ cal('writes all-day events with every field of the gig', () => {
       end: '2025-09-14',
       summary: 'Upgrade live: Weinfest am Marktplatz, Wolfhagen',
       location: 'Weinfest am Marktplatz, Wolfhagen',
-      description: 'ca. 15:00 Uhr',
+      description: 'Eintritt frei; am Nachmittag',
       status: 'CONFIRMED',
       stamp: '2025-09-01T10:30:05Z',
     },
   ]);
+});
+
+cal('writes a gig whose information names its start as a timed event in Europe/Berlin, at the instant the search engines are told', () => {
+  // [day, information, start as written, start and end in UTC]; without a named end the event lasts three hours.
+  for (const [date, info, start, utcStart, utcEnd] of [
+    ['2027-07-14', 'Eintritt 6 €, Beginn 21 Uhr', 'DTSTART;TZID=Europe/Berlin:20270714T210000', '2027-07-14T19:00:00Z', '2027-07-14T22:00:00Z'],
+    ['2027-01-15', 'Beginn 21:30 Uhr', 'DTSTART;TZID=Europe/Berlin:20270115T213000', '2027-01-15T20:30:00Z', '2027-01-15T23:30:00Z'],
+    ['2025-09-13', 'Weinfest, Beginn ca. 15 Uhr', 'DTSTART;TZID=Europe/Berlin:20250913T150000', '2025-09-13T13:00:00Z', '2025-09-13T16:00:00Z'],
+    ['2027-04-30', 'Tanz in den Mai ab 22 Uhr', 'DTSTART;TZID=Europe/Berlin:20270430T220000', '2027-04-30T20:00:00Z', '2027-04-30T23:00:00Z'],
+    ['2027-06-12', 'Hoffest, 16–18 Uhr', 'DTSTART;TZID=Europe/Berlin:20270612T160000', '2027-06-12T14:00:00Z', '2027-06-12T16:00:00Z'],
+    ['2026-03-28', '22–4 Uhr', 'DTSTART;TZID=Europe/Berlin:20260328T220000', '2026-03-28T21:00:00Z', '2026-03-29T02:00:00Z'],
+    ['2026-03-29', 'Beginn 3 Uhr', 'DTSTART;TZID=Europe/Berlin:20260329T030000', '2026-03-29T01:00:00Z', '2026-03-29T04:00:00Z'],
+    ['2026-10-24', '22–2 Uhr', 'DTSTART;TZID=Europe/Berlin:20261024T220000', '2026-10-24T20:00:00Z', '2026-10-25T01:00:00Z'],
+    ['2026-10-25', 'Beginn 3 Uhr', 'DTSTART;TZID=Europe/Berlin:20261025T030000', '2026-10-25T02:00:00Z', '2026-10-25T05:00:00Z'],
+    ['2026-12-31', 'Beginn 20 Uhr, bis 24 Uhr', 'DTSTART;TZID=Europe/Berlin:20261231T200000', '2026-12-31T19:00:00Z', '2026-12-31T23:00:00Z'],
+  ] as const) {
+    const g = gig(date, 'Kulturbahnhof, Kassel', info);
+    const ics = calendar([g], options);
+    assert.ok(ics.split('\r\n').includes(start), `${date} ${info}`);
+    const vevent = parse(ics).component.getFirstSubcomponent('vevent')!;
+    const event = new ICAL.Event(vevent);
+    assert.is(event.startDate.zone!.tzid, 'Europe/Berlin');
+    assert.not.ok(event.startDate.isDate);
+    const utc = (time: ICAL.Time) => time.toJSDate().toISOString().replace('.000', '');
+    assert.equal([utc(event.startDate), utc(event.endDate)], [utcStart, utcEnd], `${date} ${info}`);
+    const times = eventTimes(g);
+    assert.is(new Date(times.startDate).toISOString().replace('.000', ''), utcStart, 'the same instant as in the JSON-LD');
+    if (times.endDate) assert.is(new Date(times.endDate).toISOString().replace('.000', ''), utcEnd);
+    assert.ok(vevent.hasProperty(times.endDate ? 'dtend' : 'duration'), 'DTEND for a named end, DURATION otherwise');
+    assert.not.ok(vevent.hasProperty(times.endDate ? 'duration' : 'dtend'));
+  }
+});
+
+cal('defines Europe/Berlin once, before the events, when a timed event refers to it, and not otherwise', () => {
+  const allDay = calendar([gig('2027-07-14', 'Kulturbahnhof, Kassel'), gig('2027-07-15', 'Halle, Kassel', 'Abgesagt')], options);
+  assert.not.match(allDay, 'VTIMEZONE');
+  assert.not.match(allDay, 'TZID');
+  const mixed = calendar(
+    [gig('2027-07-14', 'Kulturbahnhof, Kassel', 'Beginn 21 Uhr'), gig('2027-07-15', 'Halle, Kassel'), gig('2027-12-04', 'Saal, Kassel', 'ab 22 Uhr')],
+    options,
+  );
+  assert.is(mixed.match(/BEGIN:VTIMEZONE/g)!.length, 1);
+  assert.ok(mixed.indexOf('END:VTIMEZONE') < mixed.indexOf('BEGIN:VEVENT'));
+  const [zone] = parse(mixed).component.getAllSubcomponents('vtimezone');
+  assert.is(zone.getFirstPropertyValue('tzid'), 'Europe/Berlin');
+  assert.equal(
+    zone.getAllSubcomponents().map((part) => [part.name, part.getFirstPropertyValue('tzoffsetto')?.toString(), part.getFirstPropertyValue('rrule')?.toString()]),
+    [
+      ['daylight', '+02:00', 'FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU'],
+      ['standard', '+01:00', 'FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU'],
+    ],
+  );
+});
+
+cal('stamps every event with the stamp it is given', () => {
+  const stamp = new Date(Date.UTC(2026, 10, 23));
+  const { events } = parse(calendar([gig('2021-07-10', 'Sportplatz, Ahnatal'), gig('2030-01-01', 'Halle, Kassel', 'Beginn 20 Uhr')], { ...options, stamp }));
+  assert.equal(events.map((e) => e.stamp), ['2026-11-23T00:00:00Z', '2026-11-23T00:00:00Z']);
 });
 
 cal('ends the day after, across months, years, leap days and daylight-saving changes', () => {
@@ -128,11 +187,27 @@ cal('keeps long German texts with umlauts and special characters intact through 
   assert.is(event.uid, '20250517-schuetzenhalle-zur-froehlichen-ueberraschung-gruenberg-weissenbach@upgrade-band.example');
 });
 
-cal('marks a cancelled gig CANCELLED', () => {
+cal('marks a cancelled gig CANCELLED, and its title says so for calendars that ignore the status', () => {
   const { events } = parse(
-    calendar([gig('2022-07-23', 'Betriebsfest, Lohfelden', 'Abgesagt wegen Unwetterwarnung'), gig('2022-07-30', 'Fest, Kassel', 'Das Fest fällt aus')], options),
+    calendar(
+      [
+        gig('2022-07-23', 'Betriebsfest, Lohfelden', 'Abgesagt wegen Unwetterwarnung'),
+        gig('2022-07-30', 'Fest, Kassel', 'Das Fest fällt aus'),
+        gig('2022-08-06', 'Kulturbahnhof, Kassel', 'Abgesagt! Beginn 21 Uhr'),
+        gig('2022-08-13', 'Stadtpark, Baunatal', 'Beginn 21 Uhr'),
+      ],
+      options,
+    ),
   );
-  assert.equal(events.map((e) => e.status), ['CANCELLED', 'CANCELLED']);
+  assert.equal(
+    events.map((e) => [e.status, e.summary]),
+    [
+      ['CANCELLED', 'Abgesagt: Upgrade live: Betriebsfest, Lohfelden'],
+      ['CANCELLED', 'Abgesagt: Upgrade live: Fest, Kassel'],
+      ['CANCELLED', 'Abgesagt: Upgrade live: Kulturbahnhof, Kassel'],
+      ['CONFIRMED', 'Upgrade live: Stadtpark, Baunatal'],
+    ],
+  );
 });
 
 cal('gives the same gig the same UID every time, and different gigs different ones', () => {
@@ -161,24 +236,51 @@ cal.run();
 
 const subscribed = suite('the feed of all gigs');
 
+const BUILD_DAY = new Date(Date.UTC(2025, 8, 1, 14, 37, 12));
+
 subscribed('holds every public gig and no private party, each field equal to the data, and parses cleanly', () => {
   assert.ok(fixture.gigs.some((g) => g.private), 'the fixture has private parties');
-  const ics = feed(fixture.gigs, fixture.band);
+  const ics = feed(fixture.gigs, fixture.band, BUILD_DAY);
   const { component, events } = parse(ics);
   assert.is(component.getFirstPropertyValue('x-wr-calname'), 'Upgrade – Auftritte');
   const gigs = fixture.gigs.filter((g) => !g.private).sort((a, b) => a.date.getTime() - b.date.getTime());
   assert.is(events.length, gigs.length);
   events.forEach((event, i) => {
     const g = gigs[i];
-    const day = isoDate(g.date);
-    assert.is(event.start, day);
+    const time = readTime(g.info);
+    assert.is(event.start, time ? eventTimes(g).startDate.slice(0, 19) : isoDate(g.date));
+    assert.is(event.startIsDate, !time);
     assert.is(event.location, g.location);
-    assert.is(event.summary, `Upgrade live: ${g.location}`);
+    assert.is(event.summary, `${isCancelled(g) ? 'Abgesagt: ' : ''}Upgrade live: ${g.location}`);
     assert.is(event.description, g.info || null);
-    assert.is(event.status, /abgesagt/i.test(g.info) ? 'CANCELLED' : 'CONFIRMED');
-    assert.is(event.stamp, `${day}T00:00:00Z`, 'DTSTAMP is fixed per gig');
+    assert.is(event.status, isCancelled(g) ? 'CANCELLED' : 'CONFIRMED');
   });
+  assert.ok(events.some((e) => !e.startIsDate) && events.some((e) => e.startIsDate), 'the fixture has timed and all-day gigs');
   assert.ok(ics.split('\r\n').every((line) => octets(line) <= 75));
+});
+
+subscribed('stamps every event with the build\'s day at midnight UTC: never later, and the same on every build of it', () => {
+  const ics = feed(fixture.gigs, fixture.band, BUILD_DAY);
+  assert.ok(parse(ics).events.every((e) => e.stamp === '2025-09-01T00:00:00Z'));
+  assert.is(feed(fixture.gigs, fixture.band, new Date(Date.UTC(2025, 8, 1, 23, 59, 59))), ics);
+  assert.is.not(feed(fixture.gigs, fixture.band, new Date(Date.UTC(2025, 8, 2))), ics);
+});
+
+subscribed('gives every timed event of the built feed its zone and the instant the information names', () => {
+  const ics = feed(fixture.gigs, fixture.band, BUILD_DAY);
+  const component = new ICAL.Component(ICAL.parse(ics));
+  const byUid = new Map(fixture.gigs.map((g) => [gigUid(g, 'upgrade-band.example'), g]));
+  let timed = 0;
+  for (const vevent of component.getAllSubcomponents('vevent')) {
+    const event = new ICAL.Event(vevent);
+    const g = byUid.get(event.uid)!;
+    if (event.startDate.isDate) continue;
+    timed++;
+    assert.is(event.startDate.zone!.tzid, 'Europe/Berlin', event.uid);
+    assert.is(event.startDate.toJSDate().getTime(), Date.parse(eventTimes(g).startDate), event.uid);
+    assert.ok(event.endDate.compare(event.startDate) > 0, event.uid);
+  }
+  assert.ok(timed > 0);
 });
 
 subscribed.run();

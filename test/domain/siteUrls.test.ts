@@ -2,7 +2,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { routeHref } from '../../src/domain/routes';
-import { siteHost, SitePath, siteUrls } from '../../src/domain/siteUrls';
+import { parseDate } from '../../src/domain/dates';
+import { gigUid } from '../../src/domain/ics';
+import { gigPage, gigPagePath, siteHost, SitePath, siteUrls } from '../../src/domain/siteUrls';
 
 const urls = suite('siteUrls');
 
@@ -48,6 +50,22 @@ urls('takes the host name for the calendar UIDs from the address', () => {
     ['https://Upgrade-Kassel.DE:8443/band/', 'upgrade-kassel.de'],
   ]) {
     assert.is(siteHost(site), host);
+  }
+});
+
+urls('gives each gig a page named after its calendar UID, with the day written as a date', () => {
+  for (const [date, location, path] of [
+    ['2027-07-14', 'Kulturbahnhof, Kassel', 'auftritte/2027-07-14-kulturbahnhof-kassel.html'],
+    ['2025-06-21', 'Fête de la Musique, Kassel', 'auftritte/2025-06-21-fete-de-la-musique-kassel.html'],
+    ['2027-01-09', 'Große Straße 5, Fuldabrück', 'auftritte/2027-01-09-grosse-strasse-5-fuldabrueck.html'],
+    ['2026-12-31', '  Bar „Zum Hirsch“ & Co. ', 'auftritte/2026-12-31-bar-zum-hirsch-co.html'],
+  ] as const) {
+    const gig = { date: parseDate(date), location, info: '' };
+    assert.is(gigPagePath(gig), path);
+    assert.is(gigPage(SITE, gig), SITE + path);
+    assert.is(gigPage('https://verein.example/upgrade/', gig), `https://verein.example/upgrade/${path}`);
+    // The UID's local part, its day written as a date.
+    assert.is(gigUid(gig, 'x.example').replace(/^(\d{4})(\d\d)/, '$1-$2-'), `${path.slice('auftritte/'.length, -'.html'.length)}@x.example`);
   }
 });
 

@@ -4,6 +4,8 @@ import * as assert from 'uvu/assert';
 import ICAL from 'ical.js';
 import { feed } from '../../src/static/feed';
 import { jsonFeed, type JsonFeed } from '../../src/static/jsonFeed';
+import { readFileSync } from 'node:fs';
+import { shipped } from '../../src/data/shipped';
 import { dayAfter, withGigs } from '../fixtures/data';
 
 const TODAY = new Date(2030, 4, 10);
@@ -33,8 +35,24 @@ feeds('leaves private parties out', () => {
 });
 
 feeds('ids are the calendar feed\'s UIDs', () => {
-  const events = new ICAL.Component(ICAL.parse(feed(data.gigs, data.band))).getAllSubcomponents('vevent');
+  const events = new ICAL.Component(ICAL.parse(feed(data.gigs, data.band, TODAY))).getAllSubcomponents('vevent');
   assert.equal(json.gigs.map((g) => g.id), events.map((e) => e.getFirstPropertyValue('uid')));
+});
+
+feeds('gives each gig its start and end with Berlin\'s offset, its fee and its page, as the search engines get them', () => {
+  assert.equal(
+    json.gigs.map(({ location, start, end, price, page }) => [location, start, end, price, page]),
+    [
+      ['Festsaal, Vellmar', null, null, null, `${data.band.siteUrl}auftritte/${dayAfter(TODAY, -5)}-festsaal-vellmar.html`],
+      ['Stadtpark, Baunatal', null, null, null, `${data.band.siteUrl}auftritte/${dayAfter(TODAY, 1)}-stadtpark-baunatal.html`],
+      ['Kulturbahnhof, Kassel', `${dayAfter(TODAY, 3)}T21:00:00+02:00`, null, 6, `${data.band.siteUrl}auftritte/${dayAfter(TODAY, 3)}-kulturbahnhof-kassel.html`],
+    ],
+  );
+  const span: JsonFeed = JSON.parse(jsonFeed(withGigs([{ date: '2030-12-04', location: 'Saal, Kassel', info: 'Eintritt frei, 16–18 Uhr' }]).gigs, data.band));
+  assert.equal(
+    span.gigs.map(({ start, end, price }) => [start, end, price]),
+    [['2030-12-04T16:00:00+01:00', '2030-12-04T18:00:00+01:00', 0]],
+  );
 });
 
 feeds('names the band, its booking page and the calendar', () => {
@@ -44,3 +62,23 @@ feeds('names the band, its booking page and the calendar', () => {
 });
 
 feeds.run();
+
+// ---
+
+const committed = suite('dist/auftritte.ics as committed');
+
+committed('parses with ical.js, every timed event in Europe/Berlin as the feed defines it', () => {
+  const component = new ICAL.Component(ICAL.parse(readFileSync(new URL('../../dist/auftritte.ics', import.meta.url), 'utf8')));
+  const zones = component.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'));
+  const events = component.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  assert.ok(events.length > 0);
+  const timed = events.filter((e) => !e.startDate.isDate);
+  assert.equal(zones, timed.length ? ['Europe/Berlin'] : []);
+  for (const event of timed) {
+    assert.is(event.startDate.zone!.tzid, 'Europe/Berlin', event.uid);
+    assert.ok(event.endDate.compare(event.startDate) > 0, event.uid);
+  }
+  for (const event of events) assert.ok(event.summary.startsWith(event.component.getFirstPropertyValue('status') === 'CANCELLED' ? 'Abgesagt: ' : `${shipped.band.name} live: `), event.uid);
+});
+
+committed.run();

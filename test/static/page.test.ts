@@ -8,17 +8,22 @@ import { isCancelled, splitGigs } from '../../src/domain/gigs';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { renderStatic } from '../../src/static/index';
 import { splitLocation } from '../../src/static/splitLocation';
+import { gigPage } from '../../src/domain/siteUrls';
 import { fixture } from '../fixtures/data';
 
 const bundle = new TextEncoder().encode('/* a bundle */');
 const TOOLS = { 'gigs.js': '/* gigs */', 'konfigurator.js': '/* kit */' };
-const FACTS = { widgetCss: '.band{color:red}' };
+/** The build's day: the fixture's day, in the afternoon (only its UTC calendar day counts). */
+const BUILD_DAY = new Date(Date.UTC(2025, 8, 1, 15, 30));
+const FACTS = { widgetCss: '.band{color:red}', buildDay: BUILD_DAY };
 const files = renderStatic(fixture, bundle, TOOLS, FACTS);
 const index = files['dist/index.html'];
 const demo = files['demo.html'];
 const { band } = fixture;
 type Node = Record<string, any>;
-const graph: Node[] = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(index)![1])['@graph'];
+/** The JSON-LD graph of a page. */
+const graphOf = (html: string): Node[] => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1])['@graph'];
+const graph = graphOf(index);
 const events = graph.filter((n) => n['@type'] === 'MusicEvent');
 const publicGigs = fixture.gigs.filter((gig) => !gig.private);
 
@@ -32,29 +37,40 @@ ld('describes the band as a MusicGroup', () => {
   assert.is(group.address.addressLocality, band.address.town);
 });
 
-ld('holds every public gig as a MusicEvent with the required properties; every upcoming one at any date', () => {
-  assert.is(events.length, publicGigs.length);
-  for (const now of [new Date(2021, 0, 1), new Date(2025, 8, 1, 12), new Date(2025, 11, 13, 20)]) {
-    for (const gig of splitGigs(publicGigs, now).upcoming) {
-      const { venue, town } = splitLocation(gig.location);
-      const event = events.find((e) => e.startDate === isoDate(gig.date) && e.location.name === venue);
-      assert.ok(event, gig.location);
-      assert.is(event.name, `${band.name} live: ${venue}`);
-      assert.is(event.location['@type'], 'Place');
-      assert.equal(event.location.address, { '@type': 'PostalAddress', addressLocality: town, addressCountry: 'DE' });
-      assert.is(event.performer.name, band.name);
-      assert.is(event.eventStatus, `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`);
-      assert.is(event.description, gig.info || undefined);
-    }
+ld('holds the public gigs from the build\'s day on as MusicEvents with the required properties, each pointing to its page', () => {
+  const { upcoming, past } = splitGigs(publicGigs, new Date(2025, 8, 1));
+  assert.ok(upcoming.length > 0 && past.length > 0, 'the fixture has gigs on both sides of its day');
+  assert.is(events.length, upcoming.length);
+  for (const gig of upcoming) {
+    const { venue, town } = splitLocation(gig.location);
+    const event = events.find((e) => e.url === gigPage(band.siteUrl, gig))!;
+    assert.ok(event, gig.location);
+    assert.is(event.startDate.slice(0, 10), isoDate(gig.date));
+    assert.is(event.name, `${band.name} live: ${venue}`);
+    assert.is(event.location['@type'], 'Place');
+    assert.equal(event.location.address, { '@type': 'PostalAddress', addressLocality: town, addressCountry: 'DE' });
+    assert.is(event.performer.name, band.name);
+    assert.is(event.eventStatus, `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`);
+    assert.is(event.description, gig.info || undefined);
   }
-  assert.ok(events.some((e) => e.eventStatus === 'https://schema.org/EventCancelled'));
+});
+
+ld('leaves the gigs before the build\'s day to their own pages', () => {
+  const { past } = splitGigs(publicGigs, new Date(2025, 8, 1));
+  for (const gig of past) assert.not.ok(events.some((e) => e.url === gigPage(band.siteUrl, gig)), gig.location);
+  const later = renderStatic(fixture, bundle, TOOLS, { ...FACTS, buildDay: new Date(Date.UTC(2030, 0, 1)) })['dist/index.html'];
+  assert.equal(graphOf(later).map((n) => n['@type']), ['MusicGroup']);
 });
 
 ld('never announces a private party as a public event', () => {
   const privateGigs = fixture.gigs.filter((gig) => gig.private);
   assert.ok(privateGigs.length > 0);
+  // Built before every gig, so every public one is listed.
+  const early = renderStatic(fixture, bundle, TOOLS, { ...FACTS, buildDay: new Date(Date.UTC(2021, 0, 1)) })['dist/index.html'];
+  const all = graphOf(early);
+  assert.is(all.filter((n) => n['@type'] === 'MusicEvent').length, publicGigs.length);
   for (const gig of privateGigs) {
-    assert.not.ok(events.some((e) => e.startDate === isoDate(gig.date) && e.location.name === splitLocation(gig.location).venue), gig.location);
+    assert.not.ok(all.some((e) => e.url === gigPage(band.siteUrl, gig) || (e.startDate?.startsWith(isoDate(gig.date)) && e.location.name === splitLocation(gig.location).venue)), gig.location);
   }
 });
 

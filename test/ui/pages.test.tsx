@@ -1,6 +1,7 @@
 // Programm, Auftritte, Kontakt and Impressum with the band's real data and a pinned clock;
 // the home page's and the Impressum's lists of names with one, two and three names.
 import { keepTogether } from '../../src/domain/typography';
+import { readTime } from '../../src/domain/gigTimes';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
@@ -202,7 +203,10 @@ calendarLinks('each upcoming gig offers an .ics built in the page when the link 
     assert.match(link.getAttribute('download')!, /^\d{8}-[a-z0-9-]+\.ics$/);
     const ics = decodeURIComponent(link.getAttribute('href')!.split(',').slice(1).join(','));
     const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
-    assert.is((event.getFirstPropertyValue('dtstart') as ICAL.Time).toString(), li.querySelector('time')!.getAttribute('datetime'));
+    // On the gig's day; at the start its information names, in Berlin's zone (src/domain/gigTimes.ts), or all day.
+    const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
+    assert.is(start.toString().slice(0, 10), li.querySelector('time')!.getAttribute('datetime'));
+    assert.is(start.isDate ? 'all day' : start.zone!.tzid, readTime(li.querySelector('.gig-info')?.textContent ?? '') ? 'Europe/Berlin' : 'all day');
     assert.is(event.getFirstPropertyValue('location'), li.querySelector('.gig-location')!.textContent);
     assert.is(event.getFirstPropertyValue('description'), li.querySelector('.gig-info')?.textContent ?? null);
   });
