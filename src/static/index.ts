@@ -7,16 +7,15 @@
 import { createHash } from 'node:crypto';
 import type { Band } from '../data/band';
 import type { BandData } from '../data/readData';
-import { sortSongs } from '../domain/songs';
 import { robots, sitemap } from './crawlers';
-import { fallback } from './fallback';
 import { favicon } from './favicon';
 import { feed } from './feed';
 import { head } from './head';
 import { headersFile, htaccess } from './hosting';
-import { legalHtml } from './legalHtml';
 import { page } from './page';
-import { siteCss } from './siteCss';
+import { nojsCss, siteCss } from './siteCss';
+import { noonOf } from './buildDay';
+import { prerender } from './prerender';
 import { jsonFeed } from './jsonFeed';
 import { configuratorCss, configuratorPage, gigsPage } from './toolPages';
 
@@ -33,10 +32,14 @@ export interface ToolScripts {
   'konfigurator.js': Uint8Array | string;
 }
 
-/** Every static file, by path; `bundle` is dist/band.js as the build made it. */
-export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts): Record<string, string> {
+/**
+ * Every static file, by path; `bundle` is dist/band.js as the build made it, `day`
+ * (YYYY-MM-DD) the build's day (buildDay.ts), for which the band's page is prerendered.
+ */
+export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts, day: string): Record<string, string> {
   const { gigs, band } = data;
   const css = siteCss();
+  const nojs = nojsCss();
   const kitCss = configuratorCss();
   const versions = {
     'band.js': contentVersion(bundle),
@@ -45,14 +48,16 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
     'konfigurator.css': contentVersion(kitCss),
   };
   const parts = {
-    versions: { bundle: versions['band.js'], css: contentVersion(css) },
+    versions: { bundle: versions['band.js'], css: contentVersion(css), nojs: contentVersion(nojs) },
     head: head(gigs, band, title(band), description(band)),
-    fallback: fallback(gigs, sortSongs(data.songs), band, legalHtml(data)),
+    app: prerender(data, noonOf(day)),
+    day,
   };
   return {
     'dist/index.html': page(data, { ...parts, assets: '' }),
     'demo.html': page(data, { ...parts, assets: 'dist/' }),
     'dist/site.css': css,
+    'dist/nojs.css': nojs,
     'dist/favicon.svg': favicon(),
     'dist/auftritte.ics': feed(gigs, band),
     'dist/auftritte.json': jsonFeed(gigs, band),
