@@ -7,11 +7,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { gzipSync, inflateSync } from 'node:zlib';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
 import { produce } from '../../build.mjs';
 import { epochOfDay } from '../../src/static/buildDay';
 import { parseHeadersFile } from '../setup/headers';
+import { contentful, differing, pixels, recordFrames, slow4g } from '../setup/frames';
 import { launch, NOW, openPage, policyViolations, ROUTES, SCREENSHOTS, watchPolicy, WIDTHS } from '../setup/browser';
 
 /** The tests' day (NOW), and a build made four weeks and four days before it. */
@@ -45,70 +46,6 @@ async function host(files: Record<string, Uint8Array | string>): Promise<{ origi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server };
-}
-
-/** RGBA pixels of a PNG (8-bit RGB or RGBA, not interlaced: what Chromium writes). */
-function pixels(png: Buffer): { width: number; height: number; data: Uint8Array } {
-  let at = 8;
-  let width = 0;
-  let height = 0;
-  let channels = 0;
-  const idat: Buffer[] = [];
-  while (at < png.length) {
-    const length = png.readUInt32BE(at);
-    const type = png.toString('latin1', at + 4, at + 8);
-    const chunk = png.subarray(at + 8, at + 8 + length);
-    if (type === 'IHDR') {
-      width = chunk.readUInt32BE(0);
-      height = chunk.readUInt32BE(4);
-      channels = { 2: 3, 6: 4 }[chunk[9]] ?? 0;
-      if (chunk[8] !== 8 || !channels || chunk[12] !== 0) throw new Error('unexpected PNG format');
-    }
-    if (type === 'IDAT') idat.push(chunk);
-    at += 12 + length;
-  }
-  const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * channels;
-  const out = new Uint8Array(width * height * 4);
-  let previous = new Uint8Array(stride);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)];
-    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-    const row = new Uint8Array(stride);
-    for (let x = 0; x < stride; x++) {
-      const a = x >= channels ? row[x - channels] : 0;
-      const b = previous[x];
-      const c = x >= channels ? previous[x - channels] : 0;
-      const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
-      row[x] = (line[x] + [0, a, b, (a + b) >> 1, paeth][filter]) & 255;
-    }
-    for (let x = 0; x < width; x++) {
-      for (let ch = 0; ch < 3; ch++) out[(y * width + x) * 4 + ch] = row[x * channels + ch];
-      out[(y * width + x) * 4 + 3] = channels === 4 ? row[x * channels + 3] : 255;
-    }
-    previous = row;
-  }
-  return { width, height, data: out };
-}
-
-/** How many pixels differ between two frames of the same size. */
-function differing(a: ReturnType<typeof pixels>, b: ReturnType<typeof pixels>): number {
-  if (a.width !== b.width || a.height !== b.height) return Infinity;
-  let count = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) count++;
-  }
-  return count;
-}
-
-/** A frame with anything on it but the background (the first pixel's colour). */
-const contentful = ({ data }: ReturnType<typeof pixels>) => data.some((v, i) => v !== data[i % 4]);
-
-/** Slow 4G as the bench uses it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-async function slow4g(cdp: CDPSession) {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
 }
 
 /** Holds back band.js until `release()`: the page shows only what the HTML and CSS make of it. */
@@ -159,12 +96,7 @@ for (const width of WIDTHS) {
       await watchPolicy(page);
       const cdp = await context.newCDPSession(page);
       await slow4g(cdp);
-      const frames: Buffer[] = [];
-      cdp.on('Page.screencastFrame', ({ data, sessionId }) => {
-        frames.push(Buffer.from(data, 'base64'));
-        void cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => {});
-      });
-      await cdp.send('Page.startScreencast', { format: 'png' });
+      const { frames, stop } = await recordFrames(cdp);
       const release = await holdBandJs(page);
       await page.goto(`${origin}/${hash}`, { waitUntil: 'commit' });
       await parsedAndStyled(page);
@@ -177,7 +109,7 @@ for (const width of WIDTHS) {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       assert.equal(await shownH1(page), [h1], 'after band.js');
       const after = await page.screenshot();
-      await cdp.send('Page.stopScreencast');
+      await stop();
       const final = pixels(after);
       const name = `first-frame-${hash.slice(2).replace(/\//g, '_') || 'home'}-${width}`;
       if (!before.equals(after)) {
