@@ -11,7 +11,8 @@
  *   - one `.band-route` per route, Home first, each holding a whole render of
  *     the app on that route (nav with its active link, page, footer) wrapped
  *     exactly as src/widget/mount.tsx wraps it in the shadow root, so the same
- *     CSS gives the same layout;
+ *     CSS gives the same layout (ids get the route as a suffix, and the copies
+ *     but Home's say <main hidden>: the page has no id twice and one <main>);
  *   - an empty `.band-end`: until it is parsed, nothing shows (see routeCss).
  * routeCss() shows the route whose marker is the target, Home when none is,
  * with the general sibling combinator alone: no :has(), no script, and the
@@ -82,7 +83,10 @@ export function renderRoute(data: BandData, route: Route, now: Date): string {
       <App now={now} route={route} />
     </BandDataContext.Provider>,
   );
-  return `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${suffixIds(app, route)}</div>`;
+  // A document may have one <main> without the hidden attribute: Home's. The others carry it, and
+  // routeCss shows them all the same whenever their page shows.
+  const main = route === 'home' ? app : app.replace(/<main\b/, '<main hidden');
+  return `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${suffixIds(main, route)}</div>`;
 }
 
 /** What the build writes inside the app container: the markers, then every route's page. */
@@ -115,6 +119,7 @@ export function routeCss(): string {
     `${page('home')} { display: block; }`,
     `${others.flatMap((route) => targeted(route, page('home'))).join(',\n')} { display: none; }`,
     ...others.map((route) => `${targeted(route, page(route)).join(',\n')} { display: block; }`),
+    '.band-route main[hidden] { display: block; }',
     '',
   ].join('\n');
 }

@@ -142,6 +142,11 @@ site('suffixes ids and the references to them by route, nothing else', () => {
   );
 });
 
+site('leaves one <main> without the hidden attribute, Home’s, as a document may have one (the page shows the others by CSS)', () => {
+  for (const route of ROUTES) assert.is(/<main hidden class="main">/.test(routes[route]), route !== 'home', route);
+  assert.match(files['dist/site.css'], '.band-route main[hidden] { display: block; }');
+});
+
 site('puts a marker for each address of a route before the pages, and an end marker after them', () => {
   const marks = [...index.matchAll(/<span class="band-mark" id="([^"]*)"><\/span>/g)].map((m) => m[1]);
   assert.equal(marks, ['/', '/programm', '/programm/', '/auftritte', '/auftritte/', '/kontakt', '/kontakt/', '/impressum', '/impressum/']);
