@@ -29,10 +29,12 @@ const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
  * legal texts, the any-host hardening, the song finder, wish list and inquiry,
  * map links and the place filter, then the compile hint (+25 B) and one set of
  * calendar-link listeners per list (+50 B), which made Home and Auftritte start
- * faster; README "Performance" has the split). A feature that adds bytes raises
- * it in its own commit, saying what for.
+ * faster; README "Performance" has the split; then the prerendered band page: the
+ * app's route prop (+6 B) and mounting after the page's first paint (+40 B), which
+ * keeps its Largest Contentful Paint at the static page's). A feature that adds
+ * bytes raises it in its own commit, saying what for.
  */
-export const CODE_BUDGET_GZIP = 22_250;
+export const CODE_BUDGET_GZIP = 22_300;
 export const OUTFILE = 'dist/band.js';
 export const DATA_DIR = 'src/data';
 
