@@ -29,6 +29,16 @@ function mountDeclared() {
   });
 }
 
+/**
+ * On the band's own page the site is already there, prerendered (src/static/prerender.tsx):
+ * the browser paints it first, and mounting replaces it with the same pixels right after that
+ * frame, so the page's largest paint never waits for start-up.
+ */
+function mountAfterPaint() {
+  if (document.querySelector('.band-route')) requestAnimationFrame(() => setTimeout(mountDeclared));
+  else mountDeclared();
+}
+
 /** `fn`, made unable to throw into the host page: errors go to the console and `fallback` is returned. */
 function guarded<A extends unknown[], R>(name: string, fn: (...args: A) => R, fallback: R) {
   return (...args: A): R => {
@@ -58,9 +68,9 @@ function start() {
   }
   window.BandWidget = Object.freeze({ mount: guarded('mount', mount, null), unmount: guarded('unmount', unmount, false), version: __VERSION__ });
   if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', mountDeclared, { once: true });
+    document.addEventListener('DOMContentLoaded', mountAfterPaint, { once: true });
   } else {
-    mountDeclared();
+    mountAfterPaint();
   }
 }
 

@@ -29,7 +29,7 @@ const STEPS = [
   ...TIME_ZONES.map((tz) => ({ group: 'unit', name: `domain (TZ=${tz})`, cmd: uvu('test/domain'), env: { TZ: tz } })),
   { group: 'unit', name: 'layers', cmd: uvu('test/layers') },
   { group: 'unit', name: 'data', cmd: uvu('test/data') },
-  { group: 'unit', name: 'static', cmd: uvu('test/static') },
+  { group: 'unit', name: 'static', cmd: uvu('test/static', './test/setup/assets.mjs') },
   { group: 'unit', name: 'configurator', cmd: uvu('test/configurator') },
   { group: 'unit', name: 'bundle', cmd: uvu('test/bundle') },
   { group: 'unit', name: 'components', cmd: uvu('test/ui', './test/setup/assets.mjs', './test/setup/dom.mjs') },

@@ -22,10 +22,15 @@ import { OUTFILE } from './paths';
  * the calendar file (issue 24; 23,770 B): the house-style reader
  * (src/domain/gigTimes.ts, readTime, about 255 B), Europe/Berlin's VTIMEZONE
  * (one string, about 150 B), timed DTSTART/DTEND/DURATION and "Abgesagt:" in a
- * cancelled gig's title. A feature that adds bytes raises it in its own commit,
- * saying what for.
+ * cancelled gig's title. Then +50 B for the prerendered band page (issue 22): the
+ * app's route prop (+6 B) and mounting after the page's first paint (+40 B), which
+ * keeps its Largest Contentful Paint at the static page's. A feature that adds
+ * bytes raises it in its own commit, saying what for.
  */
-export const CODE_BUDGET_GZIP = 23_850;
+export const CODE_BUDGET_GZIP = 23_900;
+
+/** dist/index.html, the band's site prerendered with the band's data, gzip bytes: printed by the build, checked by test/bundle. */
+export const PAGE_TARGET_GZIP = 12 * 1024;
 
 /** The data with no gigs, no songs and empty texts: what the code and styles cost alone. */
 export function emptyData(data: BandData): BandData {

@@ -1,18 +1,18 @@
 /**
- * The build's day, reproducibly: SOURCE_DATE_EPOCH when set, otherwise the time of
- * the last commit, so rebuilding a commit gives the same files on any later day.
- * A copy without its git history (a downloaded archive) builds with today.
+ * The build's day as the build reads it (rules in src/static/buildDay.ts):
+ * SOURCE_DATE_EPOCH, else the last commit's time from git, else the clock.
  */
 import { execFileSync } from 'node:child_process';
+import { buildDay } from '../static/buildDay';
 import { ROOT } from './paths';
 
-export function buildDayFromEnv(): Date {
-  if (process.env.SOURCE_DATE_EPOCH) return new Date(Number(process.env.SOURCE_DATE_EPOCH) * 1000);
+/** The output of `git log -1 --format=%ct` in the repository, or null without git history. */
+function lastCommitTime(): string | null {
   try {
-    const seconds = execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    if (seconds) return new Date(Number(seconds) * 1000);
+    return execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   } catch {
-    // no git, or not a repository
+    return null;
   }
-  return new Date();
 }
+
+export const buildDayFromEnv = () => buildDay(process.env, lastCommitTime);

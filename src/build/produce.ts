@@ -4,13 +4,16 @@
  * first; only a build that passes every check writes anything.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
-import { checkBudget, emptyData } from './budget';
+import { checkBudget, emptyData, PAGE_TARGET_GZIP } from './budget';
 import { buildBundle, widgetCss } from './bundle';
 import { buildDayFromEnv } from './buildDay';
 import { buildKit } from './kit';
 import { loadData } from './loadData';
 import { DATA_DIR, OUTFILE, ROOT } from './paths';
+// The static pages render the app's components, which import their pictures (.svg) as text, as in the bundle.
+import './textAssets.mjs';
 
 /** What a build writes, by path relative to the repository, and its size report. */
 export interface Output {
@@ -26,18 +29,26 @@ export async function produce(dir: string = DATA_DIR): Promise<Output> {
   const data = await loadData(dir);
   const bundle = await buildBundle(data);
   const { report } = checkBudget(bundle, await buildBundle(emptyData(data)));
+  const { day, source } = buildDayFromEnv();
   const kit = await buildKit();
   // Loaded only now: the static pages render UI components, and the UI's data context reads
   // src/data/shipped.ts, which checks the band's data strictly as it loads. The data check
   // above must be the one to refuse bad data: it names the file, the line and the entry.
   const { renderStatic } = await import('../static/index');
-  const files = {
+  const files: Record<string, Uint8Array | string> = {
     [OUTFILE]: bundle,
     'dist/gigs.js': kit['gigs.js'],
     'dist/konfigurator.js': kit['konfigurator.js'],
-    ...renderStatic(data, bundle, kit, { widgetCss: await widgetCss(), buildDay: buildDayFromEnv() }),
+    ...renderStatic(data, bundle, kit, { widgetCss: await widgetCss(), day }),
   };
-  return { files, report };
+  return { files, report: `${report}\n${pageReport(files['dist/index.html'] as string, day, source)}` };
+}
+
+/** The prerendered page comes in addition to the code budget: its target is 12 KB gzip with the band's data. */
+function pageReport(page: string, day: string, source: string): string {
+  const gzip = gzipSync(page, { level: 9 }).length;
+  const over = gzip < PAGE_TARGET_GZIP ? '' : ` (over the ${PAGE_TARGET_GZIP.toLocaleString('en-US')} B target, docs/performance.md)`;
+  return `dist/index.html: ${gzip.toLocaleString('en-US')} B gzip, the site prerendered for ${day} (${source})${over}`;
 }
 
 /** Writes what `produce` made. */

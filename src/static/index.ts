@@ -7,17 +7,16 @@
 import { createHash } from 'node:crypto';
 import type { Band } from '../data/band';
 import type { BandData } from '../data/readData';
-import { sortSongs } from '../domain/songs';
 import { tagline } from '../domain/texts';
 import { robots, sitemap } from './crawlers';
-import { fallback } from './fallback';
 import { favicon } from './favicon';
 import { feed } from './feed';
 import { head } from './head';
 import { headersFile, hostingRules, htaccess, styleHash } from './hosting';
-import { legalHtml } from './legalHtml';
 import { page } from './page';
-import { siteCss } from './siteCss';
+import { nojsCss, siteCss } from './siteCss';
+import { noonOf } from './buildDay';
+import { prerender } from './prerender';
 import { jsonFeed } from './jsonFeed';
 import { configuratorCss, configuratorPage, gigsPage } from './toolPages';
 
@@ -36,21 +35,20 @@ export interface ToolScripts {
 
 /** What the build knows beside the data. */
 export interface BuildFacts {
-  /** The widget's stylesheet as band.js carries it: the pages' policies allow it by its hash. */
+  /** The widget's stylesheet as band.js carries it: the pages' policies allow it by its hash, site.css carries it for the prerendered site. */
   widgetCss: string;
-  /**
-   * The build's day (src/build/buildDay.ts): decides which gigs the home page's
-   * search-engine data lists, and stamps the calendar feed.
-   */
-  buildDay: Date;
+  /** The build's day (YYYY-MM-DD, src/static/buildDay.ts), for which the band's page is prerendered and the feed stamped. */
+  day: string;
 }
 
 /** Every static file, by path; `bundle` is dist/band.js as the build made it. */
-export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts, facts: BuildFacts): Record<string, string> {
-  const { buildDay } = facts;
+export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts, { widgetCss, day }: BuildFacts): Record<string, string> {
+  // Midnight UTC of the build's day: which gigs the page's search-engine data lists, and the feed's DTSTAMP.
+  const buildDay = new Date(`${day}T00:00:00Z`);
   const { gigs, band } = data;
-  const rules = hostingRules(styleHash(facts.widgetCss));
-  const css = siteCss();
+  const rules = hostingRules(styleHash(widgetCss));
+  const css = siteCss(widgetCss);
+  const nojs = nojsCss();
   const kitCss = configuratorCss();
   const versions = {
     'band.js': contentVersion(bundle),
@@ -59,14 +57,16 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
     'konfigurator.css': contentVersion(kitCss),
   };
   const parts = {
-    versions: { bundle: versions['band.js'], css: contentVersion(css) },
+    versions: { bundle: versions['band.js'], css: contentVersion(css), nojs: contentVersion(nojs) },
     head: head(gigs, band, title(band), description(band), buildDay),
-    fallback: fallback(gigs, sortSongs(data.songs), band, legalHtml(data)),
+    app: prerender(data, noonOf(day)),
+    day,
   };
   return {
     'dist/index.html': page(data, { ...parts, assets: '' }),
     'demo.html': page(data, { ...parts, assets: 'dist/' }),
     'dist/site.css': css,
+    'dist/nojs.css': nojs,
     'dist/favicon.svg': favicon(),
     'dist/auftritte.ics': feed(gigs, band, buildDay),
     'dist/auftritte.json': jsonFeed(gigs, band),

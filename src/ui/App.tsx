@@ -15,6 +15,8 @@ import { Impressum } from './pages/Impressum';
 export interface AppProps {
   /** Pins the time the gig rules use; the live clock when absent. */
   now?: Date;
+  /** Pins the page shown, whatever the hash: the build's prerendering renders each route this way. */
+  route?: Route;
 }
 
 function Page({ route, now }: { route: Route; now: Date }) {
@@ -46,9 +48,9 @@ function followInPage(event: MouseEvent) {
   }
 }
 
-export function App({ now: fixedNow }: AppProps) {
+export function App({ now: fixedNow, route: fixedRoute }: AppProps) {
   const hash = useHash();
-  const route = parseRoute(hash);
+  const route = fixedRoute ?? parseRoute(hash);
   const now = useNow(fixedNow);
   const top = useRef<HTMLDivElement>(null);
   const first = useRef(true);

@@ -6,9 +6,6 @@ import { pathToFileURL } from 'node:url';
 import ICAL from 'ical.js';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { shipped } from '../../src/data/shipped';
-import { isoDate } from '../../src/domain/dates';
-import { songLine } from '../../src/domain/songs';
 import { axeViolations, launch, openPage, ROOT, serve, SCREENSHOTS, WIDTHS, type Served } from '../setup/browser';
 
 const PAGES = [
@@ -185,44 +182,6 @@ site('an unknown hash shows Home and stays in the address bar', async () => {
     assert.is(await page.getByRole('heading', { level: 1 }).textContent(), 'Upgrade your Event');
     assert.is(new URL(page.url()).hash, hash);
   }
-  await context.close();
-});
-
-site('the static fallback is in the page and gone after mount, with no layout shift', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 375);
-  await page.addInitScript(() => {
-    const w = window as unknown as { shift: number };
-    w.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const response = await page.goto(`${server.origin}/demo.html`);
-  assert.match(await response!.text(), 'class="band-fallback"');
-  await page.getByRole('heading', { level: 1, name: 'Upgrade your Event' }).waitFor();
-  assert.is(await page.locator('.band-fallback').count(), 0);
-  await page.waitForTimeout(500);
-  assert.is(await page.evaluate(() => (window as unknown as { shift: number }).shift), 0);
-  assert.equal(errors, []);
-  await context.close();
-});
-
-site('without JavaScript the page still shows the contact data, the gigs and the songs', async () => {
-  // demo.html's fallback is written by the build from the band's own data: read the expectations from it.
-  const { band, gigs, songs } = shipped;
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
-  const page = await context.newPage();
-  await page.goto(`${server.origin}/demo.html`);
-  assert.ok(await page.getByRole('heading', { level: 1, name: `${band.name} – ${band.slogan}` }).isVisible());
-  assert.ok(await page.getByRole('link', { name: band.email }).first().isVisible());
-  assert.ok(await page.getByRole('heading', { name: '10. Keine automatisierten Entscheidungen und kein Profiling' }).isVisible());
-  assert.ok(await page.getByRole('link', { name: band.phone.display }).first().isVisible());
-  assert.is(await page.locator('time').count(), gigs.length);
-  for (const gig of gigs) assert.is(await page.locator(`time[datetime="${isoDate(gig.date)}"]`).count() > 0, true, gig.location);
-  for (const song of songs) assert.ok(await page.getByText(songLine(song), { exact: true }).first().isVisible(), songLine(song));
-  await page.screenshot({ path: join(SCREENSHOTS, 'no-javascript-375.png'), fullPage: true });
   await context.close();
 });
 

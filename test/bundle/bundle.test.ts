@@ -2,9 +2,16 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { produce } from '../../src/build/produce';
 import { shipped } from '../../src/data/shipped';
+import { epochOfDay } from '../../src/static/buildDay';
 
+// The committed page was prerendered for its build's day, which it names. Rebuilding for that day checks
+// that the build is reproducible; a commit made on a later day than the build is not staleness.
+const committedPage = await readFile(new URL('../../dist/index.html', import.meta.url), 'utf8');
+const builtFor = /<!-- prerendered for (\d{4}-\d{2}-\d{2}),/.exec(committedPage)?.[1];
+if (builtFor) process.env.SOURCE_DATE_EPOCH = epochOfDay(builtFor);
 const { files } = await produce();
 const fresh = Buffer.from(files['dist/band.js'] as Uint8Array);
 const text = fresh.toString('utf8');
@@ -16,6 +23,15 @@ bundle('every file the build writes is committed as a fresh build writes it, byt
     const committed = await readFile(new URL(`../../${path}`, import.meta.url));
     assert.ok(committed.equals(Buffer.from(content)), `${path} is stale`);
   }
+});
+
+bundle('dist/index.html names the day it was prerendered for (the staleness check rebuilds for that day)', () => {
+  assert.ok(builtFor, 'no "prerendered for" comment in dist/index.html');
+});
+
+bundle('dist/index.html, the whole site prerendered, stays under 12 KB gzipped with the band’s data', () => {
+  const gzip = gzipSync(files['dist/index.html'], { level: 9 }).length;
+  assert.ok(gzip < 12 * 1024, `${gzip} B`);
 });
 
 bundle('is the same on a second build (no timestamps, no absolute paths)', async () => {

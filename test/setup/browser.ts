@@ -164,6 +164,14 @@ export async function openPage(
   await context.addInitScript('globalThis.__name ??= (fn) => fn');
   const page = await context.newPage();
   await page.clock.setFixedTime(options.now ?? NOW);
+  // The band's page is prerendered, and band.js mounts it one frame after its first paint (src/main.tsx),
+  // which can be just after the load event: a page loaded in full is one band.js has taken over.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, opts) => {
+    const response = await goto(url, opts);
+    if ((opts?.waitUntil ?? 'load') === 'load') await page.waitForFunction(() => !document.querySelector('[data-band-widget] > .band-route'));
+    return response;
+  };
   const watched: Watched = { page, context, errors: [], warnings: [], foreign: [] };
   page.on('console', (msg) => {
     if (msg.type() === 'error') watched.errors.push(msg.text());

@@ -1,5 +1,5 @@
 // The band's page as the build writes it (dist/index.html and demo.html), from fixture data:
-// search-engine data, link previews, the no-JS fallback, and what the page loads.
+// search-engine data, link previews, the prerendered site, and what the page loads.
 import { suite } from 'uvu';
 import { createHash } from 'node:crypto';
 import * as assert from 'uvu/assert';
@@ -7,15 +7,22 @@ import { isoDate } from '../../src/domain/dates';
 import { isCancelled, splitGigs } from '../../src/domain/gigs';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { renderStatic } from '../../src/static/index';
+import { noonOf } from '../../src/static/buildDay';
+import { renderRoute, suffixIds } from '../../src/static/prerender';
+import { lightDomCss } from '../../src/static/siteCss';
+import { ROUTES, type Route } from '../../src/domain/routes';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { splitLocation } from '../../src/static/splitLocation';
 import { gigPage } from '../../src/domain/siteUrls';
 import { fixture } from '../fixtures/data';
+import stylesCss from '../../src/ui/styles.css';
 
 const bundle = new TextEncoder().encode('/* a bundle */');
 const TOOLS = { 'gigs.js': '/* gigs */', 'konfigurator.js': '/* kit */' };
-/** The build's day: the fixture's day, in the afternoon (only its UTC calendar day counts). */
-const BUILD_DAY = new Date(Date.UTC(2025, 8, 1, 15, 30));
-const FACTS = { widgetCss: '.band{color:red}', buildDay: BUILD_DAY };
+/** The widget's stylesheet (as written: the build minifies it) and the tests' day. */
+const FACTS = { widgetCss: stylesCss, day: '2025-09-01' };
 const files = renderStatic(fixture, bundle, TOOLS, FACTS);
 const index = files['dist/index.html'];
 const demo = files['demo.html'];
@@ -58,7 +65,7 @@ ld('holds the public gigs from the build\'s day on as MusicEvents with the requi
 ld('leaves the gigs before the build\'s day to their own pages', () => {
   const { past } = splitGigs(publicGigs, new Date(2025, 8, 1));
   for (const gig of past) assert.not.ok(events.some((e) => e.url === gigPage(band.siteUrl, gig)), gig.location);
-  const later = renderStatic(fixture, bundle, TOOLS, { ...FACTS, buildDay: new Date(Date.UTC(2030, 0, 1)) })['dist/index.html'];
+  const later = renderStatic(fixture, bundle, TOOLS, { ...FACTS, day: '2030-01-01' })['dist/index.html'];
   assert.equal(graphOf(later).map((n) => n['@type']), ['MusicGroup']);
 });
 
@@ -66,7 +73,7 @@ ld('never announces a private party as a public event', () => {
   const privateGigs = fixture.gigs.filter((gig) => gig.private);
   assert.ok(privateGigs.length > 0);
   // Built before every gig, so every public one is listed.
-  const early = renderStatic(fixture, bundle, TOOLS, { ...FACTS, buildDay: new Date(Date.UTC(2021, 0, 1)) })['dist/index.html'];
+  const early = renderStatic(fixture, bundle, TOOLS, { ...FACTS, day: '2021-01-01' })['dist/index.html'];
   const all = graphOf(early);
   assert.is(all.filter((n) => n['@type'] === 'MusicEvent').length, publicGigs.length);
   for (const gig of privateGigs) {
@@ -101,32 +108,118 @@ preview.run();
 
 // ---
 
-const noJs = suite('static fallback');
+const site = suite('the prerendered site');
 
-noJs('sits in the app container with band, slogan, contact, gigs, songs and the legal notice', () => {
-  const fallback = index.split('<div data-band-widget="app">')[1].split('</div>\n</body>')[0];
-  assert.match(fallback, `<h1>${band.name} – ${band.slogan}</h1>`);
-  assert.match(fallback, `href="mailto:${band.email}"`);
-  assert.match(fallback, escapeHtml(band.phone.display));
-  assert.match(fallback, '<h2>Impressum</h2>');
-  assert.match(fallback, '<h4>10. Keine automatisierten Entscheidungen und kein Profiling</h4>');
-  assert.is(fallback.match(/<h1>/g)!.length, 1);
-  for (const gig of fixture.gigs) assert.match(fallback, `<time datetime="${isoDate(gig.date)}">`);
-  for (const song of fixture.songs) assert.match(fallback, escapeHtml(`${song.title} - ${song.artist}`));
-});
+/** Each route's copy of the app, by route, as the page holds it. */
+const copies = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<div class="band-route" data-route="(\w+)">([\s\S]*?)<\/div>\n(?=<div class="band-route"|<span class="band-end")/g)].map((m) => [m[1], m[2]]));
+const routes = copies(index);
+const H1: Record<Route, string> = { home: band.slogan, programm: 'Aktuelle Songauswahl', auftritte: 'Auftritte', kontakt: 'Kontakt', impressum: 'Impressum' };
+const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
 
-noJs('shows a private party as the app does: place and "Private Feier", nothing more', () => {
-  for (const gig of fixture.gigs.filter((g) => g.private)) {
-    const line = new RegExp(`<li><time datetime="${isoDate(gig.date)}">[^<]*</time> ([^<]*)</li>`).exec(index)![1];
-    assert.is(line, `${escapeHtml(gig.location)} – Private Feier`);
+site('holds every route once, in the app’s order, each wrapped as the widget mounts it, with its own h1', () => {
+  assert.equal(Object.keys(routes), [...ROUTES]);
+  for (const route of ROUTES) {
+    assert.ok(routes[route].startsWith('<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site"><div class="app">'), route);
+    const h1s = [...routes[route].matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]));
+    assert.equal(h1s, [H1[route]], route);
   }
 });
 
-noJs('escapes what it writes', () => {
-  assert.is(escapeHtml(`<a href="x">Tom & Jerry's</a>`), '&#60;a href=&#34;x&#34;&#62;Tom &#38; Jerry&#39;s&#60;/a&#62;');
+site('marks the active link of each route as the app does, none on Impressum', () => {
+  const labels: Partial<Record<Route, string>> = { home: 'Home', programm: 'Programm', auftritte: 'Auftritte', kontakt: 'Kontakt' };
+  for (const route of ROUTES) {
+    const active = [...routes[route].matchAll(/<a href="[^"]*" aria-current="page">([^<]*)<\/a>/g)].map((m) => m[1]);
+    assert.equal(active, labels[route] ? [labels[route]] : [], route);
+  }
 });
 
-noJs.run();
+site('is the app’s own rendering: the same markup as the component renders, text nodes kept apart', () => {
+  const now = noonOf('2025-09-01');
+  for (const route of ROUTES) assert.is(routes[route], renderRoute(fixture, route, now), route);
+  // "Rechtsform: ", the legal form, ". Gesellschafter…": separate texts in the browser, so separate here.
+  assert.match(routes.impressum, `Rechtsform: <!---->${escapeHtml(band.legalForm)}<!---->. Gesellschafter`);
+  assert.not.match(index, /<!----><!---->|>[<]!---->/);
+});
+
+site('has no id twice, and every reference to an id finds it in its own copy', () => {
+  const ids = [...index.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
+  assert.is(new Set(ids).size, ids.length, `duplicates: ${ids.filter((id, i) => ids.indexOf(id) !== i).join(' ')}`);
+  for (const route of ROUTES) {
+    const own = new Set([...routes[route].matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]));
+    const refs = [...routes[route].matchAll(/\s(?:for|aria-controls|aria-labelledby|aria-describedby)="([^"]*)"/g)].flatMap((m) => m[1].split(' '));
+    assert.ok(refs.length > 0, route);
+    for (const ref of refs) assert.ok(own.has(ref), `${route}: ${ref}`);
+  }
+});
+
+site('suffixes ids and the references to them by route, nothing else', () => {
+  assert.is(
+    suffixIds('<ul id="P0-0"></ul><button aria-controls="P0-0"></button><section aria-labelledby="P0-1 P0-2"><label for="x">id="y"</label></section>', 'kontakt'),
+    '<ul id="P0-0-kontakt"></ul><button aria-controls="P0-0-kontakt"></button><section aria-labelledby="P0-1-kontakt P0-2-kontakt"><label for="x-kontakt">id="y"</label></section>',
+  );
+});
+
+site('leaves one <main> without the hidden attribute, Home’s, as a document may have one (the page shows the others by CSS)', () => {
+  for (const route of ROUTES) assert.is(/<main hidden class="main">/.test(routes[route]), route !== 'home', route);
+  assert.match(files['dist/site.css'], '.band-route main[hidden] { display: block; }');
+});
+
+site('puts a marker for each address of a route before the pages, and an end marker after them', () => {
+  const marks = [...index.matchAll(/<span class="band-mark" id="([^"]*)"><\/span>/g)].map((m) => m[1]);
+  assert.equal(marks, ['/', '/programm', '/programm/', '/auftritte', '/auftritte/', '/kontakt', '/kontakt/', '/impressum', '/impressum/']);
+  assert.ok(index.indexOf('class="band-mark"') < index.indexOf('class="band-route"'));
+  assert.match(index, /<\/div>\n<span class="band-end" hidden><\/span>\n<\/div>\n<\/body>/);
+});
+
+site('shows the build’s day: the next-event box and upcoming and past gigs as band.js shows them that day', () => {
+  const on = (day: string) => copies(renderStatic(fixture, bundle, TOOLS, { ...FACTS, day })['dist/index.html']);
+  // 1.9.2025: the Weinfest (13.9.) is next, in 11 days; 14.9.: the Kulturbahnhof (18.10.), in 33.
+  assert.match(on('2025-09-01').home, /<time datetime="2025-09-13">13\.9\.2025<\/time><\/p><p class="next-countdown">in <!---->11<!----> Tage\(n\):/);
+  assert.match(on('2025-09-14').home, /<time datetime="2025-10-18">18\.10\.2025<\/time><\/p><p class="next-countdown">in <!---->33<!----> Tage\(n\):/);
+  for (const day of ['2025-09-01', '2025-09-14', '2026-01-01']) {
+    const { upcoming, past } = splitGigs(fixture.gigs, noonOf(day));
+    const [ahead, behind] = on(day).auftritte.split('Vergangene Auftritte');
+    for (const gig of upcoming) assert.match(ahead, `datetime="${isoDate(gig.date)}"`, `${day} ${gig.location}`);
+    for (const gig of past) assert.match(behind, `datetime="${isoDate(gig.date)}"`, `${day} ${gig.location}`);
+  }
+  assert.match(index, "<div data-band-widget=\"app\"><!-- prerendered for 2025-09-01, the build's day (docs/decisions.md) -->\n");
+});
+
+site('is the same in any time zone of the build machine', async () => {
+  const script = `const { renderStatic } = await import('./src/static/index.ts'); const { fixture } = await import('./test/fixtures/data.ts');
+    process.stdout.write(renderStatic(fixture, new TextEncoder().encode('/* a bundle */'), ${JSON.stringify(TOOLS)}, ${JSON.stringify(FACTS)})['dist/index.html']);`;
+  for (const TZ of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
+    const { stdout } = await promisify(execFile)('node', ['--import', './test/setup/assets.mjs', '--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, TZ },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    assert.ok(stdout === index, TZ);
+  }
+});
+
+site('site.css carries the widget’s stylesheet for the light DOM, :host as the app container', () => {
+  const css = files['dist/site.css'];
+  assert.is(lightDomCss(':host{display:block}:host([hidden]){display:none}.band{all:initial}'), '[data-band-widget]{display:block}[data-band-widget][hidden]{display:none}.band{all:initial}');
+  assert.not.match(css, ':host');
+  // (as written: the build minifies it)
+  for (const rule of ['.band{all:initial', '.nav-links[data-open=false]{display:none}', '@container(min-width:48em)']) {
+    assert.match(css.replace(/\s+|"/g, '').replace(/;}/g, '}'), rule, rule);
+  }
+  assert.match(css, '#\\/programm\\/:target ~ .band-route[data-route="programm"]');
+});
+
+site('without JavaScript: nojs.css, linked in a <noscript>, opens the menu and hides what needs a script', () => {
+  assert.match(index, /<noscript><link rel="stylesheet" href="nojs\.css\?v=[0-9a-f]{10}"><\/noscript>/);
+  assert.match(demo, /<noscript><link rel="stylesheet" href="dist\/nojs\.css\?v=[0-9a-f]{10}"><\/noscript>/);
+  const nojs = files['dist/nojs.css'];
+  for (const hidden of ['.nav-toggle', '.finder', '.wish', '.contact-actions button']) assert.match(nojs, hidden);
+  // every class it names is one the app renders
+  for (const [, name] of nojs.matchAll(/\.([a-z-]+)/g)) assert.match(index, new RegExp(`class="[^"]*\\b${name}\\b`), name);
+});
+
+site.run();
 
 // ---
 
@@ -134,10 +227,11 @@ const loads = suite('what the page loads');
 
 loads('index.html loads dist/’s files by their names, versioned by content; demo.html the same from dist/', () => {
   const version = /band\.js\?v=([0-9a-f]{10})"/.exec(index)![1];
-  assert.match(index, `<script src="band.js?v=${version}" defer></script>`);
+  // async, not defer: Chromium sets :target (which picks the prerendered page) only once deferred scripts have run.
+  assert.match(index, `<script src="band.js?v=${version}" async></script>`);
   assert.match(index, /<link rel="stylesheet" href="site\.css\?v=[0-9a-f]{10}">/);
   assert.match(index, '<link rel="icon" href="favicon.svg" type="image/svg+xml">');
-  assert.match(demo, `<script src="dist/band.js?v=${version}" defer></script>`);
+  assert.match(demo, `<script src="dist/band.js?v=${version}" async></script>`);
   assert.match(demo, '<link rel="icon" href="dist/favicon.svg"');
   assert.is(demo.replace(/dist\//g, ''), index);
 });
@@ -178,7 +272,6 @@ loads.run();
 const policy = suite('the pages\' policy');
 
 policy('allows the widget\'s stylesheet by its hash, and nothing else inline, in .htaccess and _headers alike', () => {
-  // echo -n '.band{color:red}' | openssl dgst -sha256 -binary | base64
   const hash = "'sha256-" + createHash('sha256').update(FACTS.widgetCss).digest('base64') + "'";
   for (const file of ['dist/.htaccess', 'dist/_headers']) {
     const styleSources = [...files[file].matchAll(/style-src ([^;"\n]*)/g)].map((m) => m[1].trim());

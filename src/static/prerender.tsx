@@ -1,0 +1,125 @@
+/**
+ * The band's site prerendered into its own page (dist/index.html, demo.html):
+ * the app's components rendered at build time, every route, for the build's
+ * day, so that the first frame a visitor sees is the page band.js then shows
+ * in its shadow root, and a visitor without JavaScript reads the same site.
+ *
+ * Inside `<div data-band-widget="app">` the build writes, in this order:
+ *   - one empty marker per route address: `<span id="/programm">` and, for the
+ *     tolerated trailing slash, `<span id="/programm/">` (Home: `id="/"`). A
+ *     link to `#/programm` makes its marker the `:target`;
+ *   - one `.band-route` per route, Home first, each holding a whole render of
+ *     the app on that route (nav with its active link, page, footer) wrapped
+ *     exactly as src/widget/mount.tsx wraps it in the shadow root, so the same
+ *     CSS gives the same layout (ids get the route as a suffix, and the copies
+ *     but Home's say <main hidden>: the page has no id twice and one <main>);
+ *   - an empty `.band-end`: until it is parsed, nothing shows (see routeCss).
+ * routeCss() shows the route whose marker is the target, Home when none is,
+ * with the general sibling combinator alone: no :has(), no script, and the
+ * markers come before every page, so the right page is chosen before any of
+ * them is parsed. Markers are empty blocks at the very top, so following a link
+ * scrolls to the top, as the app does. band.js replaces all of it on mount.
+ */
+import { Fragment, options, type VNode } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import type { BandData } from '../data/readData';
+import { ROUTES, type Route } from '../domain/routes';
+import { App } from '../ui/App';
+import { BandDataContext } from '../ui/BandDataContext';
+
+/** The attributes that hold ids or refer to them. */
+const ID_ATTRIBUTES = /\s(id|for|aria-controls|aria-labelledby|aria-describedby)="([^"]*)"/g;
+
+/**
+ * Every route renders the same components, so useId gives each copy the same ids:
+ * each copy's ids (and the references to them) get the route as a suffix, and the
+ * page has no id twice.
+ */
+export function suffixIds(html: string, route: Route): string {
+  return html.replace(ID_ATTRIBUTES, (_, name: string, value: string) => ` ${name}="${value.split(' ').map((id) => (id ? `${id}-${route}` : id)).join(' ')}"`);
+}
+
+/** The addresses that show `route`: `#/` for Home; `#/programm` and `#/programm/` for the others. */
+export function routeIds(route: Route): string[] {
+  return route === 'home' ? ['/'] : [`/${route}`, `/${route}/`];
+}
+
+/** Put before every text child while rendering; a character no text of the site contains (Unicode's private use area). */
+const TEXT = '\uE000';
+const markTexts = (children: unknown): unknown =>
+  typeof children === 'string' || typeof children === 'number' ? TEXT + children : Array.isArray(children) ? children.map(markTexts) : children;
+
+/**
+ * renderToString with the text nodes of the DOM that Preact builds: in the browser
+ * each text child is a Text node of its own ("Rechtsform: ", the legal form, ". Gesellschafter…"),
+ * and Chromium shapes each node's text apart, so one merged text can sit a fraction of a
+ * pixel elsewhere. An empty comment between neighbouring texts keeps them apart in the
+ * parsed page too, so the prerendered page is the mounted one to the pixel.
+ */
+export function renderWithTextNodes(vnode: VNode): string {
+  const previous = options.vnode;
+  options.vnode = (node) => {
+    const props = node.props as { children?: unknown };
+    if ((typeof node.type === 'string' || node.type === Fragment) && props.children != null) props.children = markTexts(props.children);
+    previous?.(node);
+  };
+  let html: string;
+  try {
+    html = renderToString(vnode);
+  } finally {
+    options.vnode = previous;
+  }
+  // A text right after a tag (or an empty text before it) needs no separator; one right after another text does.
+  return html
+    .replace(/\uE000+/g, TEXT)
+    .replace(/(^|>)\uE000/g, '$1')
+    .replace(/\uE000/g, '<!---->');
+}
+
+/** The app on one route, wrapped as mount.tsx wraps it in the shadow root. */
+export function renderRoute(data: BandData, route: Route, now: Date): string {
+  const app = renderWithTextNodes(
+    <BandDataContext.Provider value={data}>
+      <App now={now} route={route} />
+    </BandDataContext.Provider>,
+  );
+  // A document may have one <main> without the hidden attribute: Home's. The others carry it, and
+  // routeCss shows them all the same whenever their page shows.
+  const main = route === 'home' ? app : app.replace(/<main\b/, '<main hidden');
+  return `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${suffixIds(main, route)}</div>`;
+}
+
+/** What the build writes inside the app container: the markers, then every route's page. */
+export function prerender(data: BandData, now: Date): string {
+  const marks = ROUTES.flatMap(routeIds).map((id) => `<span class="band-mark" id="${id}"></span>`);
+  const pages = ROUTES.map((route) => `<div class="band-route" data-route="${route}">${renderRoute(data, route, now)}</div>`);
+  return `${marks.join('')}\n${pages.join('\n')}\n<span class="band-end" hidden></span>`;
+}
+
+/** CSS's escape for an id selector (the ids here are a slash and lower-case letters). */
+const idSelector = (id: string) => `#${id.replace(/\//g, '\\/')}`;
+
+/**
+ * The route switch in CSS: every page hidden but the one whose marker is the target,
+ * Home when no marker of another page is (no hash, `#/`, a host anchor, an unknown route,
+ * as parseRoute reads them).
+ */
+export function routeCss(): string {
+  const page = (route: Route) => `.band-route[data-route="${route}"]`;
+  const targeted = (route: Route, target: string) => routeIds(route).map((id) => `${idSelector(id)}:target ~ ${target}`);
+  const others = ROUTES.filter((route) => route !== 'home');
+  return [
+    '/* The prerendered site: one page per route, chosen by the address (src/static/prerender.tsx). */',
+    '.band-mark { display: block; }',
+    '.band-route { display: none; }',
+    // The target is known only once the page is parsed (Chromium: after parsing ends): a frame painted
+    // earlier, while a slow uncompressed page streams in, would show Home. Nothing shows until the end;
+    // once band.js has mounted, no .band-route is left and the rule no longer applies.
+    '[data-band-widget]:has(> .band-route):not(:has(> .band-end)) { display: none; }',
+    `${page('home')} { display: block; }`,
+    `${others.flatMap((route) => targeted(route, page('home'))).join(',\n')} { display: none; }`,
+    ...others.map((route) => `${targeted(route, page(route)).join(',\n')} { display: block; }`),
+    '.band-route main[hidden] { display: block; }',
+    '',
+  ].join('\n');
+}
