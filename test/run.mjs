@@ -33,7 +33,7 @@ const STEPS = [
   { group: 'unit', name: 'configurator', cmd: uvu('test/configurator') },
   { group: 'unit', name: 'bundle', cmd: uvu('test/bundle') },
   { group: 'unit', name: 'components', cmd: uvu('test/ui', './test/setup/assets.mjs', './test/setup/dom.mjs') },
-  { group: 'unit', name: 'widget (mounting, styles)', cmd: uvu('test/widget', './test/setup/assets.mjs', './test/setup/dom.mjs') },
+  { group: 'unit', name: 'widget (options, mounting, styles)', cmd: uvu('test/widget', './test/setup/assets.mjs', './test/setup/dom.mjs') },
   { group: 'browser', name: 'browser (Chromium)', cmd: uvu('test/browser') },
   { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')) },
   { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))) },
