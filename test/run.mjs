@@ -21,7 +21,7 @@ const TIME_ZONES = ['Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'
 
 // No step may hang the run: one that outlives its limit is stopped (its whole process group: the
 // browsers and the display with it) and counts as a failure. About five times what a step needs on
-// a quiet machine; the engine suites also end any single check after 60 s (test/setup/engine-suite.ts).
+// a quiet machine; the engine suites also end any single check after 60 s (test/setup/engineSuite.ts).
 const LIMIT_MINUTES = { unit: 5, browser: 15 };
 
 const STEPS = [

@@ -2,7 +2,7 @@
 // - without constructable stylesheets (Safari 15 to 16.3, Firefox before 101) the styles come in a <style>
 //   in the shadow root, and every page looks exactly as with adopted sheets;
 // - without container queries (Safari 15) every width gets the narrow layout, and it stays usable.
-// Firefox ESR and WebKitGTK compare the <style> fallback too: test/setup/engine-suite.ts.
+// Firefox ESR and WebKitGTK compare the <style> fallback too: test/engines/cases/styles.ts.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdir } from 'node:fs/promises';
