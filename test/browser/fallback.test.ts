@@ -209,9 +209,8 @@ narrow('at 1280 px it is usable: the menu opens, every link leads to its page, n
   await page.goto(`${cut.origin}/demo.html#/`);
   const toggle = page.getByRole('button', { name: 'Menü' });
   const nav = page.getByRole('navigation');
-  for (const [hash, title] of ROUTES) {
-    // every page reached by a link: the menu's for the four pages in it, the footer's for Impressum
-    const name = title === 'Upgrade your Event' ? 'Home' : hash === '#/programm' ? 'Programm' : title;
+  // every page reached by a link: the menu's for the four pages in it, the footer's for Impressum
+  for (const [hash, title, name] of ROUTES) {
     if (hash === '#/impressum') {
       await page.getByRole('contentinfo').getByRole('link', { name }).click();
     } else {

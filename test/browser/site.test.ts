@@ -9,15 +9,10 @@ import type { Browser } from 'playwright-core';
 import { shipped } from '../../src/data/shipped';
 import { isoDate } from '../../src/domain/dates';
 import { songLine } from '../../src/domain/songs';
-import { axeViolations, launch, openPage, ROOT, serve, SCREENSHOTS, WIDTHS, type Served } from '../setup/browser';
+import { axeViolations, launch, openPage, ROOT, ROUTES, serve, SCREENSHOTS, WIDTHS, type Served } from '../setup/browser';
 
-const PAGES = [
-  { hash: '#/', name: 'home', h1: 'Upgrade your Event' },
-  { hash: '#/programm', name: 'programm', h1: 'Aktuelle Songauswahl' },
-  { hash: '#/auftritte', name: 'auftritte', h1: 'Auftritte' },
-  { hash: '#/kontakt', name: 'kontakt', h1: 'Kontakt' },
-  { hash: '#/impressum', name: 'impressum', h1: 'Impressum' },
-];
+/** Every route, with the name its screenshots carry ('home', 'programm', …). */
+const PAGES = ROUTES.map(([hash, h1]) => ({ hash, h1, name: hash.slice(2) || 'home' }));
 
 let server: Served;
 let browser: Browser;

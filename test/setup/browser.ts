@@ -20,14 +20,8 @@ export const NOW = new Date('2025-09-01T12:00:00+02:00');
  * each browser (Chromium's timezoneId, TZ for Firefox and WebKitGTK), never taken from the test process.
  */
 export const ZONE = 'Europe/Berlin';
-/** Every route of the site with the h1 of the page it shows (the slogan is the fixtures' and the band's). */
-export const ROUTES = [
-  ['#/', 'Upgrade your Event'],
-  ['#/programm', 'Aktuelle Songauswahl'],
-  ['#/auftritte', 'Auftritte'],
-  ['#/kontakt', 'Kontakt'],
-  ['#/impressum', 'Impressum'],
-] as const;
+/** Every route of the site with the h1 of its page and the link to it (test/setup/routes.ts, the one table). */
+export { ROUTES } from './routes';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
