@@ -1,40 +1,26 @@
 // The app view of demo.html in Chromium, at a phone's and a laptop's width.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import ICAL from 'ical.js';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { shipped } from '../../src/data/shipped';
 import { isoDate } from '../../src/domain/dates';
 import { songLine } from '../../src/domain/songs';
-import { axeViolations, launch, openPage, ROOT, ROUTES, serve, SCREENSHOTS, WIDTHS, type Served } from '../setup/browser';
+import { axeViolations, openPage, ROOT, ROUTES, SCREENSHOTS, WIDTHS, withBrowser } from '../setup/browser';
 
 /** Every route, with the name its screenshots carry ('home', 'programm', …). */
 const PAGES = ROUTES.map(([hash, h1]) => ({ hash, h1, name: hash.slice(2) || 'home' }));
 
-let server: Served;
-let browser: Browser;
-
 const site = suite('demo.html in Chromium');
-
-site.before(async () => {
-  server = await serve();
-  browser = await launch();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-site.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const on = withBrowser(site);
 
 for (const width of WIDTHS) {
   for (const { hash, name, h1 } of PAGES) {
     site(`${name} at ${width} px: its page, no errors, no foreign requests, zero axe violations`, async () => {
-      const { page, context, errors, foreign } = await openPage(browser, server.origin, width);
-      await page.goto(`${server.origin}/demo.html${hash}`);
+      const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, width);
+      await page.goto(`${on.server.origin}/demo.html${hash}`);
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       assert.is(await heading.textContent(), h1);
@@ -51,7 +37,7 @@ for (const width of WIDTHS) {
 }
 
 site('demo.html works opened from file://, routes included', async () => {
-  const { page, context, errors, foreign } = await openPage(browser, server.origin, 375);
+  const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 375);
   await page.goto(pathToFileURL(join(ROOT, 'demo.html')).href + '#/programm');
   assert.is(await page.getByRole('heading', { level: 1 }).textContent(), 'Aktuelle Songauswahl');
   await page.getByRole('button', { name: 'Menü' }).click();
@@ -65,22 +51,22 @@ site('demo.html works opened from file://, routes included', async () => {
 
 site('nothing overflows sideways from 320 px to 1920 px', async () => {
   for (const width of [320, 1920]) {
-    const { page, context } = await openPage(browser, server.origin, width);
+    const { page, context } = await openPage(on.browser, on.server.origin, width);
     for (const { hash, name } of PAGES) {
-      await page.goto(`${server.origin}/demo.html${hash}`);
+      await page.goto(`${on.server.origin}/demo.html${hash}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.is(overflow, 0, `${name} at ${width} px`);
     }
-    await page.goto(`${server.origin}/demo.html#/auftritte`);
+    await page.goto(`${on.server.origin}/demo.html#/auftritte`);
     await page.screenshot({ path: join(SCREENSHOTS, `auftritte-${width}.png`) });
     await context.close();
   }
 });
 
 site('the phone layout hides the links behind the toggle, and a choice closes it', async () => {
-  const { page, context } = await openPage(browser, server.origin, 375);
-  await page.goto(`${server.origin}/demo.html`);
+  const { page, context } = await openPage(on.browser, on.server.origin, 375);
+  await page.goto(`${on.server.origin}/demo.html`);
   const toggle = page.getByRole('button', { name: 'Menü' });
   const programm = page.getByRole('navigation').getByRole('link', { name: 'Programm' });
   assert.ok(await toggle.isVisible());
@@ -104,8 +90,8 @@ site('the phone layout hides the links behind the toggle, and a choice closes it
 });
 
 site('the laptop layout shows the links and no toggle', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}/demo.html`);
+  const { page, context } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}/demo.html`);
   assert.not.ok(await page.getByRole('button', { name: 'Menü' }).isVisible());
   for (const name of ['Home', 'Programm', 'Auftritte', 'Kontakt']) {
     assert.ok(await page.getByRole('navigation').getByRole('link', { name }).isVisible(), name);
@@ -114,8 +100,8 @@ site('the laptop layout shows the links and no toggle', async () => {
 });
 
 site('a narrow column on a wide screen gets the phone layout (container queries)', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}/demo.html`);
+  const { page, context } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}/demo.html`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.evaluate(() => {
     (document.querySelector('[data-band-widget]') as HTMLElement).style.width = '360px';
@@ -125,13 +111,13 @@ site('a narrow column on a wide screen gets the phone layout (container queries)
 });
 
 site('the active link is underlined, and only it', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
+  const { page, context } = await openPage(on.browser, on.server.origin, 1280);
   for (const { hash, active } of [
     { hash: '#/', active: 'Home' },
     { hash: '#/auftritte', active: 'Auftritte' },
     { hash: '#/impressum', active: null },
   ]) {
-    await page.goto(`${server.origin}/demo.html${hash}`);
+    await page.goto(`${on.server.origin}/demo.html${hash}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const styles = await page
       .getByRole('navigation')
@@ -151,8 +137,8 @@ site('the active link is underlined, and only it', async () => {
 });
 
 site('after a route change the new h1 has focus; not on first load', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}/demo.html#/programm`);
+  const { page, context } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}/demo.html#/programm`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   const focused = () =>
     page.evaluate(() => {
@@ -174,9 +160,9 @@ site('after a route change the new h1 has focus; not on first load', async () =>
 });
 
 site('an unknown hash shows Home and stays in the address bar', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
+  const { page, context } = await openPage(on.browser, on.server.origin, 1280);
   for (const hash of ['#/gibtsnicht', '#/%E0%A4%A', '#abschnitt']) {
-    await page.goto(`${server.origin}/demo.html${hash}`);
+    await page.goto(`${on.server.origin}/demo.html${hash}`);
     assert.is(await page.getByRole('heading', { level: 1 }).textContent(), 'Upgrade your Event');
     assert.is(new URL(page.url()).hash, hash);
   }
@@ -184,7 +170,7 @@ site('an unknown hash shows Home and stays in the address bar', async () => {
 });
 
 site('the static fallback is in the page and gone after mount, with no layout shift', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 375);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 375);
   await page.addInitScript(() => {
     const w = window as unknown as { shift: number };
     w.shift = 0;
@@ -194,7 +180,7 @@ site('the static fallback is in the page and gone after mount, with no layout sh
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const response = await page.goto(`${server.origin}/demo.html`);
+  const response = await page.goto(`${on.server.origin}/demo.html`);
   assert.match(await response!.text(), 'class="band-fallback"');
   await page.getByRole('heading', { level: 1, name: 'Upgrade your Event' }).waitFor();
   assert.is(await page.locator('.band-fallback').count(), 0);
@@ -207,9 +193,9 @@ site('the static fallback is in the page and gone after mount, with no layout sh
 site('without JavaScript the page still shows the contact data, the gigs and the songs', async () => {
   // demo.html's fallback is written by the build from the band's own data: read the expectations from it.
   const { band, gigs, songs } = shipped;
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const context = await on.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
-  await page.goto(`${server.origin}/demo.html`);
+  await page.goto(`${on.server.origin}/demo.html`);
   assert.ok(await page.getByRole('heading', { level: 1, name: `${band.name} – ${band.slogan}` }).isVisible());
   assert.ok(await page.getByRole('link', { name: band.email }).first().isVisible());
   assert.ok(await page.getByRole('heading', { name: '10. Keine automatisierten Entscheidungen und kein Profiling' }).isVisible());
@@ -222,8 +208,8 @@ site('without JavaScript the page still shows the contact data, the gigs and the
 });
 
 site('"In den Kalender" downloads an .ics that a calendar parser reads, with no request', async () => {
-  const { page, context, errors, foreign } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}/demo.html#/auftritte`);
+  const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}/demo.html#/auftritte`);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'In den Kalender: 18.10.2025' }).click();
   const download = await downloading;
