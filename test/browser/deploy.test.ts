@@ -55,10 +55,13 @@ function encode(text: string, encoding: 'windows-1252' | 'utf8'): Buffer {
 }
 
 const charset = suite('the partner snippet on a windows-1252 page');
-/** The venue's server: the pages the test puts in place, band.js and the old page without a charset anywhere. */
+/** The venue's files, put in place by the test: band.js, and the same page in two encodings. */
 const venue = new Map<string, string | Uint8Array>();
-const TYPES: Record<string, string> = { '/band.js': 'text/javascript', '/cp1252.html': 'text/html', '/utf8.html': 'text/html; charset=utf-8' };
-const at = withBrowser(charset, { server: { pages: venue, headers: (path): Record<string, string> => (TYPES[path] ? { 'content-type': TYPES[path] } : {}) } });
+/** As the venue's server sends them: band.js and the old page without a charset anywhere. */
+const VENUE_TYPES: Record<string, string> = { '/band.js': 'text/javascript', '/cp1252.html': 'text/html', '/utf8.html': 'text/html; charset=utf-8' };
+const at = withBrowser(charset, {
+  server: { pages: venue, headers: (path): Record<string, string> => (VENUE_TYPES[path] ? { 'content-type': VENUE_TYPES[path] } : {}) },
+});
 
 charset('shows umlauts and dashes intact, with band.js served without a charset', async () => {
   const bundle = await bundleWithFixtures();
