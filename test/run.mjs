@@ -1,11 +1,14 @@
 // Runs every test suite in order and ends with one line: "N passed, N failed".
 //
-//   node test/run.mjs            type check, domain (3 time zones), bundle, components, widget, browsers
-//   node test/run.mjs unit       everything but the browsers
+//   node test/run.mjs            everything below, in this order
+//   node test/run.mjs unit       type check, domain (3 time zones), layers, data, static, configurator, bundle, components, widget
+//   node test/run.mjs build      the full builds: `npm run build` on a copy of the repository (data check, budget), twice the same
 //   node test/run.mjs browser    the real-browser suites alone: Chromium in full, Firefox ESR and WebKitGTK cross-engine
 //
 // Each step has a time limit (LIMIT_MINUTES): a step that hangs is stopped and counts as a failure.
-import { spawn, spawnSync } from 'node:child_process';
+// The browser suites need Debian packages (BROWSERS); when one is missing, the run stops before its
+// first step with the command that installs them (.ci/run installs them on a bare machine).
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const uvu = (dir, ...imports) => [
@@ -21,8 +24,8 @@ const TIME_ZONES = ['Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'
 
 // No step may hang the run: one that outlives its limit is stopped (its whole process group: the
 // browsers and the display with it) and counts as a failure. About five times what a step needs on
-// a quiet machine; the engine suites also end any single check after 60 s (test/setup/engine-suite.ts).
-const LIMIT_MINUTES = { unit: 5, browser: 15 };
+// a quiet machine; the engine suites also end any single check after 60 s (test/setup/engineSuite.ts).
+const LIMIT_MINUTES = { unit: 5, build: 10, browser: 15 };
 
 const STEPS = [
   { group: 'unit', name: 'type check', cmd: ['npx', ['tsc', '-p', '.']] },
@@ -33,7 +36,8 @@ const STEPS = [
   { group: 'unit', name: 'configurator', cmd: uvu('test/configurator') },
   { group: 'unit', name: 'bundle', cmd: uvu('test/bundle') },
   { group: 'unit', name: 'components', cmd: uvu('test/ui', './test/setup/assets.mjs', './test/setup/dom.mjs') },
-  { group: 'unit', name: 'widget (mounting, styles)', cmd: uvu('test/widget', './test/setup/assets.mjs', './test/setup/dom.mjs') },
+  { group: 'unit', name: 'widget (options, mounting, styles)', cmd: uvu('test/widget', './test/setup/assets.mjs', './test/setup/dom.mjs') },
+  { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build') },
   { group: 'browser', name: 'browser (Chromium)', cmd: uvu('test/browser') },
   { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')) },
   { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))) },
@@ -51,19 +55,8 @@ const BROWSERS = {
   openssl: '/usr/bin/openssl',
 };
 
-/** Installs missing browsers as root; otherwise stops at once with the one command that does. Never skips a suite. */
-function ensureBrowsers() {
-  const missing = Object.entries(BROWSERS).filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
-  if (!missing.length) return true;
-  const install = `apt-get update && apt-get install -y ${missing.join(' ')}`;
-  if (process.getuid?.() === 0) {
-    console.log(`Installing what the browser tests need: ${missing.join(', ')}`);
-    const done = spawnSync('sh', ['-c', install], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (done.status === 0) return true;
-  }
-  console.log(`The browser tests need ${missing.join(', ')} from Debian. Install them with:\n  sudo sh -c '${install}'`);
-  return false;
-}
+/** The packages the browser suites need and lack; [] when all are there. Never installs anything. */
+const missingPackages = () => Object.entries(BROWSERS).filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
 
 /** The step running now, so that an interrupted run (Ctrl-C) stops it too: it runs in a process group of its own. */
 let current;
@@ -126,7 +119,16 @@ const group = process.argv[2];
 let passed = 0;
 let failed = 0;
 const steps = STEPS.filter((s) => !group || s.group === group);
-if (steps.some((s) => s.group === 'browser') && !ensureBrowsers()) {
+if (!steps.length) {
+  console.log(`No step group "${group}": choose one of ${[...new Set(STEPS.map((s) => s.group))].join(', ')}, or none for all.`);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+const missing = steps.some((s) => s.group === 'browser') ? missingPackages() : [];
+if (missing.length) {
+  const install = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  console.log(`The browser tests need ${missing.join(', ')} from Debian. Install them with:`);
+  console.log(process.getuid?.() === 0 ? `  ${install}` : `  sudo sh -c '${install}'`);
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }

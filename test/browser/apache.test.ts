@@ -5,16 +5,16 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmod, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { bundleWithFixtures, launch, openPage, policyViolations, ROOT, ROUTES, watchPolicy } from '../setup/browser';
+import { bundleWithFixtures, openPage, policyViolations, ROUTES, watchPolicy, withBrowser } from '../setup/browser';
+import { copyRepo } from '../setup/repoCopy';
 import { parseHeadersFile } from '../setup/headers';
 import { COMPRESSED, HOSTING } from '../../src/static/hosting';
 
@@ -152,13 +152,13 @@ Listen 127.0.0.1:${ports.https}
 ${load.join('\n')}
 ${debian.join('\n')}
 # As Debian's apache2.conf has it, with the band's folder for /var/www.
-DocumentRoot ${dir}/site
+DocumentRoot ${dir}/dist
 <Directory />
   Options FollowSymLinks
   AllowOverride None
   Require all denied
 </Directory>
-<Directory ${dir}/site>
+<Directory ${dir}/dist>
   Options ${host.options}
   AllowOverride ${host.override}
   Require all granted
@@ -190,11 +190,11 @@ interface Running {
 
 /** Starts Apache for `host` and waits until it answers; stop() ends it and removes its files. */
 async function startApache(host: Host): Promise<Running> {
-  const dir = await mkdtemp(join(tmpdir(), 'band-apache-'));
-  const site = join(dir, 'site');
   // dist/ as uploaded, with band.js built from the fixtures (the pages then never depend on the band's data).
-  await cp(join(ROOT, 'dist'), site, { recursive: true });
-  await writeFile(join(site, 'band.js'), await bundleWithFixtures());
+  const copy = await copyRepo(['dist'], { prefix: 'band-apache-' });
+  const { dir } = copy;
+  const site = copy.path('dist');
+  await copy.write('dist/band.js', await bundleWithFixtures());
   await chmod(dir, 0o755);
   const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1',
     '-addext', 'subjectAltName=IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:FALSE', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { encoding: 'utf8' });
@@ -228,7 +228,7 @@ async function startApache(host: Host): Promise<Running> {
       child.kill('SIGTERM');
       await exited;
       process.off('exit', orphan);
-      await rm(dir, { recursive: true, force: true });
+      await copy.remove();
     },
   };
 }
@@ -236,7 +236,6 @@ async function startApache(host: Host): Promise<Running> {
 for (const host of HOSTS) {
   const tests = suite(`Apache: ${host.name}`);
   let apache: Running;
-  let browser: Browser;
   let files: string[] = [];
   let promised: ReturnType<typeof parseHeadersFile> = {};
 
@@ -246,19 +245,19 @@ for (const host of HOSTS) {
       console.error(error);
       throw error;
     });
-    browser = await launch();
     files = (await readdir(apache.site)).filter((f) => f !== '.htaccess');
     promised = parseHeadersFile(await readFile(join(apache.site, '_headers'), 'utf8'));
   });
 
   tests.after(async () => {
-    await browser?.close();
     await apache?.stop();
   });
+  // The browser alone: the server is Apache.
+  const on = withBrowser(tests, {});
 
   tests('every page loads over https in Chromium: each file with its type, nothing failing, no console error', async () => {
     // The certificate is the test's own: Chromium is told to take it.
-    const lenient = { newContext: (options: object) => browser.newContext({ ...options, ignoreHTTPSErrors: true }) } as Browser;
+    const lenient = { newContext: (options: object) => on.browser.newContext({ ...options, ignoreHTTPSErrors: true }) } as Browser;
     for (const [path, file, ready] of PAGES) {
       const { page, context, errors, foreign } = await openPage(lenient, apache.https, 1280);
       await watchPolicy(page);

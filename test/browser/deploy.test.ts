@@ -2,15 +2,11 @@
 // file, every route renders under the strict policy; and the partner snippet on a page in another charset.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { bundleWithFixtures, launch, openPage, policyViolations, ROOT, ROUTES, SCREENSHOTS, serve, watchPolicy, type Served } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { bundleWithFixtures, openPage, policyViolations, ROOT, ROUTES, SCREENSHOTS, watchPolicy, withBrowser } from '../setup/browser';
 
-let browser: Browser;
-let site: Served;
-let origin = '';
 const responses: { url: string; status: number; headers: Record<string, string> }[] = [];
 
 /** Collects policy violations (the policy comes from the response header) and every response. */
@@ -20,21 +16,12 @@ async function watch(page: Page) {
 }
 
 const deploy = suite('dist/ as the uploaded site');
-
-deploy.before(async () => {
-  browser = await launch();
-  site = await serve({ as: 'dist' });
-  origin = site.origin;
-});
-
-deploy.after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const on = withBrowser(deploy, { site: { as: 'dist' } });
 
 for (const width of [375, 1280]) {
   deploy(`every route at ${width} px: rendered, zero policy violations, no 404, no request elsewhere`, async () => {
-    const { page, context, errors, foreign } = await openPage(browser, origin, width);
+    const { origin } = on.site;
+    const { page, context, errors, foreign } = await openPage(on.browser, origin, width);
     await watch(page);
     for (const [hash, h1] of ROUTES) {
       responses.length = 0;
@@ -68,13 +55,12 @@ function encode(text: string, encoding: 'windows-1252' | 'utf8'): Buffer {
 }
 
 const charset = suite('the partner snippet on a windows-1252 page');
-
-charset.before(async () => {
-  browser = await launch();
-});
-
-charset.after(async () => {
-  await browser?.close();
+/** The venue's files, put in place by the test: band.js, and the same page in two encodings. */
+const venue = new Map<string, string | Uint8Array>();
+/** As the venue's server sends them: band.js and the old page without a charset anywhere. */
+const VENUE_TYPES: Record<string, string> = { '/band.js': 'text/javascript', '/cp1252.html': 'text/html', '/utf8.html': 'text/html; charset=utf-8' };
+const at = withBrowser(charset, {
+  server: { pages: venue, headers: (path): Record<string, string> => (VENUE_TYPES[path] ? { 'content-type': VENUE_TYPES[path] } : {}) },
 });
 
 charset('shows umlauts and dashes intact, with band.js served without a charset', async () => {
@@ -89,18 +75,11 @@ ${snippet.replace(/src="[^"]*band\.js"/, 'src="band.js"')}
 </body></html>`,
       encoding,
     );
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path === '/band.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
-    else if (path === '/cp1252.html') res.writeHead(200, { 'content-type': 'text/html' }).end(host('windows-1252'));
-    else if (path === '/utf8.html') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(host('utf8'));
-    else res.writeHead(path === '/favicon.ico' ? 204 : 404).end(); // the browser asks for an icon by itself
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  venue.set('/band.js', bundle).set('/cp1252.html', host('windows-1252')).set('/utf8.html', host('utf8'));
+  const base = at.server.origin;
   const texts: string[] = [];
   for (const page of ['utf8.html', 'cp1252.html']) {
-    const { page: tab, context, errors } = await openPage(browser, base, 1280);
+    const { page: tab, context, errors } = await openPage(at.browser, base, 1280);
     await tab.goto(`${base}/${page}`);
     await tab.locator('[data-band-widget] li').first().waitFor();
     // the host page itself decodes as windows-1252, as such pages do
@@ -110,7 +89,6 @@ ${snippet.replace(/src="[^"]*band\.js"/, 'src="band.js"')}
     assert.equal(errors, [], page);
     await context.close();
   }
-  server.close();
   assert.is(texts[1], texts[0]);
   assert.match(texts[1], /Live-Termine von .+Kommende Auftritte/);
   assert.match(texts[1], /[äöüÄÖÜß–€]/);

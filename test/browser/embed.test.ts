@@ -1,30 +1,18 @@
 // The widget in host pages we do not control (contract sections 2 and 3), measured in Chromium.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { bundleWithFixtures, launch, openPage, ROOT, serve, SCREENSHOTS, type Served } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { bundleWithFixtures, openPage, ROOT, SCREENSHOTS, withBrowser } from '../setup/browser';
+import { copyRepo } from '../setup/repoCopy';
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
 const HOSTS = '/test/fixtures/hosts';
 
-let server: Served;
-let browser: Browser;
-
 const embed = suite('the widget in host pages');
-
-embed.before(async () => {
-  server = await serve({ headers: (path): Record<string, string> => (path.endsWith('/csp.html') ? { 'content-security-policy': CSP } : {}) });
-  browser = await launch();
-});
-
-embed.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const on = withBrowser(embed, { server: { headers: (path): Record<string, string> => (path.endsWith('/csp.html') ? { 'content-security-policy': CSP } : {}) } });
 
 /** Computed styles of every element in each widget's shadow root, by widget id. */
 const PROPS = ['color', 'font-family', 'font-size', 'font-weight', 'margin-top', 'margin-left', 'padding-top', 'display',
@@ -53,13 +41,13 @@ async function ready(page: Page, ids: string[]) {
 
 embed('a hostile host stylesheet changes nothing inside the app, light and dark widgets', async () => {
   const ids = ['app', 'light', 'dark'];
-  const plain = await openPage(browser, server.origin, 1280);
-  await plain.page.goto(`${server.origin}${HOSTS}/widgets.html`);
+  const plain = await openPage(on.browser, on.server.origin, 1280);
+  await plain.page.goto(`${on.server.origin}${HOSTS}/widgets.html`);
   await ready(plain.page, ids);
-  const hostile = await openPage(browser, server.origin, 1280);
+  const hostile = await openPage(on.browser, on.server.origin, 1280);
   // the same page, with the hostile stylesheet in place of the ordinary one
   await hostile.page.route('**/host.css', (route) => route.fulfill({ path: join(ROOT, 'test/fixtures/hosts/hostile.css'), contentType: 'text/css' }));
-  await hostile.page.goto(`${server.origin}${HOSTS}/widgets.html`);
+  await hostile.page.goto(`${on.server.origin}${HOSTS}/widgets.html`);
   await ready(hostile.page, ids);
   // The host owns its element's box (display, size; even display: none to hide it), and the
   // hostile sheet shrink-wraps it: give both the same width so only leaks would differ.
@@ -78,13 +66,13 @@ embed('a hostile host stylesheet changes nothing inside the app, light and dark 
 });
 
 embed('the host page looks the same before and after the widget mounts', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 1280);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
   // widgets.html without its script tag: the same page before mounting
   await page.route('**/widgets.html', async (route) => {
     const html = await readFile(join(ROOT, 'test/fixtures/hosts/widgets.html'), 'utf8');
     await route.fulfill({ contentType: 'text/html', body: html.replace(/<script[^>]*><\/script>/, '') });
   });
-  await page.goto(`${server.origin}${HOSTS}/widgets.html`);
+  await page.goto(`${on.server.origin}${HOSTS}/widgets.html`);
   const hostStyles = () =>
     page.evaluate((props) => {
       const els = [document.documentElement, document.body, ...document.querySelectorAll('body > h1, body > p, p a, ul, li')];
@@ -103,14 +91,14 @@ embed('the host page looks the same before and after the widget mounts', async (
 });
 
 embed('under a strict CSP the widget renders, styled, with zero violations', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 1280);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
       (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
     );
   });
-  const response = await page.goto(`${server.origin}${HOSTS}/csp.html`);
+  const response = await page.goto(`${on.server.origin}${HOSTS}/csp.html`);
   assert.is(response!.headers()['content-security-policy'], CSP);
   await ready(page, ['app', 'gigs']);
   const styled = await page.evaluate(() => {
@@ -128,8 +116,8 @@ embed('under a strict CSP the widget renders, styled, with zero violations', asy
 });
 
 embed('the script included three times mounts each element once, without errors', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}${HOSTS}/twice.html`);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}${HOSTS}/twice.html`);
   await page.waitForLoadState('load');
   await ready(page, ['one', 'two', 'app']);
   const counts = await page.evaluate(() =>
@@ -142,11 +130,11 @@ embed('the script included three times mounts each element once, without errors'
 });
 
 embed('BandWidget is the only global the script adds', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
+  const { page, context } = await openPage(on.browser, on.server.origin, 1280);
   await page.addInitScript(() => {
     (window as unknown as { keysBefore: string[] }).keysBefore = Object.getOwnPropertyNames(window);
   });
-  await page.goto(`${server.origin}${HOSTS}/widgets.html`);
+  await page.goto(`${on.server.origin}${HOSTS}/widgets.html`);
   await ready(page, ['app']);
   const added = await page.evaluate(() => {
     const before = new Set((window as unknown as { keysBefore: string[] }).keysBefore);
@@ -158,8 +146,8 @@ embed('BandWidget is the only global the script adds', async () => {
 });
 
 embed('every invalid option warns once, naming element, attribute and value, and the default is used', async () => {
-  const { page, context, errors, warnings } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}${HOSTS}/invalid.html`);
+  const { page, context, errors, warnings } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}${HOSTS}/invalid.html`);
   await ready(page, ['bad-view', 'limit-abc', 'theme-neon']);
   const expected = [
     ['bad-view', 'data-band-widget', '"calendar"'],
@@ -205,8 +193,8 @@ embed('every invalid option warns once, naming element, attribute and value, and
 });
 
 embed('a missing target gives null and one console error, and throws nothing', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}${HOSTS}/empty.html`);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}${HOSTS}/empty.html`);
   await page.addScriptTag({ url: '/dist/band.js' });
   const result = await page.evaluate(() => window.BandWidget!.mount('#nirgends'));
   assert.is(result, null);
@@ -219,8 +207,8 @@ embed('a missing target gives null and one console error, and throws nothing', a
 });
 
 embed('a single-page host mounts, re-renders, unmounts and re-mounts into elements it creates later', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}${HOSTS}/empty.html`);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}${HOSTS}/empty.html`);
   await page.addScriptTag({ url: '/dist/band.js' });
   const state = await page.evaluate(async () => {
     const tick = () => new Promise((r) => setTimeout(r, 50));
@@ -274,8 +262,8 @@ embed('a single-page host mounts, re-renders, unmounts and re-mounts into elemen
 });
 
 embed('gig list options: limit and show, each theme, and a narrow column on a wide page', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}${HOSTS}/empty.html`);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}${HOSTS}/empty.html`);
   await page.addScriptTag({ url: '/dist/band.js' });
   const sections = (id: string) =>
     page.evaluate((id) => {
@@ -337,15 +325,15 @@ embed('the same local wall-clock time shows the same dates in Berlin, Los Angele
   ] as const;
   const seen: string[] = [];
   for (const [timezoneId, now] of zones) {
-    const { page, context } = await openPage(browser, server.origin, 1280, { timezoneId, now: new Date(now) });
-    await page.goto(`${server.origin}${HOSTS}/empty.html`);
+    const { page, context } = await openPage(on.browser, on.server.origin, 1280, { timezoneId, now: new Date(now) });
+    await page.goto(`${on.server.origin}${HOSTS}/empty.html`);
     await page.addScriptTag({ url: '/dist/band.js' });
     await page.evaluate(() => void window.BandWidget!.mount('#outlet', { view: 'gigs', show: 'all', limit: 2 }));
     await page.locator('#outlet li').first().waitFor();
     const gigs = await page.evaluate(() =>
       [...document.getElementById('outlet')!.shadowRoot!.querySelectorAll('time')].map((t) => `${t.dateTime}=${t.textContent}`).join(' '),
     );
-    await page.goto(`${server.origin}/demo.html#/`);
+    await page.goto(`${on.server.origin}/demo.html#/`);
     const box = await page.getByRole('region', { name: 'Nächster Auftritt' }).textContent();
     seen.push(`${gigs} | ${box}`);
     await context.close();
@@ -360,16 +348,18 @@ embed('the partners\' snippet in docs/venues.md works with a copied band.js in a
   const venues = await readFile(join(ROOT, 'docs/venues.md'), 'utf8');
   const snippet = /<!-- partner snippet -->\n```html\n([\s\S]*?)```/.exec(venues)?.[1]?.replace(/src="[^"]*band\.js"/, 'src="band.js"');
   assert.ok(snippet, 'docs/venues.md has the partner snippet');
-  const dir = await mkdtemp(join(tmpdir(), 'partner-'));
-  await writeFile(join(dir, 'band.js'), await bundleWithFixtures());
-  await writeFile(join(dir, 'index.html'), `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Partner</title></head><body>\n${snippet}</body></html>`);
-  const { page, context, errors, foreign } = await openPage(browser, server.origin, 1280);
-  await page.goto(pathToFileURL(join(dir, 'index.html')).href);
+  // a venue's folder: nothing from the repository but band.js
+  const partner = await copyRepo([], { prefix: 'partner-' });
+  await partner.write('band.js', await bundleWithFixtures());
+  await partner.write('index.html', `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Partner</title></head><body>\n${snippet}</body></html>`);
+  const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(pathToFileURL(partner.path('index.html')).href);
   await page.locator('li').first().waitFor();
   assert.ok((await page.locator('li').count()) > 0);
   assert.equal(errors, []);
   assert.equal(foreign.filter((url) => !url.startsWith('file://')), []);
   await context.close();
+  await partner.remove();
 });
 
 embed.run();

@@ -2,13 +2,12 @@
 // - without constructable stylesheets (Safari 15 to 16.3, Firefox before 101) the styles come in a <style>
 //   in the shadow root, and every page looks exactly as with adopted sheets;
 // - without container queries (Safari 15) every width gets the narrow layout, and it stays usable.
-// Firefox ESR and WebKitGTK compare the <style> fallback too: test/setup/engine-suite.ts.
+// Firefox ESR and WebKitGTK compare the <style> fallback too: test/engines/cases/styles.ts.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { bundleWithFixtures, launch, openPage, policyViolations, ROUTES, serve, SCREENSHOTS, watchPolicy, WIDTHS, type Served } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { bundleWithFixtures, openPage, policyViolations, ROUTES, SCREENSHOTS, watchPolicy, WIDTHS, withBrowser } from '../setup/browser';
 import { SEE_STYLES, SITE_BACKGROUND, WITHOUT_CONSTRUCTABLE_SHEETS, type SeenStyles } from '../setup/styles';
 
 const HOSTS = '/test/fixtures/hosts';
@@ -22,26 +21,16 @@ async function showRoute(page: Page, hash: string, title: string) {
 // ---
 
 const sheets = suite('without constructable stylesheets');
-let server: Served;
-let browser: Browser;
-
-sheets.before(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-  server = await serve();
-  browser = await launch();
-});
-sheets.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+/** The repository; and dist/ as the band's web root, with the headers of dist/_headers. */
+const on = withBrowser(sheets, { server: {}, site: { as: 'dist' } });
 
 for (const width of WIDTHS) {
   sheets(`at ${width} px every page looks as with adopted sheets: same colours, backgrounds, fonts and boxes`, async () => {
     const seen: Record<string, SeenStyles>[] = [];
     for (const without of [false, true]) {
-      const { page, context, errors } = await openPage(browser, server.origin, width);
+      const { page, context, errors } = await openPage(on.browser, on.server.origin, width);
       if (without) await context.addInitScript(WITHOUT_CONSTRUCTABLE_SHEETS);
-      await page.goto(`${server.origin}/demo.html#/`);
+      await page.goto(`${on.server.origin}/demo.html#/`);
       const byRoute: Record<string, SeenStyles> = {};
       for (const [hash, title] of ROUTES) {
         await showRoute(page, hash, title);
@@ -63,9 +52,9 @@ for (const width of WIDTHS) {
 }
 
 sheets('a gig list keeps its <style> through mount, mount again, unmount and mount once more', async () => {
-  const { page, context, errors } = await openPage(browser, server.origin, 1280);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
   await context.addInitScript(WITHOUT_CONSTRUCTABLE_SHEETS);
-  await page.goto(`${server.origin}${HOSTS}/empty.html`);
+  await page.goto(`${on.server.origin}${HOSTS}/empty.html`);
   await page.addScriptTag({ url: '/dist/band.js' });
   const state = () =>
     page.evaluate(() => {
@@ -91,25 +80,21 @@ sheets('a gig list keeps its <style> through mount, mount again, unmount and mou
 });
 
 sheets('the band\'s own site, served with the policy of dist/_headers, lets the <style> in by its hash: styled, zero violations', async () => {
-  const site = await serve({ as: 'dist' });
-  try {
-    const { page, context, errors } = await openPage(browser, site.origin, 375);
-    await watchPolicy(page);
-    await context.addInitScript(WITHOUT_CONSTRUCTABLE_SHEETS);
-    for (const [hash, title] of ROUTES) {
-      await page.goto('about:blank');
-      await page.goto(`${site.origin}/${hash}`);
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-      const seen = (await page.evaluate(`(() => { ${SEE_STYLES} })()`)) as SeenStyles;
-      assert.is(seen.via, 'no adoptedStyleSheets, 1 <style>', hash);
-      assert.match(seen.styles['.band'], SITE_BACKGROUND, hash);
-      assert.equal(await policyViolations(page), [], hash);
-    }
-    assert.equal(errors, []);
-    await context.close();
-  } finally {
-    await site.close();
+  const { site } = on;
+  const { page, context, errors } = await openPage(on.browser, site.origin, 375);
+  await watchPolicy(page);
+  await context.addInitScript(WITHOUT_CONSTRUCTABLE_SHEETS);
+  for (const [hash, title] of ROUTES) {
+    await page.goto('about:blank');
+    await page.goto(`${site.origin}/${hash}`);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    const seen = (await page.evaluate(`(() => { ${SEE_STYLES} })()`)) as SeenStyles;
+    assert.is(seen.via, 'no adoptedStyleSheets, 1 <style>', hash);
+    assert.match(seen.styles['.band'], SITE_BACKGROUND, hash);
+    assert.equal(await policyViolations(page), [], hash);
   }
+  assert.equal(errors, []);
+  await context.close();
 });
 
 sheets.run();
@@ -161,21 +146,16 @@ const LAYOUT = `
   return Object.entries(parts).map(([part, read]) => { const s = style(part.split(' ').slice(0, -1).join(' ')); return part + ': ' + (s ? read(s) : 'absent'); });`;
 
 const narrow = suite('without container queries');
-let plain: Served;
-let cut: Served;
 let stripped: ReturnType<typeof withoutContainerQueries>;
+/** What `cut` serves in place of the repository's files: the cut-down band.js. */
+const cutDown = new Map<string, string>();
 
 narrow.before(async () => {
   stripped = withoutContainerQueries(new TextDecoder().decode(await bundleWithFixtures()));
-  plain = await serve();
-  cut = await serve({ pages: new Map([['/dist/band.js', stripped.code]]) });
-  browser = await launch();
+  cutDown.set('/dist/band.js', stripped.code);
 });
-narrow.after(async () => {
-  await browser?.close();
-  await plain?.close();
-  await cut?.close();
-});
+/** The repository as it is (plain), and with the cut-down band.js (cut). */
+const at = withBrowser(narrow, { plain: {}, cut: { pages: cutDown } });
 
 narrow('the cut-down bundle lacks the wide layout and nothing else of its CSS', () => {
   assert.equal(stripped.removed, ['@container (min-width: 48em)', 'container-type:inline-size;', 'contain-intrinsic-inline-size:20em;']);
@@ -183,7 +163,7 @@ narrow('the cut-down bundle lacks the wide layout and nothing else of its CSS', 
 
 narrow('at 1280 px every page has the layout it has at 375 px with container queries', async () => {
   const layouts = async (origin: string, width: number) => {
-    const { page, context, errors } = await openPage(browser, origin, width);
+    const { page, context, errors } = await openPage(at.browser, origin, width);
     await page.goto(`${origin}/demo.html#/`);
     const byRoute: Record<string, string[]> = {};
     for (const [hash, title] of ROUTES) {
@@ -194,9 +174,9 @@ narrow('at 1280 px every page has the layout it has at 375 px with container que
     await context.close();
     return byRoute;
   };
-  const phone = await layouts(plain.origin, 375);
-  const wide = await layouts(plain.origin, 1280);
-  const old = await layouts(cut.origin, 1280);
+  const phone = await layouts(at.plain.origin, 375);
+  const wide = await layouts(at.plain.origin, 1280);
+  const old = await layouts(at.cut.origin, 1280);
   for (const [hash] of ROUTES) {
     // the container query does make a difference at 1280 px, so the comparison below means something
     assert.not.equal(wide[hash], phone[hash], hash);
@@ -205,13 +185,12 @@ narrow('at 1280 px every page has the layout it has at 375 px with container que
 });
 
 narrow('at 1280 px it is usable: the menu opens, every link leads to its page, nothing overflows sideways', async () => {
-  const { page, context, errors, foreign } = await openPage(browser, cut.origin, 1280);
-  await page.goto(`${cut.origin}/demo.html#/`);
+  const { page, context, errors, foreign } = await openPage(at.browser, at.cut.origin, 1280);
+  await page.goto(`${at.cut.origin}/demo.html#/`);
   const toggle = page.getByRole('button', { name: 'Menü' });
   const nav = page.getByRole('navigation');
-  for (const [hash, title] of ROUTES) {
-    // every page reached by a link: the menu's for the four pages in it, the footer's for Impressum
-    const name = title === 'Upgrade your Event' ? 'Home' : hash === '#/programm' ? 'Programm' : title;
+  // every page reached by a link: the menu's for the four pages in it, the footer's for Impressum
+  for (const [hash, title, name] of ROUTES) {
     if (hash === '#/impressum') {
       await page.getByRole('contentinfo').getByRole('link', { name }).click();
     } else {

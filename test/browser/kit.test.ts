@@ -5,36 +5,26 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launch, openPage, policyViolations, ROOT, SCREENSHOTS, serve, watchPolicy, type Served } from '../setup/browser';
+import type { Page } from 'playwright-core';
+import { axeViolations, openPage, policyViolations, ROOT, SCREENSHOTS, watchPolicy, withBrowser } from '../setup/browser';
 
-let browser: Browser;
-let server: Served;
-let origin = '';
 /** Pages by path that the tests put in place (a venue's page), and axe-core from the same origin for the strict policy. */
 const pages = new Map<string, string>();
 
 const kit = suite('the venue kit');
+const on = withBrowser(kit, { server: { as: 'dist', pages } });
 
 kit.before(async () => {
   pages.set('/axe.min.js', await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
-  server = await serve({ as: 'dist', pages });
-  origin = server.origin;
-  browser = await launch();
-});
-
-kit.after(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const listed = (page: Page, selector = '[data-band-widget]') =>
   page.evaluate((selector) => [...document.querySelector(selector)!.shadowRoot!.querySelectorAll('li .gig-location')].map((el) => el.textContent), selector);
 
 kit('gigs.html takes its options from the query string, under its strict policy', async () => {
-  const { page, context, errors, foreign } = await openPage(browser, origin, 600);
+  const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 600);
   await watchPolicy(page);
-  await page.goto(`${origin}/gigs.html?show=all&limit=2&theme=light&place=kassel`);
+  await page.goto(`${on.server.origin}/gigs.html?show=all&limit=2&theme=light&place=kassel`);
   await page.locator('[data-band-widget] li').first().waitFor();
   const places = await listed(page);
   assert.ok(places.length > 0 && places.length <= 4, places.join(', '));
@@ -47,8 +37,8 @@ kit('gigs.html takes its options from the query string, under its strict policy'
 });
 
 kit('gigs.html: a bad option warns once and the default is used', async () => {
-  const { page, context, warnings } = await openPage(browser, origin, 600);
-  await page.goto(`${origin}/gigs.html?limit=abc`);
+  const { page, context, warnings } = await openPage(on.browser, on.server.origin, 600);
+  await page.goto(`${on.server.origin}/gigs.html?limit=abc`);
   await page.locator('[data-band-widget] li').first().waitFor();
   assert.is(warnings.length, 1, warnings.join('\n'));
   assert.match(warnings[0], 'data-limit="abc" is not valid');
@@ -64,8 +54,8 @@ kit('gigs.html tells the page that frames it how tall it is', async () => {
 window.heights = [];
 addEventListener('message', (e) => { if (e.data && e.data.bandWidget === 'height') { window.heights.push(e.data.height); document.getElementById('frame').height = e.data.height; } });
 </script></body></html>`);
-  const { page, context, errors } = await openPage(browser, origin, 800);
-  await page.goto(`${origin}/venue.html`);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 800);
+  await page.goto(`${on.server.origin}/venue.html`);
   const height = await page.waitForFunction(() => (window as unknown as { heights: number[] }).heights.at(-1)).then((h) => h.jsonValue() as Promise<number>);
   const inner = await page.frameLocator('#frame').locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
   assert.ok(height > 100, String(height));
@@ -77,9 +67,9 @@ addEventListener('message', (e) => { if (e.data && e.data.bandWidget === 'height
 
 kit('the configurator: each control changes the code and the live preview; strict policy, no violations, axe clean', async () => {
   for (const width of [375, 1280]) {
-    const { page, context, errors, foreign } = await openPage(browser, origin, width);
+    const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, width);
     await watchPolicy(page);
-    await page.goto(`${origin}/konfigurator.html`);
+    await page.goto(`${on.server.origin}/konfigurator.html`);
     await page.getByRole('heading', { level: 1, name: /auf Ihrer Website/ }).waitFor();
     // The band's address as the page was built with it (the band data's siteUrl).
     const SITE = (await page.locator('[data-site]').getAttribute('data-site'))!;
@@ -102,7 +92,7 @@ kit('the configurator: each control changes the code and the live preview; stric
     assert.match((await code())!, 'style="--band-accent: #b0002a"');
     assert.ok(await page.getByText(/setzen Sie --band-accent stattdessen in Ihrem Stylesheet/).isVisible(), 'the note on inline styles');
     assert.is(await page.locator('#preview').evaluate((el) => getComputedStyle(el).getPropertyValue('--band-accent').trim()), '#b0002a');
-    assert.equal(await axeViolations(page, `${origin}/axe.min.js`), [], `axe at ${width} px`);
+    assert.equal(await axeViolations(page, `${on.server.origin}/axe.min.js`), [], `axe at ${width} px`);
     await page.screenshot({ path: join(SCREENSHOTS, `kit-configurator-${width}.png`), fullPage: true });
 
     await page.getByLabel(/Wie Ihre Seite/).check();
@@ -119,7 +109,7 @@ kit('the configurator: each control changes the code and the live preview; stric
 
     await page.getByLabel(/Mit Skript/).check();
     await page.getByLabel('Die Terminliste', { exact: true }).check();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: on.server.origin });
     await page.getByRole('button', { name: 'Code kopieren' }).click();
     await page.getByText('Der Code ist kopiert.').waitFor();
     assert.is(await page.evaluate(() => navigator.clipboard.readText()), await code());
@@ -131,8 +121,8 @@ kit('the configurator: each control changes the code and the live preview; stric
 });
 
 kit('the copied code, pasted into a blank page, shows the same list as the preview', async () => {
-  const { page, context, errors } = await openPage(browser, origin, 1280);
-  await page.goto(`${origin}/konfigurator.html`);
+  const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}/konfigurator.html`);
   await page.getByLabel('Nur Termine an diesem Ort').fill('Kassel');
   await page.getByLabel('Welche Termine').selectOption('all');
   await page.getByLabel('Dunkel').check();
@@ -143,7 +133,7 @@ kit('the copied code, pasted into a blank page, shows the same list as the previ
   const pasted = (await page.locator('#snippet').textContent())!.replace(`${site}band.js`, '/band.js');
   pages.set('/pasted.html', `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Unsere Termine</title></head><body>\n${pasted}\n</body></html>`);
   const venue = await context.newPage();
-  await venue.goto(`${origin}/pasted.html`);
+  await venue.goto(`${on.server.origin}/pasted.html`);
   await venue.locator('[data-band-widget] li').first().waitFor();
   assert.equal(await listed(venue), preview);
   assert.ok(preview.length > 0);

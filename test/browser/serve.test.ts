@@ -4,14 +4,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launch, openPage, ROOT } from '../setup/browser';
+import { readFile, writeFile } from 'node:fs/promises';
+import { openPage, withBrowser } from '../setup/browser';
+import { BUILD_FILES, copyRepo, type RepoCopy } from '../setup/repoCopy';
 
-let copy = '';
-let browser: Browser;
+let copy: RepoCopy;
 let blocker: Server;
 let child: ChildProcess;
 let output = '';
@@ -37,26 +34,22 @@ function printed(pattern: RegExp, timeout = 30_000): Promise<RegExpExecArray> {
 const start = suite('npm start');
 
 start.before(async () => {
-  copy = await mkdtemp(join(tmpdir(), 'band-serve-'));
-  for (const path of ['package.json', 'build.ts', 'tsconfig.json', 'src', 'dist', 'demo.html']) {
-    await cp(join(ROOT, path), join(copy, path), { recursive: true });
-  }
-  await symlink(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  copy = await copyRepo(BUILD_FILES, { prefix: 'band-serve-' });
   // Take a port first, so the server has to find the next one.
   blocker = createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const taken = (blocker.address() as { port: number }).port;
-  child = spawn('node', ['--import', 'tsx', 'build.ts', '--serve'], { cwd: copy, env: { ...process.env, PORT: String(taken) } });
+  child = spawn('node', ['--import', 'tsx', 'build.ts', '--serve'], { cwd: copy.dir, env: { ...process.env, PORT: String(taken) } });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  browser = await launch();
 });
+// The browser alone (the server is the one npm start runs), started while the first build runs.
+const on = withBrowser(start, {});
 
 start.after(async () => {
   child?.kill();
   blocker?.close();
-  await browser?.close();
-  await rm(copy, { recursive: true, force: true });
+  await copy?.remove();
 });
 
 start('prints one URL, on the next free port, and serves the demo page there', async () => {
@@ -65,7 +58,7 @@ start('prints one URL, on the next free port, and serves the demo page there', a
   assert.is(Number(port), taken + 1);
   assert.match(output, `Port ${taken} is in use; taking ${taken + 1} instead.`);
   assert.is(output.match(/https?:\/\//g)!.length, 1, 'exactly one URL');
-  const { page, context } = await openPage(browser, url.replace(/\/demo\.html$/, ''), 1280);
+  const { page, context } = await openPage(on.browser, url.replace(/\/demo\.html$/, ''), 1280);
   await page.goto(url);
   await page.locator('[data-band-widget] >> h1').waitFor();
   await context.close();
@@ -73,11 +66,11 @@ start('prints one URL, on the next free port, and serves the demo page there', a
 
 start('shows a refused change over the page, keeps the last good build, and reloads once it is fixed', async () => {
   const [, url] = await printed(/(http:\/\/127\.0\.0\.1:\d+\/demo\.html)/);
-  const { page, context } = await openPage(browser, url.replace(/\/demo\.html$/, ''), 1280);
+  const { page, context } = await openPage(on.browser, url.replace(/\/demo\.html$/, ''), 1280);
   await page.goto(url);
   await page.locator('[data-band-widget] >> h1').waitFor();
-  const good = await readFile(join(copy, 'dist/band.js'));
-  const gigsFile = join(copy, 'src/data/gigs.ts');
+  const good = await copy.read('dist/band.js');
+  const gigsFile = copy.path('src/data/gigs.ts');
   const original = await readFile(gigsFile, 'utf8');
 
   await writeFile(gigsFile, original.replace(/\n\];\s*$/, "\n  { date: '2027-07-14', location: 'Halle, Kassel', privat: true },\n];\n"));
@@ -85,7 +78,7 @@ start('shows a refused change over the page, keeps the last good build, and relo
   await overlay.waitFor({ timeout: 30_000 });
   assert.match((await overlay.textContent())!, /src\/data\/gigs\.ts:\d+: gig on 2027-07-14 at "Halle, Kassel": unknown key 'privat' \(did you mean 'private'\?\)/);
   assert.match(output, "unknown key 'privat'");
-  assert.ok(good.equals(await readFile(join(copy, 'dist/band.js'))), 'the last good build stays');
+  assert.ok(good.equals(await copy.read('dist/band.js')), 'the last good build stays');
 
   const reloaded = page.waitForEvent('load', { timeout: 30_000 });
   await writeFile(gigsFile, original);
@@ -98,7 +91,7 @@ start('shows a refused change over the page, keeps the last good build, and relo
 start('ends when the process that started it ends', async () => {
   // npm runs the script through a shell; here the test process stands in for npm: a parent
   // killed outright (SIGKILL passes nothing on) must still take the server with it.
-  const launcher = spawn('sh', ['-c', 'node --import tsx build.ts --serve & echo $!; wait'], { cwd: copy, env: { ...process.env, PORT: '0' } });
+  const launcher = spawn('sh', ['-c', 'node --import tsx build.ts --serve & echo $!; wait'], { cwd: copy.dir, env: { ...process.env, PORT: '0' } });
   const pid = await new Promise<number>((resolve) => launcher.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim()))));
   await new Promise((resolve) => setTimeout(resolve, 3000));
   launcher.kill('SIGKILL');

@@ -1,42 +1,23 @@
 // The app view of demo.html in Chromium, at a phone's and a laptop's width.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import ICAL from 'ical.js';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launch, openPage, ROOT, serve, SCREENSHOTS, WIDTHS, type Served } from '../setup/browser';
+import { axeViolations, openPage, ROOT, ROUTES, SCREENSHOTS, WIDTHS, withBrowser } from '../setup/browser';
 
-const PAGES = [
-  { hash: '#/', name: 'home', h1: 'Upgrade your Event' },
-  { hash: '#/programm', name: 'programm', h1: 'Aktuelle Songauswahl' },
-  { hash: '#/auftritte', name: 'auftritte', h1: 'Auftritte' },
-  { hash: '#/kontakt', name: 'kontakt', h1: 'Kontakt' },
-  { hash: '#/impressum', name: 'impressum', h1: 'Impressum' },
-];
-
-let server: Served;
-let browser: Browser;
+/** Every route, with the name its screenshots carry ('home', 'programm', …). */
+const PAGES = ROUTES.map(([hash, h1]) => ({ hash, h1, name: hash.slice(2) || 'home' }));
 
 const site = suite('demo.html in Chromium');
-
-site.before(async () => {
-  server = await serve();
-  browser = await launch();
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-site.after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const on = withBrowser(site);
 
 for (const width of WIDTHS) {
   for (const { hash, name, h1 } of PAGES) {
     site(`${name} at ${width} px: its page, no errors, no foreign requests, zero axe violations`, async () => {
-      const { page, context, errors, foreign } = await openPage(browser, server.origin, width);
-      await page.goto(`${server.origin}/demo.html${hash}`);
+      const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, width);
+      await page.goto(`${on.server.origin}/demo.html${hash}`);
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       assert.is(await heading.textContent(), h1);
@@ -53,7 +34,7 @@ for (const width of WIDTHS) {
 }
 
 site('demo.html works opened from file://, routes included', async () => {
-  const { page, context, errors, foreign } = await openPage(browser, server.origin, 375);
+  const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 375);
   await page.goto(pathToFileURL(join(ROOT, 'demo.html')).href + '#/programm');
   assert.is(await page.getByRole('heading', { level: 1 }).textContent(), 'Aktuelle Songauswahl');
   await page.getByRole('button', { name: 'Menü' }).click();
@@ -67,22 +48,22 @@ site('demo.html works opened from file://, routes included', async () => {
 
 site('nothing overflows sideways from 320 px to 1920 px', async () => {
   for (const width of [320, 1920]) {
-    const { page, context } = await openPage(browser, server.origin, width);
+    const { page, context } = await openPage(on.browser, on.server.origin, width);
     for (const { hash, name } of PAGES) {
-      await page.goto(`${server.origin}/demo.html${hash}`);
+      await page.goto(`${on.server.origin}/demo.html${hash}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.is(overflow, 0, `${name} at ${width} px`);
     }
-    await page.goto(`${server.origin}/demo.html#/auftritte`);
+    await page.goto(`${on.server.origin}/demo.html#/auftritte`);
     await page.screenshot({ path: join(SCREENSHOTS, `auftritte-${width}.png`) });
     await context.close();
   }
 });
 
 site('the phone layout hides the links behind the toggle, and a choice closes it', async () => {
-  const { page, context } = await openPage(browser, server.origin, 375);
-  await page.goto(`${server.origin}/demo.html`);
+  const { page, context } = await openPage(on.browser, on.server.origin, 375);
+  await page.goto(`${on.server.origin}/demo.html`);
   const toggle = page.getByRole('button', { name: 'Menü' });
   const programm = page.getByRole('navigation').getByRole('link', { name: 'Programm' });
   assert.ok(await toggle.isVisible());
@@ -106,8 +87,8 @@ site('the phone layout hides the links behind the toggle, and a choice closes it
 });
 
 site('the laptop layout shows the links and no toggle', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}/demo.html`);
+  const { page, context } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}/demo.html`);
   assert.not.ok(await page.getByRole('button', { name: 'Menü' }).isVisible());
   for (const name of ['Home', 'Programm', 'Auftritte', 'Kontakt']) {
     assert.ok(await page.getByRole('navigation').getByRole('link', { name }).isVisible(), name);
@@ -116,8 +97,8 @@ site('the laptop layout shows the links and no toggle', async () => {
 });
 
 site('a narrow column on a wide screen gets the phone layout (container queries)', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}/demo.html`);
+  const { page, context } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}/demo.html`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.evaluate(() => {
     (document.querySelector('[data-band-widget]') as HTMLElement).style.width = '360px';
@@ -127,13 +108,13 @@ site('a narrow column on a wide screen gets the phone layout (container queries)
 });
 
 site('the active link is underlined, and only it', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
+  const { page, context } = await openPage(on.browser, on.server.origin, 1280);
   for (const { hash, active } of [
     { hash: '#/', active: 'Home' },
     { hash: '#/auftritte', active: 'Auftritte' },
     { hash: '#/impressum', active: null },
   ]) {
-    await page.goto(`${server.origin}/demo.html${hash}`);
+    await page.goto(`${on.server.origin}/demo.html${hash}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const styles = await page
       .getByRole('navigation')
@@ -153,8 +134,8 @@ site('the active link is underlined, and only it', async () => {
 });
 
 site('after a route change the new h1 has focus; not on first load', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}/demo.html#/programm`);
+  const { page, context } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}/demo.html#/programm`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   const focused = () =>
     page.evaluate(() => {
@@ -176,9 +157,9 @@ site('after a route change the new h1 has focus; not on first load', async () =>
 });
 
 site('an unknown hash shows Home and stays in the address bar', async () => {
-  const { page, context } = await openPage(browser, server.origin, 1280);
+  const { page, context } = await openPage(on.browser, on.server.origin, 1280);
   for (const hash of ['#/gibtsnicht', '#/%E0%A4%A', '#abschnitt']) {
-    await page.goto(`${server.origin}/demo.html${hash}`);
+    await page.goto(`${on.server.origin}/demo.html${hash}`);
     assert.is(await page.getByRole('heading', { level: 1 }).textContent(), 'Upgrade your Event');
     assert.is(new URL(page.url()).hash, hash);
   }
@@ -186,8 +167,8 @@ site('an unknown hash shows Home and stays in the address bar', async () => {
 });
 
 site('"In den Kalender" downloads an .ics that a calendar parser reads, with no request', async () => {
-  const { page, context, errors, foreign } = await openPage(browser, server.origin, 1280);
-  await page.goto(`${server.origin}/demo.html#/auftritte`);
+  const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 1280);
+  await page.goto(`${on.server.origin}/demo.html#/auftritte`);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'In den Kalender: 18.10.2025' }).click();
   const download = await downloading;

@@ -3,31 +3,26 @@
 // `npm run build` and `npm run build -- --check` use it).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import { loadData } from '../../src/build/loadData';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const FIXTURES = join(ROOT, 'test/fixtures/data');
+import { ROOT } from '../../src/build/paths';
+import { copyRepo } from '../setup/repoCopy';
 
 /** The build's reading of the fixture data with band.ts changed: its message, '' when it passes. */
 async function check(change: (source: string) => string): Promise<{ message: string; lineOf: (needle: string) => number }> {
-  const dir = await mkdtemp(join(tmpdir(), 'band-data-'));
+  const copy = await copyRepo(['band.ts', 'gigs.ts', 'songs.ts'], { prefix: 'band-data-', from: 'test/fixtures/data' });
   try {
-    await cp(FIXTURES, dir, { recursive: true });
-    const source = change(await readFile(join(dir, 'band.ts'), 'utf8'));
-    await writeFile(join(dir, 'band.ts'), source);
+    const source = change((await copy.read('band.ts')).toString('utf8'));
+    await copy.write('band.ts', source);
     const lineOf = (needle: string) => source.split('\n').findIndex((line) => line.includes(needle)) + 1;
     try {
-      await loadData(relative(ROOT, dir));
+      await loadData(relative(ROOT, copy.dir));
       return { message: '', lineOf };
     } catch (error) {
       return { message: (error as Error).message, lineOf };
     }
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await copy.remove();
   }
 }
 

@@ -1,5 +1,6 @@
 // The cross-engine check in Firefox ESR (puppeteer-core over WebDriver BiDi).
-import { engineSuite } from '../setup/engine-suite';
+import { CASES } from './cases';
+import { engineSuite } from '../setup/engineSuite';
 import { firefox } from '../setup/engines';
 
-engineSuite(firefox);
+engineSuite(firefox, CASES);

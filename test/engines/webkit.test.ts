@@ -1,5 +1,6 @@
 // The cross-engine check in WebKitGTK, the Safari engine family (selenium-webdriver over WebKitWebDriver; needs a display: xvfb-run).
-import { engineSuite } from '../setup/engine-suite';
+import { CASES } from './cases';
+import { engineSuite } from '../setup/engineSuite';
 import { webkit } from '../setup/engines';
 
-engineSuite(webkit);
+engineSuite(webkit, CASES);

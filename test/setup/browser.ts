@@ -1,6 +1,6 @@
 // Shared by the browser suites: a static server on 127.0.0.1 and Debian's Chromium.
 import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -20,14 +20,8 @@ export const NOW = new Date('2025-09-01T12:00:00+02:00');
  * each browser (Chromium's timezoneId, TZ for Firefox and WebKitGTK), never taken from the test process.
  */
 export const ZONE = 'Europe/Berlin';
-/** Every route of the site with the h1 of the page it shows (the slogan is the fixtures' and the band's). */
-export const ROUTES = [
-  ['#/', 'Upgrade your Event'],
-  ['#/programm', 'Aktuelle Songauswahl'],
-  ['#/auftritte', 'Auftritte'],
-  ['#/kontakt', 'Kontakt'],
-  ['#/impressum', 'Impressum'],
-] as const;
+/** Every route of the site with the h1 of its page and the link to it (test/setup/routes.ts, the one table). */
+export { ROUTES } from './routes';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,7 +57,7 @@ export interface ServeOptions {
   /** Changes every HTML page before it is sent (the engines' fixed clock). */
   html?: (text: string) => string;
   /** Files a test puts in place, by path (a venue's page, say), typed by extension; read at each request. */
-  pages?: Map<string, string>;
+  pages?: Map<string, string | Uint8Array>;
 }
 
 /**
@@ -105,18 +99,28 @@ export async function serve({ as = 'repo', headers = () => ({}), html, pages }: 
 }
 
 /**
- * The static server and the browser a suite shares: started before its first test,
- * closed after its last. Read `server` and `browser` inside the tests.
+ * The browser and the static servers a suite shares: started before its first test (the screenshots folder
+ * made), closed after its last. `servers` names each server with its options; by default one, `server`, serving
+ * the repository; `{}` for none. Read them inside the tests: `on.browser`, `on.server.origin`.
+ *
+ *   const on = withBrowser(tests);                                    // on.server, on.browser
+ *   const on = withBrowser(tests, { site: { as: 'dist' } });          // on.site, on.browser
+ *   const on = withBrowser(tests, { plain: {}, cut: { pages } });     // two servers
  */
-export function withBrowser(tests: Test): { server: Served; browser: Browser } {
-  const shared = {} as { server: Served; browser: Browser };
+export function withBrowser<Name extends string = 'server'>(
+  tests: Test,
+  servers: Record<Name, ServeOptions> = { server: {} } as Record<Name, ServeOptions>,
+): { browser: Browser } & Record<Name, Served> {
+  const shared = {} as { browser: Browser } & Record<Name, Served>;
+  const names = Object.keys(servers) as Name[];
   tests.before(async () => {
-    shared.server = await serve();
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const name of names) (shared as Record<Name, Served>)[name] = await serve(servers[name]);
     shared.browser = await launch();
   });
   tests.after(async () => {
     await shared.browser?.close();
-    await shared.server?.close();
+    for (const name of names) await (shared as Partial<Record<Name, Served>>)[name]?.close();
   });
   return shared;
 }

@@ -2,57 +2,36 @@
 // mistakes are refused with the file, the line and the value, and a refused build writes nothing.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { readdir } from 'node:fs/promises';
 import { CODE_BUDGET_GZIP } from '../../src/build/budget';
+import { BUILD_FILES, copyRepo, type RepoCopy } from '../setup/repoCopy';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const exec = promisify(execFile);
-let copy = '';
+let copy: RepoCopy;
 
 /** Runs `npm run build`'s command in the copy: exit code and what it printed. */
-async function npmRunBuild(): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await exec('node', ['--import', 'tsx', 'build.ts'], { cwd: copy });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const npmRunBuild = () => copy.run('node', ['--import', 'tsx', 'build.ts']);
 
-const read = (path: string) => readFile(join(copy, path));
-const edit = async (path: string, change: (text: string) => string) =>
-  writeFile(join(copy, path), change(await readFile(join(copy, path), 'utf8')));
+const read = (path: string) => copy.read(path);
+const edit = (path: string, change: (text: string) => string) => copy.edit(path, change);
 /** Adds lines at the end of a data list, where docs/band.md tells the band to add them. */
 const append = (path: string, lines: string[]) => edit(path, (text) => text.replace(/\n\];\s*$/, `\n${lines.join('\n')}\n];\n`));
 const lineOf = async (path: string, needle: string) =>
-  (await readFile(join(copy, path), 'utf8')).split('\n').findIndex((line) => line.includes(needle)) + 1;
+  (await read(path)).toString('utf8').split('\n').findIndex((line) => line.includes(needle)) + 1;
 
 /** Every file the build writes: all of dist/ and demo.html. */
 let OUTPUTS: string[] = [];
 async function snapshot() {
-  OUTPUTS = ['demo.html', ...(await readdir(join(copy, 'dist'))).map((file) => `dist/${file}`)];
+  OUTPUTS = ['demo.html', ...(await readdir(copy.path('dist'))).map((file) => `dist/${file}`)];
   return Promise.all(OUTPUTS.map((path) => read(path)));
 }
 
 const build = suite('npm run build, as the band uses it');
 
 build.before.each(async () => {
-  copy = await mkdtemp(join(tmpdir(), 'band-build-'));
-  for (const path of ['package.json', 'build.ts', 'tsconfig.json', 'src', 'dist', 'demo.html']) {
-    await cp(join(ROOT, path), join(copy, path), { recursive: true });
-  }
-  await symlink(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  copy = await copyRepo(BUILD_FILES, { prefix: 'band-build-' });
 });
 
-build.after.each(async () => {
-  await rm(copy, { recursive: true, force: true });
-});
+build.after.each(() => copy.remove());
 
 const REFUSALS: [string, string, RegExp][] = [
   ['a malformed date', `  { date: '2027-7.5-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },`, /date "2027-7\.5-14" is not a real date \(expected YYYY-MM-DD\)/],
@@ -125,7 +104,7 @@ build('a booking with listed: false ships its day alone: its place is in no file
   assert.is(code, 0, stderr);
   const files: string[] = [];
   const walk = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(join(copy, dir), { withFileTypes: true })) {
+    for (const entry of await readdir(copy.path(dir), { withFileTypes: true })) {
       if (entry.isDirectory()) await walk(`${dir}/${entry.name}`);
       else files.push(`${dir}/${entry.name}`);
     }

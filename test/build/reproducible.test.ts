@@ -1,0 +1,18 @@
+// The build writes the same bytes every time: what is committed in dist/ can be checked
+// against a fresh build (test/bundle/bundle.test.ts), and a rebuild changes no file by itself.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { produce } from '../../src/build/produce';
+
+const reproducible = suite('dist/, built twice');
+
+reproducible('is the same on a second build (no timestamps, no absolute paths)', async () => {
+  const { files } = await produce();
+  const text = Buffer.from(files['dist/band.js'] as Uint8Array).toString('utf8');
+  const again = await produce();
+  for (const [path, content] of Object.entries(again.files)) assert.ok(Buffer.from(content).equals(Buffer.from(files[path])), path);
+  assert.not.match(text, process.cwd());
+  assert.not.match(text, /sourceMappingURL/);
+});
+
+reproducible.run();

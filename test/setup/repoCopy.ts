@@ -1,0 +1,69 @@
+// A copy of (part of) the repository in a temporary folder, for the suites that run the build or the
+// server as the band does, change the band's files, or serve dist/ from elsewhere: never the repository itself.
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT } from '../../src/build/paths';
+
+const exec = promisify(execFile);
+
+/** What `npm run build` and `npm start` need: with these (and node_modules) a copy builds and serves. */
+export const BUILD_FILES = ['package.json', 'build.ts', 'tsconfig.json', 'src', 'dist', 'demo.html'] as const;
+
+export interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RepoCopy {
+  /** The copy's folder: files keep their paths from the repository. */
+  dir: string;
+  /** The absolute path of `file` (a path from the repository's root) in the copy. */
+  path(file: string): string;
+  read(file: string): Promise<Buffer>;
+  write(file: string, content: string | Uint8Array): Promise<void>;
+  /** Changes a text file in place. */
+  edit(file: string, change: (text: string) => string): Promise<void>;
+  /** Runs `command` in the copy and waits for it: its exit code and what it printed (a failure is a result, not an error). */
+  run(command: string, args: readonly string[]): Promise<Ran>;
+  /** Removes the copy. */
+  remove(): Promise<void>;
+}
+
+export interface CopyOptions {
+  /** The start of the temporary folder's name ('band-build-' makes /tmp/band-build-XXXXXX). */
+  prefix?: string;
+  /** The folder of the repository `paths` are taken from and the copy stands for; its root by default. */
+  from?: string;
+}
+
+/**
+ * Copies `paths` (files or folders in `from`, the repository's root by default) to a new temporary folder,
+ * keeping their paths. A copy with package.json gets the repository's node_modules (a link), so it builds and serves.
+ */
+export async function copyRepo(paths: readonly string[] = BUILD_FILES, { prefix = 'band-copy-', from = '.' }: CopyOptions = {}): Promise<RepoCopy> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  for (const path of paths) await cp(join(ROOT, from, path), join(dir, path), { recursive: true });
+  if (paths.includes('package.json')) await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  const path = (file: string) => join(dir, file);
+  return {
+    dir,
+    path,
+    read: (file) => readFile(path(file)),
+    write: (file, content) => writeFile(path(file), content),
+    edit: async (file, change) => writeFile(path(file), change(await readFile(path(file), 'utf8'))),
+    async run(command, args) {
+      try {
+        const { stdout, stderr } = await exec(command, [...args], { cwd: dir });
+        return { code: 0, stdout, stderr };
+      } catch (error) {
+        const e = error as { code: number; stdout: string; stderr: string };
+        return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+      }
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
