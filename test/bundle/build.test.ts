@@ -36,7 +36,8 @@ const lineOf = async (path: string, needle: string) =>
 /** Every file the build writes: all of dist/ and demo.html. */
 let OUTPUTS: string[] = [];
 async function snapshot() {
-  OUTPUTS = ['demo.html', ...(await readdir(join(copy, 'dist'))).map((file) => `dist/${file}`)];
+  // dist/ with its folders (the gigs' pages and calendar files).
+  OUTPUTS = ['demo.html', ...(await readdir(join(copy, 'dist'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(copy.length + 1))];
   return Promise.all(OUTPUTS.map((path) => read(path)));
 }
 
