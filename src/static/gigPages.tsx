@@ -19,7 +19,7 @@ import { isCancelled, isUpcoming, publicGigs, type Gig } from '../domain/gigs';
 import { calendar } from '../domain/ics';
 import { routeHref } from '../domain/routes';
 import { gigCalendarPath, gigPage, gigPagePath, siteHost } from '../domain/siteUrls';
-import { tagline } from '../domain/texts';
+import { gigTitle, tagline } from '../domain/texts';
 import { BandDataContext, useBandData } from '../ui/BandDataContext';
 import { Footer } from '../ui/Footer';
 import { Nav } from '../ui/Nav';
@@ -34,11 +34,6 @@ const UP = '../';
 
 /** A sentence of the information, ending in a full stop unless it ends in a mark of its own. */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
-
-/** The page's title: the band, the day and the place ("Upgrade live am 14.07.2027: Kulturbahnhof, Kassel"). */
-export function gigTitle(gig: Gig, band: Band): string {
-  return `${band.name} live am ${formatDate(gig.date)}: ${gig.location}`;
-}
 
 /** What the gig is, in one sentence: ahead, played, or called off. */
 function whatItIs(gig: Gig, band: Band, upcoming: boolean): string {
@@ -147,7 +142,7 @@ export function gigPageDocument(data: BandData, gig: Gig, { versions, bandDescri
   const { band } = data;
   const upcoming = isUpcoming(gig, now);
   const head = pageHead(band, {
-    title: gigTitle(gig, band),
+    title: gigTitle(band.name, gig),
     description: gigDescription(gig, band, upcoming),
     url: gigPage(band.siteUrl, gig),
     data: gigStructuredData(gig, band, bandDescription),

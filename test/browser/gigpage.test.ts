@@ -144,6 +144,41 @@ gigPage('“In den Kalender” downloads the gig’s own calendar file, timed in
   await context.close();
 });
 
+gigPage('on Auftritte each public gig links to its page and can be shared: without a share sheet the link is copied, and its status says so', async () => {
+  const { page, context, errors } = await open(site.origin, 375);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  // No share sheet, whatever this Chromium has.
+  await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+  await page.goto(`${site.origin}/#/auftritte`);
+  const first = page.locator('.gig-section').first().getByRole('listitem').first();
+  const place = first.locator('.gig-location');
+  assert.is(await place.getAttribute('href'), `https://upgrade-band.example/auftritte/2025-09-13-weinfest-am-marktplatz-wolfhagen.html`);
+  await first.getByRole('button', { name: 'Teilen: 13.09.2025' }).click();
+  const status = first.getByRole('status');
+  await status.getByText('Link kopiert: https://upgrade-band.example/auftritte/2025-09-13-weinfest-am-marktplatz-wolfhagen.html').waitFor();
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), await place.getAttribute('href'));
+  await first.screenshot({ path: join(SCREENSHOTS, 'gigpage-shared-375.png') });
+  assert.equal(await policyViolations(page), []);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+gigPage('with a share sheet, "Teilen" hands it the gig’s title and page', async () => {
+  const { page, context } = await open(site.origin, 375);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shared: ShareData[] };
+    w.shared = [];
+    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (data: ShareData) => void w.shared.push(data) });
+  });
+  await page.goto(`${site.origin}/#/auftritte`);
+  await page.getByRole('button', { name: 'Teilen: 18.10.2025' }).click();
+  await page.waitForFunction(() => (window as unknown as { shared: unknown[] }).shared.length > 0);
+  assert.equal(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared), [
+    { title: 'Upgrade live am 18.10.2025: Kulturbahnhof, Kassel', url: 'https://upgrade-band.example/auftritte/2025-10-18-kulturbahnhof-kassel.html' },
+  ]);
+  await context.close();
+});
+
 gigPage.run();
 
 // ---
