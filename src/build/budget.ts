@@ -24,10 +24,15 @@ import { OUTFILE } from './paths';
  * (one string, about 150 B), timed DTSTART/DTEND/DURATION and "Abgesagt:" in a
  * cancelled gig's title. Then +50 B for the prerendered band page (issue 22): the
  * app's route prop (+6 B) and mounting after the page's first paint (+40 B), which
- * keeps its Largest Contentful Paint at the static page's. A feature that adds
- * bytes raises it in its own commit, saying what for.
+ * keeps its Largest Contentful Paint at the static page's. Then +300 B for each
+ * public gig's own page in the gig list (issue 24; 24,133 B): its place links to
+ * the page (gigPage, about 70 B), and "Teilen" opens the share sheet or copies the
+ * link, with a status saying so and a field to copy by hand where the clipboard is
+ * refused (about 230 B: one click listener per list; "Adresse kopieren" and
+ * "Teilen" share useCopy). A feature that adds bytes raises it in its own commit,
+ * saying what for.
  */
-export const CODE_BUDGET_GZIP = 23_900;
+export const CODE_BUDGET_GZIP = 24_200;
 
 /** dist/index.html, the band's site prerendered with the band's data, gzip bytes: printed by the build, checked by test/bundle. */
 export const PAGE_TARGET_GZIP = 12 * 1024;

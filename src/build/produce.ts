@@ -3,7 +3,7 @@
  * budget, the venue kit, the static pages. Everything is computed in memory
  * first; only a build that passes every check writes anything.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { checkBudget, emptyData, PAGE_TARGET_GZIP } from './budget';
@@ -51,8 +51,17 @@ function pageReport(page: string, day: string, source: string): string {
   return `dist/index.html: ${gzip.toLocaleString('en-US')} B gzip, the site prerendered for ${day} (${source})${over}`;
 }
 
-/** Writes what `produce` made. */
+/**
+ * Writes what `produce` made. The folders of dist/ (the gigs' pages and calendar files) are the
+ * build's alone: a file there that it no longer writes (a gig taken out of the data) is removed.
+ */
 export async function write({ files }: Output): Promise<void> {
+  const folders = new Set(Object.keys(files).filter((path) => /^dist\/.+\//.test(path)).map(dirname));
+  for (const folder of folders) {
+    for (const name of await readdir(join(ROOT, folder)).catch(() => [])) {
+      if (!(`${folder}/${name}` in files)) await rm(join(ROOT, folder, name));
+    }
+  }
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(ROOT, path)), { recursive: true });
     await writeFile(join(ROOT, path), content);

@@ -11,6 +11,7 @@
  */
 import { isoDate, parseDate } from '../domain/dates';
 import { isCancelled, type Gig } from '../domain/gigs';
+import { gigSlug } from '../domain/ics';
 import { STYLES, type Song, type Style } from '../domain/songs';
 import type { Band } from './band';
 import { typeset, typesetPhone } from '../domain/typography';
@@ -250,7 +251,8 @@ function readGigs(raw: readonly RawGig[], locate: Locate, problems: string[]): {
       }
     }
     if (!entry.problems.length) {
-      const key = `${date.getTime()}|${location.toLowerCase()}`;
+      // The gig's address (calendar UID, own page): places written apart only in case or punctuation are one.
+      const key = gigSlug({ date, location, info: '' });
       const twin = seen.get(key);
       if (twin !== undefined) entry.problem(`the same day and place as ${locate('gigs', twin)}`);
       else seen.set(key, index);

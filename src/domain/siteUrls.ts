@@ -10,7 +10,7 @@
  * static pages, the feeds) takes the whole set from `siteUrls`.
  */
 import type { Gig } from './gigs';
-import { gigSlug } from './ics';
+import { calendarFileName, gigSlug } from './ics';
 
 export enum SitePath {
   Home = '',
@@ -29,6 +29,8 @@ export enum SitePath {
   BandJs = 'band.js',
   /** The folder of the gigs' own pages (gigPagePath). */
   GigPages = 'auftritte/',
+  /** The folder of their calendar files (gigCalendarPath). */
+  GigCalendars = 'kalender/',
 }
 
 /**
@@ -37,6 +39,13 @@ export enum SitePath {
  * It stays as long as the gig's day and place do.
  */
 export const gigPagePath = (gig: Gig) => `${SitePath.GigPages}${gigSlug(gig).replace(/^(\d{4})(\d\d)/, '$1-$2-')}.html`;
+
+/**
+ * A public gig's calendar file, which its page links to, relative to the site: the name a download
+ * from the gig list gets, e.g. "kalender/20270714-kulturbahnhof-kassel.ics". A folder of its own, so
+ * that each folder's files are served alike (src/static/hosting.ts).
+ */
+export const gigCalendarPath = (gig: Gig) => `${SitePath.GigCalendars}${calendarFileName(gig)}`;
 
 /** The full address of a public gig's own page. */
 export const gigPage = (site: string, gig: Gig) => site + gigPagePath(gig);

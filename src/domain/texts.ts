@@ -2,6 +2,8 @@
  * Visitor-facing text shown in more than one place, each written once here.
  * Text shown in one place stays with the page or component that shows it.
  */
+import { formatDate } from './dates';
+import type { Gig } from './gigs';
 import { joinNames } from './joinNames';
 
 /** The occasions the band plays, as the pages list them. */
@@ -26,3 +28,6 @@ export const listTitle = (name: string) => `Termine von ${name}`;
 
 /** How the gig list and the page without JavaScript show a client's party. */
 export const PRIVATE_PARTY = 'Private Feier';
+
+/** A gig's own page's title, and what the share sheet sends with its link: "Upgrade live am 14.07.2027: Kulturbahnhof, Kassel". */
+export const gigTitle = (name: string, gig: Gig) => `${name} live am ${formatDate(gig.date)}: ${gig.location}`;

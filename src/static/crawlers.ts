@@ -1,16 +1,19 @@
-/** dist/robots.txt and dist/sitemap.xml: the site is one address; its pages are hash routes of it. */
+/** dist/robots.txt and dist/sitemap.xml: the band's page (its own pages are hash routes of it) and each public gig's page. */
 import type { Band } from '../data/band';
 import { escapeHtml } from '../domain/escapeHtml';
-import { siteUrls } from '../domain/siteUrls';
+import { publicGigs, type Gig } from '../domain/gigs';
+import { gigPage, siteUrls } from '../domain/siteUrls';
 
 export function robots(band: Band): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrls(band.siteUrl).sitemap}\n`;
 }
 
-export function sitemap(band: Band): string {
+/** No lastmod: the same data gives the same file, whatever the day of the build. */
+export function sitemap(band: Band, gigs: readonly Gig[]): string {
+  const urls = [siteUrls(band.siteUrl).home, ...publicGigs(gigs).map((gig) => gigPage(band.siteUrl, gig))];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>${escapeHtml(siteUrls(band.siteUrl).home)}</loc></url>
+${urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join('\n')}
 </urlset>
 `;
 }

@@ -1,7 +1,8 @@
 /**
- * What the build writes into the page's <head> (dist/index.html and demo.html): title,
- * description, the canonical address (the page answers at / and at /index.html),
- * link-preview meta and the JSON-LD block (the band and the gigs from the build's day on).
+ * What the build writes into a page's <head>: title, description, the canonical address,
+ * link-preview meta and the JSON-LD block. The band's page (dist/index.html and demo.html;
+ * it answers at / and at /index.html) names the band and the gigs from the build's day on,
+ * a gig's own page the band and that gig (gigPages.tsx).
  */
 import type { Gig } from '../domain/gigs';
 import type { Band } from '../data/band';
@@ -10,22 +11,33 @@ import { siteUrls } from '../domain/siteUrls';
 import { nameAndSlogan } from '../domain/texts';
 import { structuredData } from './structuredData';
 
-export function head(gigs: readonly Gig[], band: Band, title: string, description: string, buildDay: Date): string {
+/** What one page's head says of it. */
+export interface HeadFacts {
+  title: string;
+  description: string;
+  /** The page's own address: its canonical link and og:url. */
+  url: string;
+  /** Its JSON-LD. */
+  data: object;
+}
+
+/** Title, description, canonical address, link-preview meta and JSON-LD of one of the band's pages. */
+export function pageHead(band: Band, { title, description, url, data }: HeadFacts): string {
   const meta = (key: 'property' | 'name', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
   // "</script>" inside the JSON must not end the script element.
-  const json = JSON.stringify(structuredData(gigs, band, description, buildDay), null, 2).replace(/</g, '\\u003c');
+  const json = JSON.stringify(data, null, 2).replace(/</g, '\\u003c');
   const urls = siteUrls(band.siteUrl);
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(band.siteUrl)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:locale', 'de_DE'),
     meta('property', 'og:site_name', band.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', urls.home),
+    meta('property', 'og:url', url),
     meta('property', 'og:image', urls.image),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
@@ -36,4 +48,9 @@ export function head(gigs: readonly Gig[], band: Band, title: string, descriptio
     meta('name', 'twitter:image', urls.image),
     `<script type="application/ld+json">\n${json}\n</script>`,
   ].join('\n');
+}
+
+/** The band's page: the band and the gigs from the build's day on. */
+export function head(gigs: readonly Gig[], band: Band, title: string, description: string, buildDay: Date): string {
+  return pageHead(band, { title, description, url: siteUrls(band.siteUrl).home, data: structuredData(gigs, band, description, buildDay) });
 }

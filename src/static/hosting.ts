@@ -7,6 +7,7 @@
  * the static hosts do it by themselves.
  */
 import { createHash } from 'node:crypto';
+import { SitePath } from '../domain/siteUrls';
 
 /**
  * The page's policy: everything from the site itself, nothing inline, nothing framing it, but
@@ -52,8 +53,14 @@ export const HTTPS_HEADERS: Record<string, string> = {
 };
 
 export interface HostingRule {
-  /** File names in dist/ the rule applies to. */
+  /** File names in dist/ the rule applies to, or every file of a folder in dist/ ('auftritte/*'). */
   files: string[];
+  /**
+   * A folder's files: their names as a regular expression, for .htaccess, whose FilesMatch sees a
+   * file's name, never its folder. _headers names the folder ('/auftritte/*'), which also covers the
+   * address without '.html' that Cloudflare Pages redirects a page to.
+   */
+  names?: string;
   /** Content type, with charset for text. */
   type: string;
   /** Cache-Control. */
@@ -62,6 +69,10 @@ export interface HostingRule {
   headers?: Record<string, string>;
 }
 
+/** The names of the gigs' pages and calendar files (gigPagePath, gigCalendarPath): a day and the place in plain letters. */
+export const GIG_PAGE_NAMES = String.raw`\d{4}-\d\d-\d\d-[a-z0-9-]*\.html`;
+export const GIG_CALENDAR_NAMES = String.raw`\d{8}-[a-z0-9-]*\.ics`;
+
 /** The files of dist/ and how each is served; the pages' policies allow the widget's stylesheet by its hash. */
 export const hostingRules = (widgetStyle?: string): HostingRule[] => [
   // Revalidated on every visit: a new build reaches everyone at once (band.js?v=… changes with it).
@@ -69,6 +80,9 @@ export const hostingRules = (widgetStyle?: string): HostingRule[] => [
   // The venue kit's pages: the configurator under the same policy; the iframe page framable by any site.
   { files: ['konfigurator.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) } },
   { files: ['gigs.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': framePolicy(widgetStyle) } },
+  // Each public gig's own page (2027-07-14-kulturbahnhof-kassel.html) and its calendar file (20270714-kulturbahnhof-kassel.ics).
+  { files: [`${SitePath.GigPages}*`], names: GIG_PAGE_NAMES, type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) } },
+  { files: [`${SitePath.GigCalendars}*`], names: GIG_CALENDAR_NAMES, type: 'text/calendar; charset=utf-8', cache: `public, max-age=${HOUR}` },
   // Partners load band.js without a version: a short cache lets new dates reach them within the hour.
   { files: ['band.js', 'gigs.js', 'konfigurator.js'], type: 'text/javascript; charset=utf-8', cache: `public, max-age=${HOUR}` },
   { files: ['site.css', 'konfigurator.css'], type: 'text/css; charset=utf-8', cache: `public, max-age=${HOUR}` },
@@ -84,6 +98,12 @@ export const hostingRules = (widgetStyle?: string): HostingRule[] => [
 
 /** The files, their types and headers, without a stylesheet hash (what does not depend on the build). */
 export const HOSTING: HostingRule[] = hostingRules();
+
+/** The rule for a file of dist/ by its path there ('index.html', 'auftritte/2027-07-14-kulturbahnhof-kassel.html'), as both hosts pick it. */
+export function ruleFor(path: string, rules: HostingRule[] = HOSTING): HostingRule | undefined {
+  const folder = path.slice(0, path.lastIndexOf('/') + 1);
+  return rules.find((rule) => rule.files.includes(path) || (folder && rule.files.includes(`${folder}*`)));
+}
 
 /** Every header a file gets over https, by the one description. */
 export function headersFor(rule: HostingRule): Record<string, string> {
@@ -116,7 +136,7 @@ export function htaccess(rules: HostingRule[] = HOSTING): string {
     '</IfModule>',
   ];
   for (const rule of rules) {
-    lines.push(`<FilesMatch "^(${rule.files.map((f) => f.replace(/\./g, '\\.')).join('|')})$">`);
+    lines.push(`<FilesMatch "^(${rule.names ?? rule.files.map((f) => f.replace(/\./g, '\\.')).join('|')})$">`);
     const { 'Content-Type': type, ...rest } = { 'Content-Type': rule.type, 'Cache-Control': rule.cache, ...rule.headers };
     // ForceType is core Apache: the type and charset hold even where mod_headers is missing.
     lines.push(`  ForceType ${quote(type)}`, '  <IfModule mod_headers.c>', ...header('    ', rest), '  </IfModule>', '</FilesMatch>');

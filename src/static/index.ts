@@ -10,6 +10,7 @@ import type { BandData } from '../data/readData';
 import { tagline } from '../domain/texts';
 import { robots, sitemap } from './crawlers';
 import { favicon } from './favicon';
+import { gigPages } from './gigPages';
 import { feed } from './feed';
 import { head } from './head';
 import { headersFile, hostingRules, htaccess, styleHash } from './hosting';
@@ -74,8 +75,10 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
     'dist/konfigurator.html': configuratorPage(band, versions),
     'dist/konfigurator.css': kitCss,
     'dist/robots.txt': robots(band),
-    'dist/sitemap.xml': sitemap(band),
+    'dist/sitemap.xml': sitemap(band, gigs),
     'dist/.htaccess': htaccess(rules),
     'dist/_headers': headersFile(rules),
+    // Every public gig's own page and calendar file, in folders of their own.
+    ...gigPages(data, { versions: parts.versions, bandDescription: description(band), day, now: noonOf(day), stamp: buildDay }),
   };
 }

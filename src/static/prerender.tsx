@@ -23,7 +23,7 @@
 import { Fragment, options, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { BandData } from '../data/readData';
-import { ROUTES, type Route } from '../domain/routes';
+import { isAppHash, ROUTES, type Route } from '../domain/routes';
 import { App } from '../ui/App';
 import { BandDataContext } from '../ui/BandDataContext';
 
@@ -49,6 +49,14 @@ const TEXT = '\uE000';
 const markTexts = (children: unknown): unknown =>
   typeof children === 'string' || typeof children === 'number' ? TEXT + children : Array.isArray(children) ? children.map(markTexts) : children;
 
+export interface RenderOptions {
+  /**
+   * Written before the href of each of the app's own links (`#/programm`), for a page that is not the
+   * band's page itself: '../' on a gig's page in dist/auftritte/, whose links lead back to ../#/programm.
+   */
+  appLinks?: string;
+}
+
 /**
  * renderToString with the text nodes of the DOM that Preact builds: in the browser
  * each text child is a Text node of its own ("Rechtsform: ", the legal form, ". Gesellschafter…"),
@@ -56,11 +64,12 @@ const markTexts = (children: unknown): unknown =>
  * pixel elsewhere. An empty comment between neighbouring texts keeps them apart in the
  * parsed page too, so the prerendered page is the mounted one to the pixel.
  */
-export function renderWithTextNodes(vnode: VNode): string {
+export function renderWithTextNodes(vnode: VNode, { appLinks = '' }: RenderOptions = {}): string {
   const previous = options.vnode;
   options.vnode = (node) => {
-    const props = node.props as { children?: unknown };
+    const props = node.props as { children?: unknown; href?: unknown };
     if ((typeof node.type === 'string' || node.type === Fragment) && props.children != null) props.children = markTexts(props.children);
+    if (appLinks && node.type === 'a' && typeof props.href === 'string' && isAppHash(props.href)) props.href = appLinks + props.href;
     previous?.(node);
   };
   let html: string;

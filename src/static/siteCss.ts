@@ -36,6 +36,7 @@ export function nojsCss(): string {
 .finder,
 .wish,
 .contact-actions button,
+.gig-share,
 .copy-status,
 input[type="date"] {
   display: none;

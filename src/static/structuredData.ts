@@ -68,3 +68,8 @@ export function structuredData(gigs: readonly Gig[], band: Band, description: st
     .map((gig) => musicEvent(gig, band));
   return { '@context': 'https://schema.org', '@graph': [musicGroup(band, description), ...events] };
 }
+
+/** A gig's own page's JSON-LD graph: the band, and the gig as the MusicEvent whose url is that page. */
+export function gigStructuredData(gig: Gig, band: Band, description: string) {
+  return { '@context': 'https://schema.org', '@graph': [musicGroup(band, description), musicEvent(gig, band)] };
+}

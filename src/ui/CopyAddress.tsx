@@ -1,40 +1,59 @@
 /**
  * "Adresse kopieren": for visitors without a mail program, whom a mailto: link
  * leaves with nothing. Where the browser refuses the clipboard, the address
- * appears selected in a field to copy by hand.
+ * appears selected in a field to copy by hand. The gig list copies a gig's
+ * link the same way (useCopy, copyField).
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 
-export function CopyAddress({ email }: { email: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+/**
+ * Copies a text; where the browser refuses the clipboard, `manual` says so, and the copyField
+ * shown then gets focus with the text selected, for Ctrl+C or the phone's copy menu. Nothing is
+ * sent and nothing stored.
+ */
+export function useCopy() {
+  const [copied, setCopied] = useState<{ text: string; manual?: boolean }>();
   const field = useRef<HTMLInputElement>(null);
-  const copy = () =>
+  const copy = (text: string) =>
     Promise.resolve()
-      .then(() => navigator.clipboard.writeText(email))
+      .then(() => navigator.clipboard.writeText(text))
       .then(
-        () => setState('copied'),
+        () => setCopied({ text }),
         () => {
-          setState('manual');
-          // After the render that shows the field: focus and select it for Ctrl+C or the phone's copy menu.
+          setCopied({ text, manual: true });
+          // After the render that shows the field.
           setTimeout(() => {
             field.current?.focus();
             field.current?.select();
           });
         },
       );
+  return [copied, copy, field] as const;
+}
+
+/** The text to copy by hand, in a read-only field that useCopy selects: a plain function, not a component. */
+export function copyField(label: string, text: string, field: RefObject<HTMLInputElement | null>) {
+  return (
+    <label>
+      {label} <input ref={field} readOnly value={text} size={text.length} />
+    </label>
+  );
+}
+
+export function CopyAddress({ email }: { email: string }) {
+  const [copied, copy, field] = useCopy();
   return (
     <>
-      <button type="button" className="button button-outline" onClick={copy}>
+      <button type="button" className="button button-outline" onClick={() => copy(email)}>
         Adresse kopieren
       </button>
       <span className="copy-status" role="status">
-        {state === 'copied' && 'Die Adresse ist kopiert.'}
-        {state === 'manual' && (
-          <label>
-            Ihr Browser erlaubt das Kopieren nicht. Bitte kopieren Sie die Adresse hier:{' '}
-            <input ref={field} readOnly value={email} size={email.length} />
-          </label>
-        )}
+        {copied &&
+          (copied.manual ? (
+            copyField('Ihr Browser erlaubt das Kopieren nicht. Bitte kopieren Sie die Adresse hier:', email, field)
+          ) : (
+            'Die Adresse ist kopiert.'
+          ))}
       </span>
     </>
   );

@@ -4,10 +4,11 @@ import { formatDate, isoDate } from '../domain/dates';
 import type { Gig } from '../domain/gigs';
 import { calendar, calendarFileName } from '../domain/ics';
 import { selectGigs, type GigSelection } from '../domain/selectGigs';
-import { siteHost, SitePath } from '../domain/siteUrls';
-import { PRIVATE_PARTY } from '../domain/texts';
+import { gigPage, siteHost, SitePath } from '../domain/siteUrls';
+import { gigTitle, PRIVATE_PARTY } from '../domain/texts';
 import type { BandData } from '../data/readData';
 import { useBandData } from './BandDataContext';
+import { copyField, useCopy } from './CopyAddress';
 
 interface GigSectionsProps {
   gigs: readonly Gig[];
@@ -21,60 +22,81 @@ interface GigSectionsProps {
 }
 
 /**
+ * The gig whose item holds the `selector` element an event came from: one set of listeners on a
+ * list serves all its items, and the list holds only its gigs' items, in order.
+ */
+function gigAt(gigs: readonly Gig[], target: EventTarget | null, selector: string): Gig | undefined {
+  const item = (target as Element).closest?.(selector)?.closest('li');
+  return item ? gigs[[...item.parentNode!.children].indexOf(item)] : undefined;
+}
+
+/**
  * Makes a gig's "In den Kalender" link ready when it is about to be used (pointer
  * down, focus, context menu, and the click itself, which is all a screen reader's
  * activation sends): builds the .ics file and puts it into the link as a data: URL
  * with a file name. Until then the link is a plain, real one to the band's public
- * feed, so rendering a long list costs nothing and nothing is requested. One set of
- * listeners on the list serves all its links; the list holds only the gigs' items,
- * in order, so a link's gig is the one at its item's place.
+ * feed, so rendering a long list costs nothing and nothing is requested.
  */
 function calendarFiles(gigs: readonly Gig[], band: BandData['band']) {
   return (event: { target: EventTarget | null }) => {
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>('.gig-calendar');
-    const item = link?.closest('li');
-    const gig = item && gigs[[...item.parentNode!.children].indexOf(item)];
+    const gig = gigAt(gigs, event.target, '.gig-calendar');
     if (!gig) return;
+    const link = (event.target as Element).closest('.gig-calendar');
     const ics = calendar([gig], { band: band.name, domain: siteHost(band.siteUrl), stamp: new Date() });
-    link!.href = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-    link!.download = calendarFileName(gig);
+    (link as HTMLAnchorElement).href = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+    (link as HTMLAnchorElement).download = calendarFileName(gig);
   };
 }
 
 /** One gig's item: a plain function, not a component, so a long list costs no component instance per gig. */
-function gigItem(gig: Gig, upcoming: boolean, feed: string) {
+function gigItem(gig: Gig, upcoming: boolean, feed: string, site: string, [copied, , field]: ReturnType<typeof useCopy>) {
   const date = formatDate(gig.date);
+  const page = gigPage(site, gig);
   return (
     <li key={`${isoDate(gig.date)} ${gig.location}`} className="gig">
       <time className="gig-date" dateTime={isoDate(gig.date)}>
         {date}
       </time>{' '}
-      <span className="gig-location">{gig.location}</span>
-      {/* A client's party is named, never announced: no details, no calendar entry. */}
+      {/* A client's party is named, never announced: no page, no details, no calendar entry, nothing to share. */}
       {gig.private ? (
-        <> <span className="gig-info gig-private">{PRIVATE_PARTY}</span></>
+        <>
+          <span className="gig-location">{gig.location}</span> <span className="gig-info gig-private">{PRIVATE_PARTY}</span>
+        </>
       ) : (
-        upcoming && (
-          <>
-            {gig.info && <> <span className="gig-info">{gig.info}</span></>}
-            <span className="gig-links">
-              {/* a cancelled gig too: its file carries STATUS:CANCELLED, which updates a calendar that has it */}
-              <a className="gig-calendar" href={feed} aria-label={`In den Kalender: ${date}`}>
-                In den Kalender
-              </a>
-              {/* A plain link: OpenStreetMap hears of nothing until it is followed. */}
-              <a
-                className="gig-map"
-                href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(gig.location)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Karte: ${gig.location} (öffnet in neuem Tab)`}
-              >
-                Karte
-              </a>
+        <>
+          {/* The gig's own page, on the band's site wherever the list is shown. */}
+          <a className="gig-location" href={page}>
+            {gig.location}
+          </a>
+          {upcoming && gig.info && <> <span className="gig-info">{gig.info}</span></>}
+          <span className="gig-links">
+            {upcoming && (
+              <>
+                {/* a cancelled gig too: its file carries STATUS:CANCELLED, which updates a calendar that has it */}
+                <a className="gig-calendar" href={feed} aria-label={`In den Kalender: ${date}`}>
+                  In den Kalender
+                </a>
+                {/* A plain link: OpenStreetMap hears of nothing until it is followed. */}
+                <a
+                  className="gig-map"
+                  href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(gig.location)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Karte: ${gig.location} (öffnet in neuem Tab)`}
+                >
+                  Karte
+                </a>
+              </>
+            )}
+            <button type="button" className="gig-share link-button" aria-label={`Teilen: ${date}`}>
+              Teilen
+            </button>
+            <span className="copy-status" role="status">
+              {copied?.text === page &&
+                (copied.manual ? copyField('Bitte kopieren Sie den Link hier:', page, field) : `Link kopiert: ${page}`)}
             </span>
-          </>
-        )
+          </span>
+        </>
       )}
     </li>
   );
@@ -85,12 +107,37 @@ function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; upcoming: bo
   const { band } = useBandData();
   const feed = `${band.siteUrl}${SitePath.Feed}`;
   const ready = props.upcoming ? calendarFiles(props.gigs, band) : undefined;
+  const copying = useCopy();
+  /**
+   * "Teilen": the browser's share sheet with the gig's page where there is one; where there is none,
+   * or it is refused (a frame without the permission), the link is copied, or shown to copy, and the
+   * gig's status says which. Nothing is sent, nothing stored.
+   */
+  const share = (event: { target: EventTarget | null }) => {
+    const gig = gigAt(props.gigs, event.target, '.gig-share');
+    if (!gig) return;
+    const url = gigPage(band.siteUrl, gig);
+    Promise.resolve()
+      .then(() => navigator.share({ title: gigTitle(band.name, gig), url }))
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') copying[1](url);
+      });
+  };
   return (
     <section className="gig-section">
       <Heading>{props.title}</Heading>
       {props.gigs.length ? (
-        <ul className="gigs" onPointerDown={ready} onFocus={ready} onContextMenu={ready} onClick={ready}>
-          {props.gigs.map((gig) => gigItem(gig, props.upcoming, feed))}
+        <ul
+          className="gigs"
+          onPointerDown={ready}
+          onFocus={ready}
+          onContextMenu={ready}
+          onClick={(event) => {
+            ready?.(event);
+            share(event);
+          }}
+        >
+          {props.gigs.map((gig) => gigItem(gig, props.upcoming, feed, band.siteUrl, copying))}
         </ul>
       ) : (
         <p className="gigs-empty">{props.empty}</p>

@@ -11,7 +11,8 @@ const LINKS: { route: Route; label: string }[] = [
   { route: 'kontakt', label: 'Kontakt' },
 ];
 
-export function Nav({ route }: { route: Route }) {
+/** `route`: the page shown, whose link is the current one; none on a gig's own page (src/static/gigPages.tsx). */
+export function Nav({ route }: { route?: Route }) {
   const { band } = useBandData();
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -13,10 +13,10 @@ import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { bundleWithFixtures, openPage, policyViolations, ROUTES, watchPolicy, withBrowser } from '../setup/browser';
+import { bundleWithFixtures, openPage, policyViolations, ROOT, ROUTES, watchPolicy, withBrowser } from '../setup/browser';
 import { copyRepo } from '../setup/repoCopy';
-import { parseHeadersFile } from '../setup/headers';
-import { COMPRESSED, HOSTING } from '../../src/static/hosting';
+import { headersAt, parseHeadersFile } from '../setup/headers';
+import { COMPRESSED, ruleFor } from '../../src/static/hosting';
 
 const APACHE = process.env.APACHE_PATH || '/usr/sbin/apache2';
 const MODULES = '/usr/lib/apache2/modules';
@@ -78,15 +78,31 @@ const HOSTS: Host[] = [
   },
 ];
 
+/** A gig's own page (dist/auftritte/), whichever the build wrote first. */
+const GIG_PAGE = `auftritte/${(await readdir(join(ROOT, 'dist/auftritte'))).sort()[0]}`;
+
 /** The pages of dist/ by address, and what shows each is running. */
 const PAGES: [path: string, file: string, ready: (page: import('playwright-core').Page) => Promise<void>][] = [
   ['/', 'index.html', (page) => page.getByRole('heading', { level: 1, name: ROUTES[0][1] }).waitFor()],
   ['/index.html', 'index.html', (page) => page.getByRole('heading', { level: 1, name: ROUTES[0][1] }).waitFor()],
   ['/gigs.html', 'gigs.html', (page) => page.locator('[data-band-widget] li').first().waitFor()],
   ['/konfigurator.html', 'konfigurator.html', (page) => page.locator('#preview li').first().waitFor()],
+  // Static: no script to wait for.
+  [`/${GIG_PAGE}`, GIG_PAGE, (page) => page.locator('h1').waitFor()],
 ];
 
-const TYPES = Object.fromEntries(HOSTING.flatMap((rule) => rule.files.map((file) => [file, rule.type])));
+/** The type a file of dist/ is served with ('auftritte/….html' by its folder's rule). */
+const typeOf = (file: string) => ruleFor(file)?.type;
+
+/** Every file of a folder, by its path there, its folders' files included. */
+async function filesIn(dir: string, under = ''): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(join(dir, under), { withFileTypes: true })) {
+    if (entry.isDirectory()) found.push(...(await filesIn(dir, `${under}${entry.name}/`)));
+    else found.push(`${under}${entry.name}`);
+  }
+  return found;
+}
 
 interface Answer {
   status: number;
@@ -245,7 +261,7 @@ for (const host of HOSTS) {
       console.error(error);
       throw error;
     });
-    files = (await readdir(apache.site)).filter((f) => f !== '.htaccess');
+    files = (await filesIn(apache.site)).filter((f) => f !== '.htaccess');
     promised = parseHeadersFile(await readFile(join(apache.site, '_headers'), 'utf8'));
   });
 
@@ -275,7 +291,7 @@ for (const host of HOSTS) {
       assert.ok(answers.length > 1, path);
       for (const answer of answers) {
         const name = answer.split(' ').at(-1)!;
-        assert.is(answer, `200 ${TYPES[name]} ${name}`, path);
+        assert.is(answer, `200 ${typeOf(name)} ${name}`, path);
       }
       assert.match(answers[0], ` ${file}`);
       await context.close();
@@ -286,8 +302,8 @@ for (const host of HOSTS) {
     for (const file of files.filter((f) => f !== '_headers')) {
       const answer = await fetchRaw(`${apache.https}/${file}`, {}, apache.ca);
       assert.is(answer.status, 200, file);
-      assert.is(answer.headers['content-type'], TYPES[file], file);
-      for (const [name, value] of Object.entries(promised[file])) {
+      assert.is(answer.headers['content-type'], typeOf(file), file);
+      for (const [name, value] of Object.entries(headersAt(promised, file)!)) {
         if (name !== 'content-type') assert.is(answer.headers[name], host.expect.headers ? value : undefined, `${file}: ${name}`);
       }
     }
@@ -295,7 +311,7 @@ for (const host of HOSTS) {
 
   tests(`text comes as ${host.expect['gzip, br'] ?? 'it is'} for "gzip, br", as ${host.expect.gzip ?? 'it is'} for "gzip"; every body decodes to the file`, async () => {
     for (const file of files.filter((f) => f !== '_headers')) {
-      const text = COMPRESSED.includes(TYPES[file].split(';')[0]);
+      const text = COMPRESSED.includes(typeOf(file)!.split(';')[0]);
       const content = await readFile(join(apache.site, file));
       for (const accept of ['gzip, br', 'gzip', 'identity'] as const) {
         const answer = await fetchRaw(`${apache.https}/${file}`, { 'accept-encoding': accept }, apache.ca);

@@ -185,6 +185,9 @@ for (const width of WIDTHS) {
     await page.goto(`${origin}/#/kontakt`);
     assert.is(await page.getByRole('button', { name: 'Adresse kopieren' }).isVisible(), false);
     assert.ok(await page.getByRole('link', { name: 'Mail' }).isVisible());
+    await page.goto(`${origin}/#/auftritte`);
+    assert.is(await page.getByRole('button', { name: /^Teilen/ }).first().isVisible(), false);
+    assert.ok(await page.locator('a.gig-location').first().isVisible(), 'a gig’s page is a plain link');
     await context.close();
   });
 }

@@ -3,6 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { CODE_BUDGET_GZIP } from '../../src/build/budget';
 import { BUILD_FILES, copyRepo, type RepoCopy } from '../setup/repoCopy';
 
@@ -21,7 +22,9 @@ const lineOf = async (path: string, needle: string) =>
 /** Every file the build writes: all of dist/ and demo.html. */
 let OUTPUTS: string[] = [];
 async function snapshot() {
-  OUTPUTS = ['demo.html', ...(await readdir(copy.path('dist'))).map((file) => `dist/${file}`)];
+  // dist/ with its folders (the gigs' pages and calendar files).
+  const entries = await readdir(copy.path('dist'), { recursive: true, withFileTypes: true });
+  OUTPUTS = ['demo.html', ...entries.filter((entry) => entry.isFile()).map((entry) => relative(copy.dir, join(entry.parentPath, entry.name)))];
   return Promise.all(OUTPUTS.map((path) => read(path)));
 }
 

@@ -2,7 +2,9 @@
 // (That a second build gives the same bytes is checked in the build step: test/build/reproducible.test.ts.)
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { produce } from '../../src/build/produce';
 import { shipped } from '../../src/data/shipped';
@@ -24,6 +26,14 @@ bundle('every file the build writes is committed as a fresh build writes it, byt
     const committed = await readFile(new URL(`../../${path}`, import.meta.url));
     assert.ok(committed.equals(Buffer.from(content)), `${path} is stale`);
   }
+});
+
+bundle('dist/ holds no file the build does not write (but the preview picture, made by `npm run og-image`): no page of a gig taken out of the data', async () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const entries = await readdir(join(root, 'dist'), { recursive: true, withFileTypes: true });
+  const shipped = entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name)));
+  assert.ok(shipped.includes('dist/index.html'), shipped.join(' '));
+  assert.equal(shipped.filter((path) => !(path in files) && path !== 'dist/og-image.png'), []);
 });
 
 bundle('dist/index.html names the day it was prerendered for (the staleness check rebuilds for that day)', () => {

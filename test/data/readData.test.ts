@@ -97,6 +97,7 @@ const CASES: [string, unknown[], unknown[] | undefined, RegExp][] = [
   ['private as text', [{ ...gig, private: 'ja' }], undefined, /private must be true or false \(without quotes\), got "ja"/],
   ['a gig that is not an entry', ['2027-07-14'], undefined, /expected \{ date: 'YYYY-MM-DD', location: 'Venue, Town' \}, got "2027-07-14"/],
   ['the same day and place twice', [gig, { ...gig, location: 'kulturbahnhof, kassel', info: 'Beginn 20 Uhr' }], undefined, /^src\/data\/gigs\.ts \(entry 2\): .*the same day and place as src\/data\/gigs\.ts \(entry 1\)$/],
+  ['the same place written otherwise on one day (one calendar UID, one page)', [gig, { ...gig, location: 'Kulturbahnhof Kassel' }], undefined, /^src\/data\/gigs\.ts \(entry 2\): .*the same day and place as src\/data\/gigs\.ts \(entry 1\)$/],
   ['a song without artist', [], [{ title: 'Tage wie diese' }], /^src\/data\/songs\.ts \(entry 1\): song "Tage wie diese": artist is missing$/],
   ['a misspelt song key', [], [{ ...song, artits: 'x' }], /unknown key 'artits' \(did you mean 'artist'\?\)/],
   ['the same song twice', [], [song, { ...song }], /songs\.ts \(entry 2\): song "Männer" by Herbert Grönemeyer: the same song as src\/data\/songs\.ts \(entry 1\)/],

@@ -5,7 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Test } from 'uvu';
-import { parseHeadersFile } from './headers';
+import { headersAt, parseHeadersFile } from './headers';
 import { buildBundle } from '../../src/build/bundle';
 import { loadData } from '../../src/build/loadData';
 
@@ -49,7 +49,7 @@ export interface ServeOptions {
   /**
    * 'repo' (the default): the repository, `/dist/band.js` built from the fixtures.
    * 'dist': dist/ as the band's web root, each file with the headers of dist/_headers
-   * (nothing in subfolders, no dotfiles), `/band.js` built from the fixtures.
+   * (its folders' files too, nothing deeper, no dotfiles), `/band.js` built from the fixtures.
    */
   as?: 'repo' | 'dist';
   /** Further response headers by path, e.g. a Content-Security-Policy for one fixture page. */
@@ -76,8 +76,9 @@ export async function serve({ as = 'repo', headers = () => ({}), html, pages }: 
       let own: Record<string, string>;
       if (as === 'dist') {
         file = path === '/' ? 'index.html' : path.slice(1);
-        if (file.includes('/') || file.startsWith('.') || file === '_headers') throw new Error('not served');
-        own = rules[file] ?? {};
+        // The web root's files and those of its folders (the gigs' pages and calendar files), one level down.
+        if (file.split('/').length > 2 || file.split('/').some((part) => part.startsWith('.')) || file === '_headers') throw new Error('not served');
+        own = headersAt(rules, file) ?? {};
       } else {
         if (path.includes('..')) throw new Error('outside');
         file = path.slice(1);

@@ -20,3 +20,11 @@ export function parseHeadersFile(text: string): Headers {
   return files;
 }
 
+
+/**
+ * The headers _headers gives the file at `path` in dist/: its own block ('index.html'), or its folder's
+ * ('auftritte/*' for 'auftritte/2027-07-14-kulturbahnhof-kassel.html'); undefined when none names it.
+ */
+export function headersAt(headers: Headers, path: string): Record<string, string> | undefined {
+  return headers[path] ?? (path.includes('/') ? headers[`${path.slice(0, path.lastIndexOf('/') + 1)}*`] : undefined);
+}

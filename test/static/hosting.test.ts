@@ -3,9 +3,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdir } from 'node:fs/promises';
-import { headersFile, htaccess, HOSTING } from '../../src/static/hosting';
+import { headersFile, htaccess, HOSTING, ruleFor } from '../../src/static/hosting';
 
-import { parseHeadersFile, type Headers } from '../setup/headers';
+import { headersAt, parseHeadersFile } from '../setup/headers';
 
 /** One line of .htaccess with the sections it stands in, outermost first ('IfModule mod_headers.c', 'If "…"'). */
 interface Line {
@@ -38,40 +38,89 @@ function directives(text: string): Line[] {
 
 const HTTPS_ONLY = `If "%{HTTPS} == 'on' || req('X-Forwarded-Proto') == 'https'"`;
 
-/** What .htaccess gives each file over https: the common headers, the https ones and the file's FilesMatch block. */
-function parseHtaccess(text: string): Headers {
+/** One <FilesMatch> of an .htaccess: its regular expression and the headers (and type) it sets. */
+interface Section {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/** What .htaccess gives files over https: the common headers, the https ones, and each FilesMatch block's. */
+function parseHtaccess(text: string): { common: Record<string, string>; sections: Section[] } {
   const common: Record<string, string> = {};
-  const files: Headers = {};
+  const sections: Section[] = [];
   for (const { directive, args, within } of directives(text)) {
-    const match = within.map((s) => /^FilesMatch "\^\((.*)\)\$"$/.exec(s)).find(Boolean);
-    const names = match ? match[1].split('|').map((f) => f.replace(/\\\./g, '.')) : [];
-    if (directive === '<FilesMatch>') for (const f of /^"\^\((.*)\)\$"$/.exec(args)![1].split('|')) files[f.replace(/\\\./g, '.')] = {};
-    const targets = match ? names.map((f) => files[f]) : [common];
+    const inSection = within.some((s) => s.startsWith('FilesMatch '));
+    if (directive === '<FilesMatch>') sections.push({ pattern: /^"(.*)"$/.exec(args)![1], headers: {} });
+    const target = inSection ? sections.at(-1)!.headers : common;
     const header = /^always set (\S+) "(.*)"$/.exec(args);
     if (directive === 'Header') {
       // A header outside the files' blocks is for every file, and only in no <If> but the https one.
-      if (!match) assert.ok(within.every((s) => !s.startsWith('If ') || s === HTTPS_ONLY), `${header![1]} in ${within.join(' > ')}`);
-      for (const t of targets) t[header![1].toLowerCase()] = header![2].replace(/\\"/g, '"');
+      if (!inSection) assert.ok(within.every((s) => !s.startsWith('If ') || s === HTTPS_ONLY), `${header![1]} in ${within.join(' > ')}`);
+      target[header![1].toLowerCase()] = header![2].replace(/\\"/g, '"');
     }
-    if (directive === 'ForceType') for (const t of targets) t['content-type'] = /^"(.*)"$/.exec(args)![1];
+    if (directive === 'ForceType') target['content-type'] = /^"(.*)"$/.exec(args)![1];
   }
-  for (const f of Object.keys(files)) files[f] = { ...common, ...files[f] };
-  return files;
+  return { common, sections };
+}
+
+/**
+ * What Apache sends for the file at `path` in dist/: FilesMatch sees its name alone, in whatever folder;
+ * undefined when no block matches it. A name that two blocks match would take both: that is an error here.
+ */
+function apacheAt(path: string): Record<string, string> | undefined {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const matching = apache.sections.filter((s) => new RegExp(s.pattern).test(name));
+  assert.ok(matching.length <= 1, `${path}: ${matching.map((s) => s.pattern).join(' and ')}`);
+  return matching.length ? { ...apache.common, ...matching[0].headers } : undefined;
+}
+
+/** Every file of dist/, by its path there, folders' files included. */
+async function shippedFiles(dir = '', found: string[] = []): Promise<string[]> {
+  for (const entry of await readdir(new URL(`../../dist/${dir}`, import.meta.url), { withFileTypes: true })) {
+    if (entry.isDirectory()) await shippedFiles(`${dir}${entry.name}/`, found);
+    else found.push(`${dir}${entry.name}`);
+  }
+  return found;
 }
 
 const text = htaccess();
 const apache = parseHtaccess(text);
 const staticHosts = parseHeadersFile(headersFile());
+/** The files each rule names, and for each folder two names its files may have and one they never have. */
+const EXAMPLES = [
+  ...HOSTING.flatMap((rule) => rule.files.filter((file) => !file.endsWith('*'))),
+  'auftritte/2027-07-14-kulturbahnhof-kassel.html',
+  'auftritte/2021-08-21-biergarten-zur-linde-baunatal.html',
+  'kalender/20270714-kulturbahnhof-kassel.ics',
+  'kalender/20210821-biergarten-zur-linde-baunatal.ics',
+];
 
 const hosting = suite('host configuration');
 
-hosting('.htaccess and _headers state the same headers for every file', () => {
-  assert.equal(Object.keys(apache).sort(), Object.keys(staticHosts).sort());
-  for (const file of Object.keys(apache)) assert.equal(apache[file], staticHosts[file], file);
+hosting('.htaccess and _headers state the same headers for every file, the gigs\' pages and calendar files included', async () => {
+  for (const file of [...new Set([...EXAMPLES, ...(await shippedFiles())])].filter((f) => !['.htaccess', '_headers'].includes(f))) {
+    const promised = headersAt(staticHosts, file);
+    assert.ok(promised, `${file}: not in _headers`);
+    assert.equal(apacheAt(file), promised, file);
+  }
+});
+
+hosting('a gig\'s page is served as the band\'s page is (HTML, its policy, revalidated); its calendar file as a calendar', () => {
+  assert.equal(apacheAt('auftritte/2027-07-14-kulturbahnhof-kassel.html'), apacheAt('index.html'));
+  const policy = apacheAt('index.html')!['content-security-policy'];
+  assert.is(apacheAt('kalender/20270714-kulturbahnhof-kassel.ics')!['content-type'], 'text/calendar; charset=utf-8');
+  // The folder's rule in _headers covers the address without ".html" too, which Cloudflare Pages redirects a page to.
+  assert.is(headersAt(staticHosts, 'auftritte/2027-07-14-kulturbahnhof-kassel')!['content-security-policy'], policy);
+  // Other files keep their own rules: a name like a gig page's at the top, or the feeds, are no gig's files.
+  for (const [path, rule] of [['auftritte.ics', 'auftritte.ics'], ['auftritte.json', 'auftritte.json'], ['auftritte/2027-07-14-kulturbahnhof-kassel.html', 'auftritte/*']] as const) {
+    assert.ok(ruleFor(path)?.files.includes(rule), path);
+  }
+  assert.is(ruleFor('auftritte/notes.txt')?.files[0], 'auftritte/*', 'the folder rule covers the folder in _headers…');
+  assert.is(apacheAt('auftritte/notes.txt'), undefined, '…and in .htaccess only the names a gig page has');
 });
 
 hosting('the page gets a strict policy: self only, nothing inline, no framing, no base, no plugins', () => {
-  const policy = apache['index.html']['content-security-policy'];
+  const policy = apacheAt('index.html')!['content-security-policy'];
   const directives = Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
   assert.is(directives['default-src'], "'self'");
   assert.is(directives['frame-ancestors'], "'none'");
@@ -81,28 +130,30 @@ hosting('the page gets a strict policy: self only, nothing inline, no framing, n
 });
 
 hosting('every file: nosniff, a referrer policy, a permissions policy, https for a year; UTF-8 for text; calendars as text/calendar', () => {
-  for (const [file, headers] of Object.entries(apache)) {
+  for (const file of EXAMPLES) {
+    const headers = apacheAt(file)!;
     assert.is(headers['x-content-type-options'], 'nosniff', file);
     assert.ok(headers['referrer-policy'], file);
     assert.ok(headers['permissions-policy'], file);
     assert.ok(Number(/^max-age=(\d+)$/.exec(headers['strict-transport-security'])?.[1]) >= 365 * 86400, file);
     if (/\.(html|js|ics|css|txt|xml)$/.test(file)) assert.match(headers['content-type'], /; charset=utf-8$/, file);
   }
-  assert.is(apache['auftritte.ics']['content-type'], 'text/calendar; charset=utf-8');
-  assert.is(apache['band.js']['content-type'], 'text/javascript; charset=utf-8');
+  assert.is(apacheAt('auftritte.ics')!['content-type'], 'text/calendar; charset=utf-8');
+  assert.is(apacheAt('band.js')!['content-type'], 'text/javascript; charset=utf-8');
 });
 
 hosting('the page is revalidated on every visit, band.js cached briefly, the preview picture long', () => {
-  const maxAge = (file: string) => Number(/max-age=(\d+)/.exec(apache[file]['cache-control'])?.[1] ?? 0);
-  assert.is(apache['index.html']['cache-control'], 'no-cache');
+  const maxAge = (file: string) => Number(/max-age=(\d+)/.exec(apacheAt(file)!['cache-control'])?.[1] ?? 0);
+  assert.is(apacheAt('index.html')!['cache-control'], 'no-cache');
   assert.ok(maxAge('band.js') > 0 && maxAge('band.js') <= 3600);
   assert.ok(maxAge('og-image.png') >= 7 * 86400);
 });
 
-hosting('covers every file the build puts into dist/', async () => {
-  const shipped = (await readdir(new URL('../../dist/', import.meta.url))).filter((f) => !['.htaccess', '_headers'].includes(f));
-  const described = HOSTING.flatMap((rule) => rule.files);
-  for (const file of shipped) assert.ok(described.includes(file), `${file} has no hosting rule`);
+hosting('covers every file the build puts into dist/, in its folders too', async () => {
+  for (const file of (await shippedFiles()).filter((f) => !['.htaccess', '_headers'].includes(f))) {
+    assert.ok(ruleFor(file), `${file} has no hosting rule`);
+    assert.ok(apacheAt(file), `${file}: no FilesMatch of .htaccess matches its name`);
+  }
 });
 
 hosting.run();

@@ -214,7 +214,7 @@ site('without JavaScript: nojs.css, linked in a <noscript>, opens the menu and h
   assert.match(index, /<noscript><link rel="stylesheet" href="nojs\.css\?v=[0-9a-f]{10}"><\/noscript>/);
   assert.match(demo, /<noscript><link rel="stylesheet" href="dist\/nojs\.css\?v=[0-9a-f]{10}"><\/noscript>/);
   const nojs = files['dist/nojs.css'];
-  for (const hidden of ['.nav-toggle', '.finder', '.wish', '.contact-actions button']) assert.match(nojs, hidden);
+  for (const hidden of ['.nav-toggle', '.finder', '.wish', '.contact-actions button', '.gig-share']) assert.match(nojs, hidden);
   // every class it names is one the app renders
   for (const [, name] of nojs.matchAll(/\.([a-z-]+)/g)) assert.match(index, new RegExp(`class="[^"]*\\b${name}\\b`), name);
 });

@@ -1,7 +1,7 @@
 // Auftritte, the home box and the partner list with data sets made for each case.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { render, screen, within } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { Widget } from '../../src/ui/Widget';
 import { DEFAULTS } from '../../src/domain/options';
 import { dayAfter, manyGigs, withGigs } from '../fixtures/data';
@@ -63,7 +63,7 @@ auftritte('a private party is listed as "Private Feier": no details, no calendar
 
 auftritte('yesterday’s gig is past and shows no information', () => {
   visit('#/auftritte', NOW, data);
-  assert.equal(items('Vergangene Auftritte').map(textOf), [`${dayAfter(NOW, -1).split('-').reverse().join('.')} Festsaal, Vellmar`]);
+  assert.equal(items('Vergangene Auftritte').map(textOf), [`${dayAfter(NOW, -1).split('-').reverse().join('.')} Festsaal, VellmarTeilen`]);
 });
 
 auftritte('no gig ahead: a sentence pointing to Kontakt instead of an empty list', () => {
@@ -84,6 +84,103 @@ auftritte('three hundred gigs: every one listed once, in order', () => {
 });
 
 auftritte.run();
+
+// ---
+
+const shared = suite('each public gig: its own page, and "Teilen"');
+/** The browser's share sheet and clipboard as a test sets them; undefined removes one. */
+const give = (name: 'share' | 'clipboard', value: unknown) => Object.defineProperty(navigator, name, { configurable: true, value });
+shared.after.each(() => {
+  give('share', undefined);
+  give('clipboard', undefined);
+  reset();
+});
+
+const pageOf = (date: string, place: string) => `${data.band.siteUrl}auftritte/${date}-${place}.html`;
+const KULTURBAHNHOF = pageOf(dayAfter(NOW, 0), 'kulturbahnhof-kassel');
+const share = (li: HTMLElement) => fireEvent.click(within(li).getByRole('button', { name: /^Teilen/ }));
+const statusOf = (li: HTMLElement) => within(li).getByRole('status');
+
+shared('links each public gig’s place to its page on the band’s site, upcoming and past, on Auftritte and in the partner list; a private party has neither link nor "Teilen"', () => {
+  const expected = [
+    KULTURBAHNHOF,
+    pageOf(dayAfter(NOW, 1), 'musikkeller-kassel'),
+    pageOf(dayAfter(NOW, 2), 'stadtpark-baunatal'),
+    null,
+    pageOf(dayAfter(NOW, -1), 'festsaal-vellmar'),
+  ];
+  const pages = () => [...items('Kommende Auftritte'), ...items('Vergangene Auftritte')].map((li) => within(li).queryByRole('link', { name: li.querySelector('.gig-location')!.textContent! })?.getAttribute('href') ?? null);
+  const buttons = () => [...items('Kommende Auftritte'), ...items('Vergangene Auftritte')].map((li) => within(li).queryByRole('button', { name: `Teilen: ${li.querySelector('time')!.textContent}` }) !== null);
+  visit('#/auftritte', NOW, data);
+  assert.equal(pages(), expected);
+  assert.equal(buttons(), [true, true, true, false, true]);
+  reset();
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all' }} now={NOW} data={data} />);
+  assert.equal(pages(), expected, 'the partner list links to the band’s site');
+  assert.equal(buttons(), [true, true, true, false, true]);
+});
+
+shared('with a share sheet: it gets the gig’s title and page; nothing is copied', async () => {
+  const sheets: ShareData[] = [];
+  const copied: string[] = [];
+  give('share', async (data: ShareData) => void sheets.push(data));
+  give('clipboard', { writeText: async (text: string) => void copied.push(text) });
+  visit('#/auftritte', NOW, data);
+  const first = items('Kommende Auftritte')[0];
+  share(first);
+  await new Promise((resolve) => setTimeout(resolve));
+  assert.equal(sheets, [{ title: `${data.band.name} live am ${dayAfter(NOW, 0).split('-').reverse().join('.')}: Kulturbahnhof, Kassel`, url: KULTURBAHNHOF }]);
+  assert.equal(copied, []);
+  assert.is(textOf(statusOf(first)), '');
+});
+
+shared('without a share sheet: the link is copied, and the gig’s status says so', async () => {
+  const copied: string[] = [];
+  give('clipboard', { writeText: async (text: string) => void copied.push(text) });
+  visit('#/auftritte', NOW, data);
+  const [first, second] = items('Kommende Auftritte');
+  share(first);
+  await within(first).findByText(`Link kopiert: ${KULTURBAHNHOF}`);
+  assert.equal(copied, [KULTURBAHNHOF]);
+  assert.is(textOf(statusOf(second)), '', 'only the shared gig says it');
+  // Another gig's link replaces the first: one message at a time.
+  share(second);
+  await within(second).findByText(/^Link kopiert: /);
+  assert.is(textOf(statusOf(first)), '');
+});
+
+shared('a share sheet that is refused (a frame without the permission) copies instead; one the visitor closes does nothing', async () => {
+  const copied: string[] = [];
+  give('clipboard', { writeText: async (text: string) => void copied.push(text) });
+  give('share', async () => Promise.reject(new DOMException('not allowed', 'NotAllowedError')));
+  visit('#/auftritte', NOW, data);
+  const first = items('Kommende Auftritte')[0];
+  share(first);
+  await within(first).findByText(`Link kopiert: ${KULTURBAHNHOF}`);
+  reset();
+  copied.length = 0;
+  give('share', async () => Promise.reject(new DOMException('closed', 'AbortError')));
+  visit('#/auftritte', NOW, data);
+  share(items('Kommende Auftritte')[0]);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(copied, []);
+  assert.is(textOf(statusOf(items('Kommende Auftritte')[0])), '');
+});
+
+shared('where the clipboard is refused, the link shows selected in a field to copy by hand', async () => {
+  give('clipboard', { writeText: async () => Promise.reject(new Error('denied')) });
+  visit('#/auftritte', NOW, data);
+  const past = items('Vergangene Auftritte')[0];
+  share(past);
+  const field = (await within(past).findByLabelText('Bitte kopieren Sie den Link hier:')) as HTMLInputElement;
+  assert.is(field.value, pageOf(dayAfter(NOW, -1), 'festsaal-vellmar'));
+  assert.ok(field.readOnly);
+  await new Promise((resolve) => setTimeout(resolve));
+  assert.is(document.activeElement, field);
+  assert.is([field.selectionStart, field.selectionEnd].join(), `0,${field.value.length}`);
+});
+
+shared.run();
 
 // ---
 

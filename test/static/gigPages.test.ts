@@ -1,0 +1,228 @@
+// Every public gig's own page (dist/auftritte/…html) and calendar file (dist/kalender/…ics), as the
+// build writes them from fixture data for the tests' day: one page per public gig and none for a
+// private party, each with its canonical address, its previews, its JSON-LD and its sitemap entry,
+// in the app's design, static, its links leading back to the band's page.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import ICAL from 'ical.js';
+import { formatDate, isoDate } from '../../src/domain/dates';
+import { escapeHtml } from '../../src/domain/escapeHtml';
+import { isCancelled, isUpcoming, publicGigs, type Gig } from '../../src/domain/gigs';
+import { gigUid } from '../../src/domain/ics';
+import { gigCalendarPath, gigPage, gigPagePath, siteHost } from '../../src/domain/siteUrls';
+import { noonOf } from '../../src/static/buildDay';
+import { description, renderStatic } from '../../src/static/index';
+import { musicEvent, musicGroup } from '../../src/static/structuredData';
+import { fixture, withGigs } from '../fixtures/data';
+import { gigs as rawGigs } from '../fixtures/data/gigs';
+import stylesCss from '../../src/ui/styles.css';
+
+const bundle = new TextEncoder().encode('/* a bundle */');
+const TOOLS = { 'gigs.js': '/* gigs */', 'konfigurator.js': '/* kit */' };
+const FACTS = { widgetCss: stylesCss, day: '2025-09-01' };
+const NOW = noonOf(FACTS.day);
+const files = renderStatic(fixture, bundle, TOOLS, FACTS);
+const { band } = fixture;
+const gigs = publicGigs(fixture.gigs);
+const pageOf = (gig: Gig) => files[`dist/${gigPagePath(gig)}`];
+/** A gig of the fixtures by its day. */
+const on = (day: string) => fixture.gigs.find((gig) => isoDate(gig.date) === day)!;
+type Node = Record<string, any>;
+const graphOf = (html: string): Node[] => JSON.parse(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(html)![1])['@graph'];
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
+/** The page's body: what a visitor sees (the head repeats the place in its meta). */
+const body = (html: string) => html.slice(html.indexOf('<body>'));
+
+const pages = suite('one page per public gig');
+
+pages('writes a page and a calendar file for every public gig, past and upcoming, and nothing else in their folders', () => {
+  const ahead = gigs.filter((gig) => isUpcoming(gig, NOW));
+  assert.ok(ahead.length > 0 && ahead.length < gigs.length, 'the fixtures have gigs on both sides of the day');
+  const inFolder = (folder: string) => Object.keys(files).filter((path) => path.startsWith(`dist/${folder}/`)).sort();
+  assert.equal(inFolder('auftritte'), gigs.map((gig) => `dist/${gigPagePath(gig)}`).sort());
+  assert.equal(inFolder('kalender'), gigs.map((gig) => `dist/${gigCalendarPath(gig)}`).sort());
+  assert.is(inFolder('auftritte').length, new Set(gigs.map(gigPagePath)).size);
+});
+
+pages('none for a private party or an unlisted booking: their places are on no gig page and in no calendar file', () => {
+  const hidden = rawGigs.filter((gig) => gig.private).map((gig) => gig.location);
+  assert.ok(hidden.includes('Gutshof Verborgen, Calden'), 'the fixtures have an unlisted booking');
+  for (const [path, content] of Object.entries(files).filter(([path]) => /^dist\/(auftritte|kalender)\//.test(path))) {
+    for (const location of hidden) {
+      // "Firmenjubiläum, Kassel" is private; a public gig in Kassel is not: the whole place must not appear.
+      assert.not.ok(content.includes(escapeHtml(location)) && !gigs.some((gig) => gig.location === location), `${location} in ${path}`);
+    }
+  }
+  assert.ok(gigs.every((gig) => !gig.private));
+});
+
+pages('the address is the calendar UID with its day written as a date', () => {
+  const gig = on('2025-10-18');
+  assert.is(gigPagePath(gig), 'auftritte/2025-10-18-kulturbahnhof-kassel.html');
+  assert.is(gigCalendarPath(gig), 'kalender/20251018-kulturbahnhof-kassel.ics');
+  assert.is(gigUid(gig, siteHost(band.siteUrl)), '20251018-kulturbahnhof-kassel@upgrade-band.example');
+});
+
+pages('two gigs whose addresses would be one stop the build, naming both (the data check refuses them first)', () => {
+  const halle = withGigs([{ date: '2027-07-14', location: 'Halle, Kassel' }]);
+  const twins = { ...halle, gigs: [...halle.gigs, { ...halle.gigs[0], location: 'Halle Kassel' }] };
+  assert.throws(() => renderStatic(twins, bundle, TOOLS, FACTS), /"Halle, Kassel" and "Halle Kassel" on 2027-07-14 would share one page \(auftritte\/2027-07-14-halle-kassel\.html\)/);
+});
+
+pages.run();
+
+// ---
+
+const head = suite('what a gig page tells search engines and link previews');
+
+head('title and description name the day and the place; canonical and og:url are the page’s own address', () => {
+  for (const gig of gigs) {
+    const html = pageOf(gig);
+    const url = gigPage(band.siteUrl, gig);
+    const title = /<title>([^<]*)<\/title>/.exec(html)![1];
+    assert.is(title, escapeHtml(`${band.name} live am ${formatDate(gig.date)}: ${gig.location}`));
+    for (const key of ['description', 'og:description', 'twitter:description']) {
+      assert.match(meta(html, key)!, formatDate(gig.date), `${gig.location} ${key}`);
+      assert.match(meta(html, key)!, escapeHtml(gig.location), `${gig.location} ${key}`);
+    }
+    assert.equal([...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]), [url]);
+    assert.is(meta(html, 'og:url'), url);
+    assert.is(meta(html, 'og:title'), title);
+    assert.is(meta(html, 'og:type'), 'website');
+    assert.is(meta(html, 'og:image'), `${band.siteUrl}og-image.png`);
+  }
+});
+
+head('the description says whether the gig lies ahead, was played, or was called off, with its information', () => {
+  // The data's typography gives "6 €" its non-breaking space.
+  const fee = on('2025-10-18').info;
+  assert.is(fee, 'Eintritt 6\u00a0€, Beginn 21\u00a0Uhr');
+  const cases: [day: string, says: string][] = [
+    ['2025-10-18', `${band.name} spielt am 18.10.2025 live: Kulturbahnhof, Kassel. ${fee}. Live-Musik aus Kassel für Firmenfeiern, Geburtstage und Hochzeiten.`],
+    ['2023-12-09', `${band.name} hat am 09.12.2023 live gespielt: Kulturbahnhof, Kassel. ${fee}. Live-Musik`],
+    ['2025-03-15', `${band.name} hat am 15.03.2025 live gespielt: Frühlingsball im Stadtpark, Bad Wildungen. Live-Musik`],
+    ['2023-05-20', `${band.name} am 20.05.2023: Brunnenfest, Helsa. Abgesagt wegen Dauerregens. Live-Musik`],
+  ];
+  for (const [day, says] of cases) assert.ok(meta(pageOf(on(day)), 'description')!.startsWith(escapeHtml(says)), `${day}: ${meta(pageOf(on(day)), 'description')}`);
+});
+
+head('JSON-LD: the band and the gig as a MusicEvent whose url is the page; a start with Berlin’s offset where the information names one', () => {
+  for (const gig of gigs) {
+    const graph = graphOf(pageOf(gig));
+    assert.equal(graph, JSON.parse(JSON.stringify([musicGroup(band, description(band)), musicEvent(gig, band)])), gig.location);
+    assert.is(graph[1].url, gigPage(band.siteUrl, gig));
+    assert.is(graph[1].eventStatus, `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`);
+  }
+  // Summer and winter time, a start and end, a day without a time.
+  assert.is(graphOf(pageOf(on('2025-10-18')))[1].startDate, '2025-10-18T21:00:00+02:00');
+  assert.is(graphOf(pageOf(on('2025-11-29')))[1].startDate, '2025-11-29T21:00:00+01:00');
+  assert.is(graphOf(pageOf(on('2024-08-10')))[1].endDate, '2024-08-10T18:00:00+02:00');
+  assert.is(graphOf(pageOf(on('2025-03-15')))[1].startDate, '2025-03-15');
+  assert.equal(graphOf(pageOf(on('2025-10-18')))[1].offers, { '@type': 'Offer', price: 6, priceCurrency: 'EUR', url: gigPage(band.siteUrl, on('2025-10-18')) });
+});
+
+head('sitemap.xml lists the band’s page and every gig page once, no private party', () => {
+  const locs = [...files['dist/sitemap.xml'].matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  assert.equal(locs, [band.siteUrl, ...gigs.map((gig) => gigPage(band.siteUrl, gig))]);
+  assert.not.match(files['dist/sitemap.xml'], /lastmod/);
+  // The same data gives the same sitemap, whatever the build's day.
+  assert.is(renderStatic(fixture, bundle, TOOLS, { ...FACTS, day: '2030-01-01' })['dist/sitemap.xml'], files['dist/sitemap.xml']);
+});
+
+head.run();
+
+// ---
+
+const design = suite('a gig page: the app’s design, static, leading back to the band’s page');
+
+design('the app’s shell around one gig: nav, one h1, the gig as the list shows it, footer', () => {
+  for (const gig of gigs) {
+    const html = pageOf(gig);
+    assert.match(html, '<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site"><div class="app"><header class="header"><nav aria-label="Hauptnavigation" class="nav">');
+    assert.equal([...html.matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1])), [`${band.name} live: ${gig.location.slice(0, gig.location.lastIndexOf(','))}`]);
+    assert.match(html, `<li class="gig"><time datetime="${isoDate(gig.date)}" class="gig-date">${formatDate(gig.date)}</time> <span class="gig-location">${escapeHtml(gig.location)}</span>`);
+    if (gig.info) assert.match(html, `<span class="gig-info">${escapeHtml(gig.info)}</span>`);
+    assert.match(html, '<footer class="footer">');
+    assert.not.match(html, /aria-current/, 'no page of the nav is this one');
+  }
+});
+
+design('every link of the app leads back to the band’s page (../#/…); booking and all gigs are among them', () => {
+  for (const gig of gigs) {
+    const html = pageOf(gig);
+    const hrefs = [...html.matchAll(/<a [^>]*?href="([^"]*)"/g)].map((m) => m[1]);
+    assert.not.ok(hrefs.some((href) => href.startsWith('#')), gig.location);
+    for (const href of ['../#/', '../#/programm', '../#/auftritte', '../#/kontakt', '../#/impressum']) assert.ok(hrefs.includes(href), `${gig.location}: ${href}`);
+    assert.match(html, '<a href="../#/kontakt" class="button">Kontakt aufnehmen</a>');
+  }
+});
+
+design('an upcoming gig: its calendar file and the map; a past one says it was played, without either', () => {
+  const ahead = on('2025-10-18');
+  const html = body(pageOf(ahead));
+  assert.match(html, `<a href="../${gigCalendarPath(ahead)}" aria-label="In den Kalender: 18.10.2025" class="gig-calendar">In den Kalender</a>`);
+  assert.ok(files[`dist/${gigCalendarPath(ahead)}`], 'the link finds its file');
+  assert.match(html, 'href="https://www.openstreetmap.org/search?query=Kulturbahnhof%2C%20Kassel" target="_blank" rel="noopener noreferrer"');
+  assert.match(html, 'Kommen Sie vorbei und feiern Sie mit!');
+  const played = body(pageOf(on('2023-12-09')));
+  assert.match(played, 'Diesen Auftritt haben wir am 09.12.2023 gespielt');
+  assert.match(played, `<span class="gig-info">${on('2023-12-09').info}</span>`, 'the information stays on a past gig’s page');
+  assert.not.match(played, /gig-calendar|gig-map|openstreetmap/);
+  const called = body(pageOf(on('2023-05-20')));
+  assert.match(called, 'Dieser Auftritt ist leider ausgefallen.');
+  assert.not.match(called, /gespielt/);
+});
+
+design('static: no script but its JSON-LD, no inline style; the site’s stylesheets from one folder up, nojs.css without <noscript>', () => {
+  const index = files['dist/index.html'];
+  const version = (name: string, html: string) => new RegExp(`href="(?:\\.\\./)?${name}\\?v=([0-9a-f]{10})"`).exec(html)?.[1];
+  for (const gig of gigs) {
+    const html = pageOf(gig);
+    assert.equal([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]), ['<script type="application/ld+json">'], gig.location);
+    assert.not.match(html, /\sstyle=|<style|<noscript|band\.js|\son[a-z]+=/);
+    for (const name of ['site\\.css', 'nojs\\.css']) {
+      assert.ok(version(name, index), name);
+      assert.is(version(name, html), version(name, index), name);
+    }
+    assert.match(html, '<link rel="stylesheet" href="../site.css?v=');
+    assert.match(html, '<link rel="stylesheet" href="../nojs.css?v=');
+    assert.match(html, '<link rel="icon" href="../favicon.svg" type="image/svg+xml">');
+  }
+});
+
+design('escapes what the data says: a place with quotes and angle brackets stays text', () => {
+  const built = renderStatic(withGigs([{ date: '2027-07-14', location: 'Bar "Zum <Hahn>" & Co, Kassel', info: 'Beginn 21 Uhr' }]), bundle, TOOLS, FACTS);
+  const html = built['dist/auftritte/2027-07-14-bar-zum-hahn-co-kassel.html'];
+  assert.ok(html);
+  assert.not.match(html, '<Hahn>');
+  assert.match(html, '<title>Upgrade live am 14.07.2027: Bar „Zum &#60;Hahn&#62;“ &#38; Co, Kassel</title>');
+  assert.match(html, '<span class="gig-location">Bar „Zum &lt;Hahn>“ &amp; Co, Kassel</span>');
+  assert.is(graphOf(html)[1].location.name, 'Bar „Zum <Hahn>“ & Co');
+  assert.match(html, '"name": "Bar „Zum \\u003cHahn>“ & Co"', 'no "<" in the JSON-LD, so it cannot end its script');
+});
+
+design.run();
+
+// ---
+
+const calendarFile = suite('a gig’s calendar file');
+
+calendarFile('one event, the same as the feed’s (UID, times, status), stamped with the build’s day', () => {
+  const feed = new ICAL.Component(ICAL.parse(files['dist/auftritte.ics'])).getAllSubcomponents('vevent');
+  for (const gig of gigs) {
+    const [event, ...more] = new ICAL.Component(ICAL.parse(files[`dist/${gigCalendarPath(gig)}`])).getAllSubcomponents('vevent');
+    assert.is(more.length, 0);
+    const uid = gigUid(gig, siteHost(band.siteUrl));
+    assert.is(event.getFirstPropertyValue('uid'), uid);
+    const twin = feed.find((e) => e.getFirstPropertyValue('uid') === uid)!;
+    for (const name of ['dtstart', 'dtend', 'duration', 'summary', 'location', 'description', 'status', 'dtstamp']) {
+      assert.is(String(event.getFirstPropertyValue(name)), String(twin.getFirstPropertyValue(name)), `${gig.location} ${name}`);
+    }
+    assert.is(String(event.getFirstPropertyValue('dtstamp')), '2025-09-01T00:00:00Z');
+  }
+  const timed = new ICAL.Event(new ICAL.Component(ICAL.parse(files[`dist/${gigCalendarPath(on('2025-10-18'))}`])).getFirstSubcomponent('vevent')!);
+  assert.is(timed.startDate.toJSDate().toISOString(), '2025-10-18T19:00:00.000Z');
+});
+
+calendarFile.run();
