@@ -66,7 +66,11 @@ function start() {
     }
     return;
   }
-  window.BandWidget = Object.freeze({ mount: guarded('mount', mount, null), unmount: guarded('unmount', unmount, false), version: __VERSION__ });
+  window.BandWidget = Object.freeze({
+    mount: guarded('mount', mount, null),
+    unmount: guarded('unmount', unmount, false),
+    version: __VERSION__,
+  });
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', mountAfterPaint, { once: true });
   } else {

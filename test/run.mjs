@@ -1,7 +1,7 @@
 // Runs every test suite in order and ends with one line: "N passed, N failed".
 //
 //   node test/run.mjs            everything below, in this order
-//   node test/run.mjs unit       type check, domain (3 time zones), layers, data, static, configurator, bundle, components, widget
+//   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static, configurator, bundle, components, widget
 //   node test/run.mjs build      the full builds: `npm run build` on a copy of the repository (data check, budget), twice the same
 //   node test/run.mjs browser    the real-browser suites alone: Chromium in full, Firefox ESR and WebKitGTK cross-engine
 //
@@ -29,6 +29,8 @@ const LIMIT_MINUTES = { unit: 5, build: 10, browser: 15 };
 
 const STEPS = [
   { group: 'unit', name: 'type check', cmd: ['npx', ['tsc', '-p', '.']] },
+  // The whole tree follows the formatter (.prettierrc.json); `npm run format` rewrites it.
+  { group: 'unit', name: 'format (prettier --check)', cmd: ['npx', ['prettier', '--check', '.']] },
   ...TIME_ZONES.map((tz) => ({ group: 'unit', name: `domain (TZ=${tz})`, cmd: uvu('test/domain'), env: { TZ: tz } })),
   { group: 'unit', name: 'layers', cmd: uvu('test/layers') },
   { group: 'unit', name: 'data', cmd: uvu('test/data') },
@@ -56,7 +58,10 @@ const BROWSERS = {
 };
 
 /** The packages the browser suites need and lack; [] when all are there. Never installs anything. */
-const missingPackages = () => Object.entries(BROWSERS).filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
+const missingPackages = () =>
+  Object.entries(BROWSERS)
+    .filter(([, file]) => !existsSync(file))
+    .map(([pkg]) => pkg);
 
 /** The step running now, so that an interrupted run (Ctrl-C) stops it too: it runs in a process group of its own. */
 let current;
@@ -72,7 +77,10 @@ function stop(child) {
   setTimeout(() => signal('SIGKILL'), 5000).unref();
 }
 
-for (const [name, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+for (const [name, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(name, () => {
     if (!current) process.exit(code);
     // the step's last words still reach the terminal

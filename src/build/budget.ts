@@ -67,7 +67,9 @@ export function checkBudget(bundle: Uint8Array, codeOnly: Uint8Array): { gzip: n
     `  band data ${exact(all - code)} gzip (not budgeted)`,
   ];
   if (margin < 0) {
-    throw new BuildError(`${lines.join('\n')}\nThe code and styles are over their budget (CODE_BUDGET_GZIP in src/build/budget.ts); nothing was written.`);
+    throw new BuildError(
+      `${lines.join('\n')}\nThe code and styles are over their budget (CODE_BUDGET_GZIP in src/build/budget.ts); nothing was written.`,
+    );
   }
   return { gzip: all, code, report: lines.join('\n') };
 }

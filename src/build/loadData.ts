@@ -65,7 +65,9 @@ export async function loadData(dir: string = DATA_DIR): Promise<BandData> {
   const raw = await importDataFiles(dir);
   const path = (name: string) => relative(ROOT, join(ROOT, dir, `${name}.ts`));
   const files = Object.fromEntries(
-    await Promise.all(FILES.map(async (name) => [name, { path: path(name), source: await readFile(join(ROOT, path(name)), 'utf8') }] as const)),
+    await Promise.all(
+      FILES.map(async (name) => [name, { path: path(name), source: await readFile(join(ROOT, path(name)), 'utf8') }] as const),
+    ),
   ) as Record<(typeof FILES)[number], { path: string; source: string }>;
   const locate = locateInSources(files);
   const { data, problems } = readData(raw, locate);

@@ -56,7 +56,11 @@ function pageReport(page: string, day: string, source: string): string {
  * build's alone: a file there that it no longer writes (a gig taken out of the data) is removed.
  */
 export async function write({ files }: Output): Promise<void> {
-  const folders = new Set(Object.keys(files).filter((path) => /^dist\/.+\//.test(path)).map(dirname));
+  const folders = new Set(
+    Object.keys(files)
+      .filter((path) => /^dist\/.+\//.test(path))
+      .map(dirname),
+  );
   for (const folder of folders) {
     for (const name of await readdir(join(ROOT, folder)).catch(() => [])) {
       if (!(`${folder}/${name}` in files)) await rm(join(ROOT, folder, name));

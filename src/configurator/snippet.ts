@@ -22,7 +22,15 @@ export interface EmbedChoice {
   variant: 'script' | 'iframe';
 }
 
-export const DEFAULT_CHOICE: EmbedChoice = { view: 'gigs', show: 'upcoming', limit: null, theme: 'inherit', place: '', accent: null, variant: 'script' };
+export const DEFAULT_CHOICE: EmbedChoice = {
+  view: 'gigs',
+  show: 'upcoming',
+  limit: null,
+  theme: 'inherit',
+  place: '',
+  accent: null,
+  variant: 'script',
+};
 
 /** The options that differ from the defaults, as [name, value]. */
 function options(choice: EmbedChoice): [string, string][] {
@@ -43,7 +51,9 @@ export function snippet(choice: EmbedChoice, siteUrl: string, band: string): str
     const src = `${siteUrl}${SitePath.GigsPage}${query ? `?${query}` : ''}`;
     return `<iframe src="${attribute(src)}" title="${attribute(listTitle(band))}" width="100%" height="480" style="border: 0"></iframe>`;
   }
-  const data = options(choice).map(([name, value]) => ` data-${name}="${attribute(value)}"`).join('');
+  const data = options(choice)
+    .map(([name, value]) => ` data-${name}="${attribute(value)}"`)
+    .join('');
   return [
     `<div data-band-widget="${choice.view}"${data}${accent}>`,
     `  <a href="${attribute(`${siteUrl}${SitePath.Auftritte}`)}">${attribute(choice.view === 'app' ? band : listTitle(band))}</a>`,

@@ -62,7 +62,7 @@ function members(source: string, open: number): Member[] {
   const found: Member[] = [];
   let depth = 0;
   let expect = true;
-  for (let i = open; i < source.length; ) {
+  for (let i = open; i < source.length;) {
     const c = source[i];
     const atMember = depth === 1 && expect && !/[\s,\]}]/.test(c) && !(c === '/' && '/*'.includes(source[i + 1]));
     if (atMember) {
@@ -152,7 +152,10 @@ export function locateInSources(files: Record<'band' | 'gigs' | 'songs', { path:
     if (typeof index === 'number' && file !== 'band') {
       line = (lines[file] ??= entryLines(source, file))[index] ?? 0;
     } else {
-      const parts = String(index).split('.').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      const parts = String(index)
+        .split('.')
+        .filter(Boolean)
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
       line = keyLine(source, file, parts);
     }
     return line ? `${path}:${line}` : path;

@@ -43,7 +43,12 @@ export function unpack({ band, gigs, bookedDays, songs }: PackedData): BandData 
   return {
     band,
     bookedDays,
-    gigs: gigs.map(([day, location, info, isPrivate]) => ({ date: fromEpochDay(day), location, info, ...(isPrivate && { private: true }) })),
+    gigs: gigs.map(([day, location, info, isPrivate]) => ({
+      date: fromEpochDay(day),
+      location,
+      info,
+      ...(isPrivate && { private: true }),
+    })),
     songs: songs.map(([title, artist, style, year]) => ({ title, artist, ...(style && { style }), ...(year && { year }) })),
   };
 }

@@ -206,8 +206,7 @@ class Entry {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The gigs the site shows, and the days of the bookings it must not show
@@ -224,8 +223,10 @@ function readGigs(raw: readonly RawGig[], locate: Locate, problems: string[]): {
   const booked = new Set<string>();
   raw.forEach((gig: unknown, index) => {
     const g = (isObject(gig) ? gig : {}) as Record<string, unknown>;
-    const entry = new Entry(locate('gigs', index), () =>
-      `gig on ${typeof g.date === 'string' ? g.date : '?'} at ${typeof g.location === 'string' ? JSON.stringify(g.location.trim()) : '?'}`,
+    const entry = new Entry(
+      locate('gigs', index),
+      () =>
+        `gig on ${typeof g.date === 'string' ? g.date : '?'} at ${typeof g.location === 'string' ? JSON.stringify(g.location.trim()) : '?'}`,
     );
     if (!isObject(gig)) {
       entry.problem(`expected { date: 'YYYY-MM-DD', location: 'Venue, Town' }, got ${shown(gig)}`);
@@ -235,7 +236,9 @@ function readGigs(raw: readonly RawGig[], locate: Locate, problems: string[]): {
     entry.keys(gig, GIG_KEYS);
     let date = new Date(NaN);
     if (typeof g.date !== 'string') {
-      entry.problem(g.date === undefined ? 'date is missing (expected YYYY-MM-DD)' : `date must be a text like '2027-07-14', got ${shown(g.date)}`);
+      entry.problem(
+        g.date === undefined ? 'date is missing (expected YYYY-MM-DD)' : `date must be a text like '2027-07-14', got ${shown(g.date)}`,
+      );
     } else {
       try {
         date = parseDate(g.date.trim());
@@ -273,8 +276,10 @@ function readSongs(raw: readonly RawSong[], locate: Locate, problems: string[]):
   const seen = new Map<string, number>();
   return raw.map((song: unknown, index) => {
     const s = (isObject(song) ? song : {}) as Record<string, unknown>;
-    const entry = new Entry(locate('songs', index), () =>
-      `song ${typeof s.title === 'string' ? JSON.stringify(s.title.trim()) : '?'}${typeof s.artist === 'string' ? ` by ${s.artist.trim()}` : ''}`,
+    const entry = new Entry(
+      locate('songs', index),
+      () =>
+        `song ${typeof s.title === 'string' ? JSON.stringify(s.title.trim()) : '?'}${typeof s.artist === 'string' ? ` by ${s.artist.trim()}` : ''}`,
     );
     if (!isObject(song)) entry.problem(`expected { title: '…', artist: '…' }, got ${shown(song)}`);
     else entry.keys(song, SONG_KEYS);
@@ -324,7 +329,11 @@ function label(path: string): string {
  * unless `optional` (then missing or empty reads as ''). `rule` returns what
  * is wrong with a filled text, said after the key and the value.
  */
-function text({ optional = false, rule, then = (t: string) => t }: { optional?: boolean; rule?: (text: string) => string | undefined; then?: (text: string) => string } = {}): Reader {
+function text({
+  optional = false,
+  rule,
+  then = (t: string) => t,
+}: { optional?: boolean; rule?: (text: string) => string | undefined; then?: (text: string) => string } = {}): Reader {
   return (value, path, report) => {
     if (value === undefined && optional) return '';
     if (typeof value !== 'string') {
@@ -348,7 +357,12 @@ function record(shape: Record<string, Reader>): Reader {
   return (value, path, report) => {
     if (!isObject(value)) {
       const expected = `{ ${keys.map((key) => `${key}: …`).join(', ')} }`;
-      report(path, value === undefined ? `${label(path)} is missing (expected ${expected})` : `${label(path) || 'the band details'} must be ${expected}, got ${shown(value)}`);
+      report(
+        path,
+        value === undefined
+          ? `${label(path)} is missing (expected ${expected})`
+          : `${label(path) || 'the band details'} must be ${expected}, got ${shown(value)}`,
+      );
       return value;
     }
     for (const key of Object.keys(value)) {
@@ -362,7 +376,12 @@ function record(shape: Record<string, Reader>): Reader {
 function list(entry: Reader, needs: string): Reader {
   return (value, path, report) => {
     if (!Array.isArray(value)) {
-      report(path, value === undefined ? `${label(path)} is missing: ${needs}` : `${label(path)} must be a list in [ … ]: ${needs}, got ${shown(value)}`);
+      report(
+        path,
+        value === undefined
+          ? `${label(path)} is missing: ${needs}`
+          : `${label(path)} must be a list in [ … ]: ${needs}, got ${shown(value)}`,
+      );
       return [];
     }
     if (!value.length) {
@@ -393,7 +412,10 @@ const readBand = record({
   contact: record({ firstName: text(), lastName: text(), role: text() }),
   company: text(),
   legalForm: text(),
-  lineup: list(record({ name: text(), part: text() }), "the home page introduces every musician with what they play, e.g. [{ name: 'Miriam', part: 'Gesang' }]"),
+  lineup: list(
+    record({ name: text(), part: text() }),
+    "the home page introduces every musician with what they play, e.g. [{ name: 'Miriam', part: 'Gesang' }]",
+  ),
   partners: list(
     text({ rule: (name) => (/\S\s\S/.test(name) ? undefined : "needs first and last name, e.g. 'Miriam Muster'") }),
     "the Impressum names every partner of the GbR with first and last name, e.g. ['Miriam Muster', 'Jonas Beispiel']",
@@ -401,7 +423,8 @@ const readBand = record({
   taxId: record({ label: text(), value: text() }),
   providers: record({ webHost: provider, mail: provider }),
   logDays: (value, path, report) => {
-    if (!(Number.isInteger(value) && (value as number) > 0)) report(path, `logDays must be the number of days the host keeps its logs (without quotes), got ${shown(value)}`);
+    if (!(Number.isInteger(value) && (value as number) > 0))
+      report(path, `logDays must be the number of days the host keeps its logs (without quotes), got ${shown(value)}`);
     return value;
   },
   privacyDate: text({ rule: (date) => (MONTH_YEAR.test(date) ? undefined : "must be a month and year like 'November 2026'") }),
@@ -409,14 +432,19 @@ const readBand = record({
   email: text({ rule: (email) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : 'is not an e-mail address') }),
   phone: record({
     display: text({ then: typesetPhone }),
-    dial: text({ rule: (dial) => (/^\+[1-9]\d{5,14}$/.test(dial) ? undefined : "must be the number in international form, e.g. '+4956112345'") }),
+    dial: text({
+      rule: (dial) => (/^\+[1-9]\d{5,14}$/.test(dial) ? undefined : "must be the number in international form, e.g. '+4956112345'"),
+    }),
   }),
   instagram: text({ rule: (url) => (isHttps(url) ? undefined : "must be the profile's address with https://") }),
   // Empty: the drawn placeholder portrait.
   portrait: text({ optional: true }),
   photoCredit: text({ optional: true }),
   siteUrl: text({
-    rule: (url) => (isHttps(url) && url.endsWith('/') ? undefined : "must be the site's address with https:// and a closing /, e.g. 'https://upgrade-band.de/'"),
+    rule: (url) =>
+      isHttps(url) && url.endsWith('/')
+        ? undefined
+        : "must be the site's address with https:// and a closing /, e.g. 'https://upgrade-band.de/'",
   }),
 });
 

@@ -22,7 +22,8 @@ export interface GigTime {
  * A time phrase: the word before it, a time ("21 Uhr", "21:30 Uhr", "21.30 Uhr", 0 to 24 Uhr),
  * and an end after a dash or "bis" ("16–18 Uhr", "16 bis 18 Uhr", "20 Uhr bis 1 Uhr").
  */
-const PHRASE = /([a-z]+\.?)?[\s:]*\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?(?:\s*Uhr)?(?:\s*(?:\u2013|-|bis)\s*\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?)?\s*Uhr\b/gi;
+const PHRASE =
+  /([a-z]+\.?)?[\s:]*\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?(?:\s*Uhr)?(?:\s*(?:\u2013|-|bis)\s*\b([01]?\d|2[0-4])(?:[:.]([0-5]\d))?)?\s*Uhr\b/gi;
 /**
  * The words a start follows ("Beginn 21 Uhr", "Beginn ca. 15 Uhr", "ab 22 Uhr") or none
  * ("Hoffest, 20 Uhr"), in the first group; the words an end follows ("Ende 23 Uhr", "bis 24 Uhr").

@@ -75,10 +75,17 @@ export const DEFAULT_DURATION = 'PT3H';
 
 /** Put before the SUMMARY of a cancelled gig, for calendars that ignore STATUS. */
 export const CANCELLED_PREFIX = 'Abgesagt: ';
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A gig's day and place in plain letters, e.g. "20250614-kulturbahnhof-kassel": its UID's local part. */
-export const gigSlug = (gig: Gig) => `${day(gig)}-${transliterate(gig.location).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+export const gigSlug = (gig: Gig) =>
+  `${day(gig)}-${transliterate(gig.location)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 
 /** A stable UID: the same gig gets the same one in every build and download. */
 export function gigUid(gig: Gig, domain: string): string {
@@ -92,13 +99,7 @@ export function calendarFileName(gig: Gig): string {
 
 /** A VCALENDAR with one VEVENT per gig, CRLF line ends, folded and escaped. */
 export function calendar(gigs: readonly Gig[], options: CalendarOptions): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${options.band}//Auftritte//DE`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-  ];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${options.band}//Auftritte//DE`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   if (options.name) lines.push(`X-WR-CALNAME:${escapeText(options.name)}`);
   const times = gigs.map((gig) => readTime(gig.info));
   // The zone's definition, once, when an event refers to it.

@@ -21,9 +21,7 @@ let collator: Intl.Collator | undefined;
 /** A new array of the songs sorted by title (then artist), locale-aware. */
 export function sortSongs(songs: readonly Song[]): Song[] {
   collator ??= new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-  return [...songs].sort(
-    (a, b) => collator!.compare(a.title, b.title) || collator!.compare(a.artist, b.artist),
-  );
+  return [...songs].sort((a, b) => collator!.compare(a.title, b.title) || collator!.compare(a.artist, b.artist));
 }
 
 /** A song as the Programm page writes it: "title - artist". */

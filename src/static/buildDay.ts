@@ -18,7 +18,12 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `YYYY-MM-DD` of an instant (milliseconds since 1970) in Kassel. */
 export function dayInKassel(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: BAND_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ms);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: BAND_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(ms);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -43,7 +48,8 @@ export function buildDay(
   const epoch = env.SOURCE_DATE_EPOCH;
   if (epoch !== undefined && epoch !== '') return { day: dayInKassel(seconds(epoch, 'SOURCE_DATE_EPOCH')), source: 'SOURCE_DATE_EPOCH' };
   const commit = lastCommitTime();
-  if (commit !== null && commit.trim() !== '') return { day: dayInKassel(seconds(commit, 'The last commit’s time')), source: 'last commit' };
+  if (commit !== null && commit.trim() !== '')
+    return { day: dayInKassel(seconds(commit, 'The last commit’s time')), source: 'last commit' };
   return { day: dayInKassel(clock()), source: 'clock' };
 }
 

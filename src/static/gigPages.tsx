@@ -63,7 +63,12 @@ function GigPage({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
             {date}
           </time>{' '}
           <span className="gig-location">{gig.location}</span>
-          {gig.info && <> <span className="gig-info">{gig.info}</span></>}
+          {gig.info && (
+            <>
+              {' '}
+              <span className="gig-info">{gig.info}</span>
+            </>
+          )}
           {upcoming && (
             <span className="gig-links">
               <a className="gig-calendar" href={UP + gigCalendarPath(gig)} aria-label={`In den Kalender: ${date}`}>
@@ -94,8 +99,8 @@ function GigPage({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
       </p>
       <h2>{band.name} für Ihre Feier</h2>
       <p>
-        Sie planen eine Firmenfeier, einen Geburtstag oder eine Hochzeit? Wir spielen handgemachte Live-Musik vom
-        Rock ’n’ Roll der 50er bis zu den Hits von heute.
+        Sie planen eine Firmenfeier, einen Geburtstag oder eine Hochzeit? Wir spielen handgemachte Live-Musik vom Rock ’n’ Roll der 50er bis
+        zu den Hits von heute.
       </p>
       <p>
         <a className="button" href={routeHref('kontakt')}>
@@ -179,7 +184,10 @@ export function gigPages(data: BandData, options: GigPageOptions): Record<string
   for (const gig of publicGigs(data.gigs)) {
     const page = gigPagePath(gig);
     const twin = seen.get(page);
-    if (twin) throw new Error(`"${twin.location}" and "${gig.location}" on ${isoDate(gig.date)} would share one page (${page}): write the place alike in both, or tell them apart`);
+    if (twin)
+      throw new Error(
+        `"${twin.location}" and "${gig.location}" on ${isoDate(gig.date)} would share one page (${page}): write the place alike in both, or tell them apart`,
+      );
     seen.set(page, gig);
     files[`dist/${page}`] = gigPageDocument(data, gig, options);
     files[`dist/${gigCalendarPath(gig)}`] = calendar([gig], { band: band.name, domain: siteHost(band.siteUrl), stamp: options.stamp });

@@ -23,8 +23,7 @@ export interface HeadFacts {
 
 /** Title, description, canonical address, link-preview meta and JSON-LD of one of the band's pages. */
 export function pageHead(band: Band, { title, description, url, data }: HeadFacts): string {
-  const meta = (key: 'property' | 'name', name: string, content: string) =>
-    `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
+  const meta = (key: 'property' | 'name', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
   // "</script>" inside the JSON must not end the script element.
   const json = JSON.stringify(data, null, 2).replace(/</g, '\\u003c');
   const urls = siteUrls(band.siteUrl);

@@ -76,20 +76,56 @@ export const GIG_CALENDAR_NAMES = String.raw`\d{8}-[a-z0-9-]*\.ics`;
 /** The files of dist/ and how each is served; the pages' policies allow the widget's stylesheet by its hash. */
 export const hostingRules = (widgetStyle?: string): HostingRule[] => [
   // Revalidated on every visit: a new build reaches everyone at once (band.js?v=… changes with it).
-  { files: ['index.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) } },
+  {
+    files: ['index.html'],
+    type: 'text/html; charset=utf-8',
+    cache: 'no-cache',
+    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },
+  },
   // The venue kit's pages: the configurator under the same policy; the iframe page framable by any site.
-  { files: ['konfigurator.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) } },
-  { files: ['gigs.html'], type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': framePolicy(widgetStyle) } },
+  {
+    files: ['konfigurator.html'],
+    type: 'text/html; charset=utf-8',
+    cache: 'no-cache',
+    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },
+  },
+  {
+    files: ['gigs.html'],
+    type: 'text/html; charset=utf-8',
+    cache: 'no-cache',
+    headers: { 'Content-Security-Policy': framePolicy(widgetStyle) },
+  },
   // Each public gig's own page (2027-07-14-kulturbahnhof-kassel.html) and its calendar file (20270714-kulturbahnhof-kassel.ics).
-  { files: [`${SitePath.GigPages}*`], names: GIG_PAGE_NAMES, type: 'text/html; charset=utf-8', cache: 'no-cache', headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) } },
-  { files: [`${SitePath.GigCalendars}*`], names: GIG_CALENDAR_NAMES, type: 'text/calendar; charset=utf-8', cache: `public, max-age=${HOUR}` },
+  {
+    files: [`${SitePath.GigPages}*`],
+    names: GIG_PAGE_NAMES,
+    type: 'text/html; charset=utf-8',
+    cache: 'no-cache',
+    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },
+  },
+  {
+    files: [`${SitePath.GigCalendars}*`],
+    names: GIG_CALENDAR_NAMES,
+    type: 'text/calendar; charset=utf-8',
+    cache: `public, max-age=${HOUR}`,
+  },
   // Partners load band.js without a version: a short cache lets new dates reach them within the hour.
   { files: ['band.js', 'gigs.js', 'konfigurator.js'], type: 'text/javascript; charset=utf-8', cache: `public, max-age=${HOUR}` },
   { files: ['site.css', 'konfigurator.css'], type: 'text/css; charset=utf-8', cache: `public, max-age=${HOUR}` },
   { files: ['nojs.css'], type: 'text/css; charset=utf-8', cache: `public, max-age=${HOUR}` },
   // Feeds that calendars and venues' systems poll; readable from other sites' scripts too.
-  { files: ['auftritte.ics'], type: 'text/calendar; charset=utf-8', cache: `public, max-age=${HOUR}`, headers: { 'Access-Control-Allow-Origin': '*' } },
-  { files: ['auftritte.json'], type: 'application/json; charset=utf-8', cache: `public, max-age=${HOUR}`, headers: { 'Access-Control-Allow-Origin': '*' } },
+  {
+    files: ['auftritte.ics'],
+    type: 'text/calendar; charset=utf-8',
+    cache: `public, max-age=${HOUR}`,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+  },
+  {
+    files: ['auftritte.json'],
+    type: 'application/json; charset=utf-8',
+    cache: `public, max-age=${HOUR}`,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+  },
   { files: ['favicon.svg'], type: 'image/svg+xml; charset=utf-8', cache: `public, max-age=${30 * DAY}` },
   { files: ['og-image.png'], type: 'image/png', cache: `public, max-age=${30 * DAY}` },
   { files: ['robots.txt'], type: 'text/plain; charset=utf-8', cache: `public, max-age=${DAY}` },
@@ -111,7 +147,16 @@ export function headersFor(rule: HostingRule): Record<string, string> {
 }
 
 /** Text types worth compressing on the fly. */
-export const COMPRESSED = ['text/html', 'text/css', 'text/javascript', 'text/calendar', 'text/plain', 'application/xml', 'application/json', 'image/svg+xml'];
+export const COMPRESSED = [
+  'text/html',
+  'text/css',
+  'text/javascript',
+  'text/calendar',
+  'text/plain',
+  'application/xml',
+  'application/json',
+  'image/svg+xml',
+];
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
@@ -128,7 +173,7 @@ export function htaccess(rules: HostingRule[] = HOSTING): string {
     Object.entries(headers).map(([name, value]) => `${indent}Header always set ${name} ${quote(value)}`);
   const lines = [
     '# Written by `npm run build` from src/static/hosting.ts (the same rules as _headers). Upload it with dist/.',
-    '# Only FileInfo directives, and each module\'s only where Apache has that module: safe under a strict AllowOverride.',
+    "# Only FileInfo directives, and each module's only where Apache has that module: safe under a strict AllowOverride.",
     'AddDefaultCharset utf-8',
     '',
     '<IfModule mod_headers.c>',
@@ -193,7 +238,8 @@ export function htaccess(rules: HostingRule[] = HOSTING): string {
  * there by themselves and compress by themselves, so the https headers go to every file.
  */
 export function headersFile(rules: HostingRule[] = HOSTING): string {
-  const block = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`)].join('\n');
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`)].join('\n');
   const everyFile = { ...COMMON_HEADERS, ...HTTPS_HEADERS };
   const blocks = ['# Written by `npm run build` from src/static/hosting.ts (the same rules as .htaccess).', block('/*', everyFile)];
   for (const rule of rules) {

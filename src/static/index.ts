@@ -43,7 +43,12 @@ export interface BuildFacts {
 }
 
 /** Every static file, by path; `bundle` is dist/band.js as the build made it. */
-export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts, { widgetCss, day }: BuildFacts): Record<string, string> {
+export function renderStatic(
+  data: BandData,
+  bundle: Uint8Array,
+  tools: ToolScripts,
+  { widgetCss, day }: BuildFacts,
+): Record<string, string> {
   // Midnight UTC of the build's day: which gigs the page's search-engine data lists, and the feed's DTSTAMP.
   const buildDay = new Date(`${day}T00:00:00Z`);
   const { gigs, band } = data;

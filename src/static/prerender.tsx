@@ -36,7 +36,14 @@ const ID_ATTRIBUTES = /\s(id|for|aria-controls|aria-labelledby|aria-describedby)
  * page has no id twice.
  */
 export function suffixIds(html: string, route: Route): string {
-  return html.replace(ID_ATTRIBUTES, (_, name: string, value: string) => ` ${name}="${value.split(' ').map((id) => (id ? `${id}-${route}` : id)).join(' ')}"`);
+  return html.replace(
+    ID_ATTRIBUTES,
+    (_, name: string, value: string) =>
+      ` ${name}="${value
+        .split(' ')
+        .map((id) => (id ? `${id}-${route}` : id))
+        .join(' ')}"`,
+  );
 }
 
 /** The addresses that show `route`: `#/` for Home; `#/programm` and `#/programm/` for the others. */
@@ -47,7 +54,11 @@ export function routeIds(route: Route): string[] {
 /** Put before every text child while rendering; a character no text of the site contains (Unicode's private use area). */
 const TEXT = '\uE000';
 const markTexts = (children: unknown): unknown =>
-  typeof children === 'string' || typeof children === 'number' ? TEXT + children : Array.isArray(children) ? children.map(markTexts) : children;
+  typeof children === 'string' || typeof children === 'number'
+    ? TEXT + children
+    : Array.isArray(children)
+      ? children.map(markTexts)
+      : children;
 
 export interface RenderOptions {
   /**

@@ -49,11 +49,9 @@ export function CopyAddress({ email }: { email: string }) {
       </button>
       <span className="copy-status" role="status">
         {copied &&
-          (copied.manual ? (
-            copyField('Ihr Browser erlaubt das Kopieren nicht. Bitte kopieren Sie die Adresse hier:', email, field)
-          ) : (
-            'Die Adresse ist kopiert.'
-          ))}
+          (copied.manual
+            ? copyField('Ihr Browser erlaubt das Kopieren nicht. Bitte kopieren Sie die Adresse hier:', email, field)
+            : 'Die Adresse ist kopiert.')}
       </span>
     </>
   );

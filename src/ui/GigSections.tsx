@@ -68,7 +68,12 @@ function gigItem(gig: Gig, upcoming: boolean, feed: string, site: string, [copie
           <a className="gig-location" href={page}>
             {gig.location}
           </a>
-          {upcoming && gig.info && <> <span className="gig-info">{gig.info}</span></>}
+          {upcoming && gig.info && (
+            <>
+              {' '}
+              <span className="gig-info">{gig.info}</span>
+            </>
+          )}
           <span className="gig-links">
             {upcoming && (
               <>
@@ -159,8 +164,8 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
           upcoming
           empty={
             <>
-              {where ? `Zu ${where} ist gerade kein Auftritt geplant.` : 'Im Moment stehen keine öffentlichen Termine fest.'} Sie planen eine Feier? Dann{' '}
-              <a href={contactHref}>nehmen Sie Kontakt mit uns auf</a> – vielleicht ist Ihr Wunschtermin noch frei.
+              {where ? `Zu ${where} ist gerade kein Auftritt geplant.` : 'Im Moment stehen keine öffentlichen Termine fest.'} Sie planen
+              eine Feier? Dann <a href={contactHref}>nehmen Sie Kontakt mit uns auf</a> – vielleicht ist Ihr Wunschtermin noch frei.
             </>
           }
         />
@@ -171,7 +176,11 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
           level={level}
           gigs={past}
           upcoming={false}
-          empty={where ? `Zu ${where} sind noch keine vergangenen Auftritte verzeichnet.` : 'Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben.'}
+          empty={
+            where
+              ? `Zu ${where} sind noch keine vergangenen Auftritte verzeichnet.`
+              : 'Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben.'
+          }
         />
       )}
     </>

@@ -39,25 +39,14 @@ export function Nav({ route }: { route?: Route }) {
       <a className="nav-logo" href={routeHref('home')} aria-label={`${band.name} – Startseite`}>
         <Logo label="" />
       </a>
-      <button
-        ref={toggle}
-        type="button"
-        className="nav-toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
-      >
+      <button ref={toggle} type="button" className="nav-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
         <span className="nav-toggle-icon" aria-hidden="true" />
         Menü
       </button>
       <ul id={menuId} className="nav-links" data-open={open}>
         {LINKS.map(({ route: to, label }) => (
           <li key={to}>
-            <a
-              href={routeHref(to)}
-              aria-current={to === route ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-            >
+            <a href={routeHref(to)} aria-current={to === route ? 'page' : undefined} onClick={() => setOpen(false)}>
               {label}
             </a>
           </li>

@@ -11,7 +11,13 @@ import { routeHref } from '../domain/routes';
 import { useWishList } from './WishList';
 
 /** One group of toggle buttons; choosing the active one again clears it. */
-function Filter<T extends string | number>(props: { legend: string; options: T[]; label: (o: T) => string; value: T | null; set(v: T | null): void }) {
+function Filter<T extends string | number>(props: {
+  legend: string;
+  options: T[];
+  label: (o: T) => string;
+  value: T | null;
+  set(v: T | null): void;
+}) {
   if (props.options.length < 2) return null;
   return (
     <fieldset className="filter">
@@ -68,8 +74,8 @@ export function SongFinder({ songs }: { songs: Song[] }) {
         <section className="wishes" aria-labelledby={searchId + 'w'}>
           <h2 id={searchId + 'w'}>Ihre Wunschliste</h2>
           <p className="hint">
-            Markieren Sie Ihren Eröffnungstanz. Auch Songs, die wir auf keinen Fall spielen sollen, setzen Sie mit dem
-            Herzsymbol auf die Liste und markieren sie mit „Bitte nicht spielen“.
+            Markieren Sie Ihren Eröffnungstanz. Auch Songs, die wir auf keinen Fall spielen sollen, setzen Sie mit dem Herzsymbol auf die
+            Liste und markieren sie mit „Bitte nicht spielen“.
           </p>
           <ul>
             {picked.map((song) => {
@@ -79,10 +85,22 @@ export function SongFinder({ songs }: { songs: Song[] }) {
                 <li key={line}>
                   <span className={skip ? 'no-play' : undefined}>{line}</span>
                   <span className="marks">
-                    <button type="button" className="chip" aria-pressed={opening === song} aria-label={`Eröffnungstanz: ${line}`} onClick={() => toggleOpening(song)}>
+                    <button
+                      type="button"
+                      className="chip"
+                      aria-pressed={opening === song}
+                      aria-label={`Eröffnungstanz: ${line}`}
+                      onClick={() => toggleOpening(song)}
+                    >
                       Eröffnungstanz
                     </button>
-                    <button type="button" className="chip" aria-pressed={skip} aria-label={`Bitte nicht spielen: ${line}`} onClick={() => toggleDoNotPlay(song)}>
+                    <button
+                      type="button"
+                      className="chip"
+                      aria-pressed={skip}
+                      aria-label={`Bitte nicht spielen: ${line}`}
+                      onClick={() => toggleDoNotPlay(song)}
+                    >
                       Bitte nicht spielen
                     </button>
                   </span>
@@ -103,7 +121,13 @@ export function SongFinder({ songs }: { songs: Song[] }) {
             const wished = picked.includes(song);
             return (
               <li key={line} value={songs.indexOf(song) + 1}>
-                <button type="button" className="wish" aria-pressed={wished} aria-label={`Auf die Wunschliste: ${line}`} onClick={() => toggle(song)}>
+                <button
+                  type="button"
+                  className="wish"
+                  aria-pressed={wished}
+                  aria-label={`Auf die Wunschliste: ${line}`}
+                  onClick={() => toggle(song)}
+                >
                   {HEART}
                 </button>
                 {line}

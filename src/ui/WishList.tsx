@@ -36,7 +36,14 @@ const toggled = (list: readonly Song[], song: Song) => (list.includes(song) ? wi
 /** The opening dance unless it is `song`. */
 const openingBut = (c: Choices, song: Song) => (c.opening === song ? null : c.opening);
 
-const WishListContext = createContext<WishListValue>({ ...NONE, wishes: [], toggle() {}, toggleOpening() {}, toggleDoNotPlay() {}, setDay() {} });
+const WishListContext = createContext<WishListValue>({
+  ...NONE,
+  wishes: [],
+  toggle() {},
+  toggleOpening() {},
+  toggleDoNotPlay() {},
+  setDay() {},
+});
 
 export function WishListProvider({ children }: { children: ReactNode }) {
   const [choices, set] = useState(NONE);
@@ -44,7 +51,8 @@ export function WishListProvider({ children }: { children: ReactNode }) {
     ...choices,
     wishes: choices.songs.filter((s) => !choices.doNotPlay.includes(s)),
     // Each change keeps a song either wished or not to play, and the opening dance a wish.
-    toggle: (song) => set((c) => ({ ...c, songs: toggled(c.songs, song), doNotPlay: without(c.doNotPlay, song), opening: openingBut(c, song) })),
+    toggle: (song) =>
+      set((c) => ({ ...c, songs: toggled(c.songs, song), doNotPlay: without(c.doNotPlay, song), opening: openingBut(c, song) })),
     toggleOpening: (song) => set((c) => ({ ...c, opening: c.opening === song ? null : song, doNotPlay: without(c.doNotPlay, song) })),
     toggleDoNotPlay: (song) => set((c) => ({ ...c, doNotPlay: toggled(c.doNotPlay, song), opening: openingBut(c, song) })),
     setDay: (day) => set((c) => ({ ...c, day })),

@@ -98,8 +98,8 @@ export function resolveOptions(el: Element, given: MountOptions | undefined, war
         : key === 'place'
           ? parsePlace(value)
           : (CHOICES[key as keyof typeof CHOICES] as readonly unknown[]).includes(value)
-          ? value
-          : undefined;
+            ? value
+            : undefined;
     if (parsed === undefined) {
       warn(`${about} ${sourceName(key, fromAttribute)}=${describeValue(value)} is not valid; using the default.`);
       return;

@@ -77,7 +77,10 @@ await writeFile(join(dir, 'bench-gigs.html'), benchHtml('gigs'));
 process.env.SOURCE_DATE_EPOCH = String(Math.floor(Date.now() / 1000));
 // Imported only now, with the text loader registered: the pages render the app's components, which import pictures.
 const { renderStatic } = await import('../../src/static/index');
-const site = renderStatic(benchData, new TextEncoder().encode(builds.preact), await buildKit(), { widgetCss: await widgetCss(), day: buildDayFromEnv().day });
+const site = renderStatic(benchData, new TextEncoder().encode(builds.preact), await buildKit(), {
+  widgetCss: await widgetCss(),
+  day: buildDayFromEnv().day,
+});
 await mkdir(join(dir, 'site'));
 for (const file of ['index.html', 'site.css', 'nojs.css', 'favicon.svg']) await writeFile(join(dir, 'site', file), site[`dist/${file}`]);
 await writeFile(join(dir, 'site/band.js'), builds.preact);
@@ -121,8 +124,11 @@ const benchServer = createServer(async (req, res) => {
     // The band's page and its files with the headers its host sends (from dist/_headers; static.html as
     // index.html), compressed as hosts do.
     const file = path.startsWith('/site/') ? (path === '/site/static.html' ? 'index.html' : path.slice(6)) : '';
-    const headers = hosting[file] ?? { 'content-type': path.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8' };
-    const zipped = /^(text|application\/xml|image\/svg)/.test(headers['content-type'] ?? '') && /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    const headers = hosting[file] ?? {
+      'content-type': path.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8',
+    };
+    const zipped =
+      /^(text|application\/xml|image\/svg)/.test(headers['content-type'] ?? '') && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     res.writeHead(200, { ...headers, ...(zipped ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}) });
     res.end(zipped ? gzipSync(body) : body);
   } catch {
@@ -134,7 +140,9 @@ const benchOrigin = `http://127.0.0.1:${(benchServer.address() as { port: number
 
 const browser: Browser = await launch();
 
-async function freshPage(throttle = THROTTLE): Promise<{ page: Page; close: () => Promise<void>; cdp: import('playwright-core').CDPSession }> {
+async function freshPage(
+  throttle = THROTTLE,
+): Promise<{ page: Page; close: () => Promise<void>; cdp: import('playwright-core').CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   await context.addInitScript('globalThis.__name ??= (fn) => fn');
@@ -212,8 +220,15 @@ async function pageTexts(code: string): Promise<string[]> {
   const texts: string[] = [];
   for (const [hash, title] of ROUTES) {
     await page.evaluate((h) => (location.hash = h), hash);
-    await page.waitForFunction((t) => document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('h1')?.textContent === t, title);
-    texts.push(await page.evaluate(() => (document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('.band') as HTMLElement).innerText));
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('h1')?.textContent === t,
+      title,
+    );
+    texts.push(
+      await page.evaluate(
+        () => (document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('.band') as HTMLElement).innerText,
+      ),
+    );
   }
   await close();
   return texts;
@@ -293,7 +308,10 @@ for (let run = 0; run < RUNS; run++) {
       await page.goto(`${benchOrigin}/${FLOOR[floor].page}${hash}`);
       const before = await heapUsed(cdp);
       const code = name === 'static' ? statics[floor] : builds[name];
-      const result = (await page.evaluate(`(${startUp})(${JSON.stringify(code)}, ${JSON.stringify(FLOOR[floor].title)})`)) as { ms: number; h1: string };
+      const result = (await page.evaluate(`(${startUp})(${JSON.stringify(code)}, ${JSON.stringify(FLOOR[floor].title)})`)) as {
+        ms: number;
+        h1: string;
+      };
       if (result.h1 !== title) throw new Error(`${name}: ${floor} did not render (${result.h1})`);
       // Let the first render's effects and paint settle: a route change is measured in a page at rest.
       await page.waitForTimeout(300);
@@ -322,9 +340,17 @@ async function paintOf(url: string): Promise<{ fcp: number; lcp: number; cls: nu
   await page.addInitScript(() => {
     const w = window as unknown as { metrics: { fcp: number; lcp: number; cls: number } };
     w.metrics = { fcp: NaN, lcp: NaN, cls: 0 };
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.metrics.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.metrics.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.metrics.cls += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((l) =>
+      l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (w.metrics.fcp = e.startTime)),
+    ).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.metrics.lcp = e.startTime))).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => (w.metrics.cls += (e as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(1000);
@@ -343,8 +369,12 @@ const PAINT_RUNS = Math.max(9, RUNS);
 for (let run = 0; run < PAINT_RUNS; run++) {
   for (const [hash] of PAINTED) {
     // Interleaved, who goes first alternating: the page as built, and the same page with no script.
-    const both = [['page', 'index.html'], ['floor', 'static.html']] as const;
-    for (const [kind, file] of run % 2 ? [...both].reverse() : both) paint[hash][kind].push(await paintOf(`${benchOrigin}/site/${file}${hash}`));
+    const both = [
+      ['page', 'index.html'],
+      ['floor', 'static.html'],
+    ] as const;
+    for (const [kind, file] of run % 2 ? [...both].reverse() : both)
+      paint[hash][kind].push(await paintOf(`${benchOrigin}/site/${file}${hash}`));
   }
   process.stdout.write(`\rindex.html on Slow 4G: ${run + 1}/${PAINT_RUNS}`);
 }
@@ -365,7 +395,14 @@ for (const [hash] of ROUTES) {
   await stop();
   const shown = frames.map(pixels).filter(contentful);
   const off = shown.map((frame) => differing(frame, final));
-  firstFrames.push([hash, !shown.length ? 'no frame recorded' : off.every((n) => n === 0) ? `yes (${shown.length} contentful frames, all the final page)` : `NO: ${off.map((n) => `${n} px`).join(', ')} differ`]);
+  firstFrames.push([
+    hash,
+    !shown.length
+      ? 'no frame recorded'
+      : off.every((n) => n === 0)
+        ? `yes (${shown.length} contentful frames, all the final page)`
+        : `NO: ${off.map((n) => `${n} px`).join(', ')} differ`,
+  ]);
   await close();
 }
 
@@ -403,7 +440,8 @@ const sizes = { preact: size(builds.preact), react: size(builds.react) };
 const col = (floor: Floor, name: Build, key: keyof Sample) => samples[floor][name].map((s) => s[key]);
 const pairRatio = (floor: Floor, key: keyof Sample, other: Build) =>
   median(samples[floor].preact.map((s, i) => s[key] / samples[floor][other][i][key])).toFixed(2);
-const ms = (floor: Floor, name: Build, key: keyof Sample) => `${median(col(floor, name, key)).toFixed(1)} ms (${quartiles(col(floor, name, key))})`;
+const ms = (floor: Floor, name: Build, key: keyof Sample) =>
+  `${median(col(floor, name, key)).toFixed(1)} ms (${quartiles(col(floor, name, key))})`;
 const mb = (name: Build, key: keyof Sample) => `${(median(col('home', name, key)) / 1048576).toFixed(2)} MB`;
 
 // Bytes: the whole bundle, its code and styles alone (built with no data), and the data's share.
@@ -425,8 +463,10 @@ const lines = [
       ['startUp', `inline in one task, ${THROTTLE}x`],
     ] as const
   ).flatMap(([key, how]) =>
-    FLOORS.map(([floor]) =>
-      `| start-up of ${FLOOR[floor].label} ${how}, median (IQR) | ${ms(floor, 'preact', key)} | ${ms(floor, 'react', key)} | ${ms(floor, 'static', key)} | ${pairRatio(floor, key, 'react')} | ${pairRatio(floor, key, 'static')} |`),
+    FLOORS.map(
+      ([floor]) =>
+        `| start-up of ${FLOOR[floor].label} ${how}, median (IQR) | ${ms(floor, 'preact', key)} | ${ms(floor, 'react', key)} | ${ms(floor, 'static', key)} | ${pairRatio(floor, key, 'react')} | ${pairRatio(floor, key, 'static')} |`,
+    ),
   ),
   `| route change Home → Auftritte → Programm | ${ms('home', 'preact', 'route')} | ${ms('home', 'react', 'route')} | | ${pairRatio('home', 'route', 'react')} | |`,
   `| JS heap added by the widget (Home) | +${mb('preact', 'heapDelta')} | +${mb('react', 'heapDelta')} | +${mb('static', 'heapDelta')} | | |`,
@@ -441,7 +481,8 @@ const lines = [
   `|---|---|---|---|`,
   ...PAINTED.flatMap(([hash, label]) => {
     const { page: loads, floor } = paint[hash];
-    const col = (xs: PaintSample[], key: keyof PaintSample) => `${median(xs.map((x) => x[key])).toFixed(0)} ms (${quartiles(xs.map((x) => x[key]))})`;
+    const col = (xs: PaintSample[], key: keyof PaintSample) =>
+      `${median(xs.map((x) => x[key])).toFixed(0)} ms (${quartiles(xs.map((x) => x[key]))})`;
     const ratio = (key: keyof PaintSample) => median(loads.map((x, i) => x[key] / floor[i][key])).toFixed(2);
     return [
       `| ${label}: Largest Contentful Paint, median (IQR) | ${col(loads, 'lcp')} | ${col(floor, 'lcp')} | ${ratio('lcp')} |`,
@@ -466,9 +507,16 @@ for (const target of LIGHTHOUSE ? ['site/index.html', 'site/index.html#/programm
   try {
     const { stdout } = await promisify(execFile)(
       'npx',
-      ['--yes', 'lighthouse@12.8.2', `${benchOrigin}/${target}`, '--output=json', '--quiet', '--form-factor=mobile',
+      [
+        '--yes',
+        'lighthouse@12.8.2',
+        `${benchOrigin}/${target}`,
+        '--output=json',
+        '--quiet',
+        '--form-factor=mobile',
         '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run'],
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+      ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
     );
     const report = JSON.parse(stdout);

@@ -24,7 +24,10 @@ const MODULES = '/usr/lib/apache2/modules';
 const MODULE_CONFIG = '/etc/apache2/mods-available';
 
 /** The modules a fresh `apt-get install apache2` enables (/etc/apache2/mods-enabled). */
-const DEBIAN = 'access_compat alias auth_basic authn_core authn_file authz_core authz_host authz_user autoindex deflate dir env filter mime mpm_event negotiation reqtimeout setenvif status'.split(' ');
+const DEBIAN =
+  'access_compat alias auth_basic authn_core authn_file authz_core authz_host authz_user autoindex deflate dir env filter mime mpm_event negotiation reqtimeout setenvif status'.split(
+    ' ',
+  );
 /** TLS, which the band's host must offer (a2enmod ssl). */
 const TLS = ['socache_shmcb', 'ssl'];
 
@@ -212,8 +215,31 @@ async function startApache(host: Host): Promise<Running> {
   const site = copy.path('dist');
   await copy.write('dist/band.js', await bundleWithFixtures());
   await chmod(dir, 0o755);
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:FALSE', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { encoding: 'utf8' });
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-addext',
+      'basicConstraints=critical,CA:FALSE',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { encoding: 'utf8' },
+  );
   assert.is(made.status, 0, `openssl: ${made.stderr}`);
   const ports = { http: await freePort(), https: await freePort() };
   await writeFile(join(dir, 'apache.conf'), config(host, dir, ports));
@@ -298,46 +324,57 @@ for (const host of HOSTS) {
     }
   });
 
-  tests(`every file over https: its type; ${host.expect.headers ? 'every header _headers promises' : 'no headers but its type (no mod_headers)'}`, async () => {
-    for (const file of files.filter((f) => f !== '_headers')) {
-      const answer = await fetchRaw(`${apache.https}/${file}`, {}, apache.ca);
-      assert.is(answer.status, 200, file);
-      assert.is(answer.headers['content-type'], typeOf(file), file);
-      for (const [name, value] of Object.entries(headersAt(promised, file)!)) {
-        if (name !== 'content-type') assert.is(answer.headers[name], host.expect.headers ? value : undefined, `${file}: ${name}`);
+  tests(
+    `every file over https: its type; ${host.expect.headers ? 'every header _headers promises' : 'no headers but its type (no mod_headers)'}`,
+    async () => {
+      for (const file of files.filter((f) => f !== '_headers')) {
+        const answer = await fetchRaw(`${apache.https}/${file}`, {}, apache.ca);
+        assert.is(answer.status, 200, file);
+        assert.is(answer.headers['content-type'], typeOf(file), file);
+        for (const [name, value] of Object.entries(headersAt(promised, file)!)) {
+          if (name !== 'content-type') assert.is(answer.headers[name], host.expect.headers ? value : undefined, `${file}: ${name}`);
+        }
       }
-    }
-  });
+    },
+  );
 
-  tests(`text comes as ${host.expect['gzip, br'] ?? 'it is'} for "gzip, br", as ${host.expect.gzip ?? 'it is'} for "gzip"; every body decodes to the file`, async () => {
-    for (const file of files.filter((f) => f !== '_headers')) {
-      const text = COMPRESSED.includes(typeOf(file)!.split(';')[0]);
-      const content = await readFile(join(apache.site, file));
-      for (const accept of ['gzip, br', 'gzip', 'identity'] as const) {
-        const answer = await fetchRaw(`${apache.https}/${file}`, { 'accept-encoding': accept }, apache.ca);
-        const expected = text && accept !== 'identity' ? host.expect[accept] : undefined;
-        assert.is(answer.headers['content-encoding'], expected, `${file}, ${accept}`);
-        assert.ok(decode(answer).equals(content), `${file}, ${accept}: the body is the file`);
+  tests(
+    `text comes as ${host.expect['gzip, br'] ?? 'it is'} for "gzip, br", as ${host.expect.gzip ?? 'it is'} for "gzip"; every body decodes to the file`,
+    async () => {
+      for (const file of files.filter((f) => f !== '_headers')) {
+        const text = COMPRESSED.includes(typeOf(file)!.split(';')[0]);
+        const content = await readFile(join(apache.site, file));
+        for (const accept of ['gzip, br', 'gzip', 'identity'] as const) {
+          const answer = await fetchRaw(`${apache.https}/${file}`, { 'accept-encoding': accept }, apache.ca);
+          const expected = text && accept !== 'identity' ? host.expect[accept] : undefined;
+          assert.is(answer.headers['content-encoding'], expected, `${file}, ${accept}`);
+          assert.ok(decode(answer).equals(content), `${file}, ${accept}: the body is the file`);
+        }
       }
-    }
-  });
+    },
+  );
 
-  tests(host.expect.redirect ? 'http goes to https, same host, path and query, without Strict-Transport-Security; not behind a TLS proxy' : 'http serves the site as it is (no mod_alias: no redirect)', async () => {
-    // The request names the https port as its host: on a real host both are the defaults (80, 443).
-    const host443 = new URL(apache.https).host;
-    for (const path of ['/', '/index.html', '/gigs.html?theme=light&limit=2', '/auftritte.ics']) {
-      const answer = await fetchRaw(`${apache.http}${path}`, { host: host443 }, apache.ca);
-      if (host.expect.redirect) {
-        assert.is(answer.status, 301, path);
-        assert.is(answer.headers.location, `${apache.https}${path}`, path);
-      } else assert.is(answer.status, 200, path);
-      assert.is(answer.headers['strict-transport-security'], undefined, path);
-      // A proxy that ends TLS in front of Apache says so; a redirect then would never end.
-      const proxied = await fetchRaw(`${apache.http}${path}`, { 'x-forwarded-proto': 'https' }, apache.ca);
-      assert.is(proxied.status, 200, path);
-      assert.is(proxied.headers['strict-transport-security'] !== undefined, host.expect.headers, path);
-    }
-  });
+  tests(
+    host.expect.redirect
+      ? 'http goes to https, same host, path and query, without Strict-Transport-Security; not behind a TLS proxy'
+      : 'http serves the site as it is (no mod_alias: no redirect)',
+    async () => {
+      // The request names the https port as its host: on a real host both are the defaults (80, 443).
+      const host443 = new URL(apache.https).host;
+      for (const path of ['/', '/index.html', '/gigs.html?theme=light&limit=2', '/auftritte.ics']) {
+        const answer = await fetchRaw(`${apache.http}${path}`, { host: host443 }, apache.ca);
+        if (host.expect.redirect) {
+          assert.is(answer.status, 301, path);
+          assert.is(answer.headers.location, `${apache.https}${path}`, path);
+        } else assert.is(answer.status, 200, path);
+        assert.is(answer.headers['strict-transport-security'], undefined, path);
+        // A proxy that ends TLS in front of Apache says so; a redirect then would never end.
+        const proxied = await fetchRaw(`${apache.http}${path}`, { 'x-forwarded-proto': 'https' }, apache.ca);
+        assert.is(proxied.status, 200, path);
+        assert.is(proxied.headers['strict-transport-security'] !== undefined, host.expect.headers, path);
+      }
+    },
+  );
 
   tests(host.expect.hidesHeadersFile ? '/_headers is not served' : '/_headers is served (no mod_alias)', async () => {
     for (const origin of [apache.https, apache.http]) {
@@ -347,7 +384,10 @@ for (const host of HOSTS) {
   });
 
   tests('Apache logged no error: nothing in the .htaccess was refused, not even once', async () => {
-    assert.equal((await apache.log()).split('\n').filter((line) => /:(error|crit|alert|emerg)\]/.test(line)), []);
+    assert.equal(
+      (await apache.log()).split('\n').filter((line) => /:(error|crit|alert|emerg)\]/.test(line)),
+      [],
+    );
   });
 
   tests.run();

@@ -46,61 +46,77 @@ booking('search without accents, filter by decade, wish three songs, and the Mai
 
 const app = (page: Page) => page.locator('[data-band-widget="app"]');
 /** The Mail button's body, decoded as a mail program reads it. */
-const mailBody = async (page: Page) => new URL((await app(page).getByRole('link', { name: 'Mail' }).getAttribute('href'))!).searchParams.get('body')!;
+const mailBody = async (page: Page) =>
+  new URL((await app(page).getByRole('link', { name: 'Mail' }).getAttribute('href'))!).searchParams.get('body')!;
 const dateStatus = (page: Page) => app(page).locator('.date-status[role="status"]');
 
-booking('mark an opening dance and a song not to play, check a taken and a free date on Kontakt, and the Mail button carries it all', async () => {
-  const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 375);
-  await page.goto(`${on.server.origin}/demo.html#/programm`);
-  for (const song of ['Über den Wolken - Reinhard Mey', 'Dancing Queen - ABBA', 'Highway to Hell - AC/DC']) {
-    await app(page).getByRole('button', { name: `Auf die Wunschliste: ${song}` }).click();
-  }
-  const wishes = app(page).getByRole('region', { name: 'Ihre Wunschliste' });
-  // by keyboard: the marks are plain buttons
-  await wishes.getByRole('button', { name: 'Eröffnungstanz: Dancing Queen - ABBA' }).focus();
-  await page.keyboard.press('Enter');
-  await wishes.getByRole('button', { name: 'Bitte nicht spielen: Highway to Hell - AC/DC' }).focus();
-  await page.keyboard.press('Space');
-  assert.is(await wishes.getByRole('button', { name: 'Eröffnungstanz: Dancing Queen - ABBA' }).getAttribute('aria-pressed'), 'true');
-  assert.is(await wishes.getByRole('button', { name: 'Bitte nicht spielen: Highway to Hell - AC/DC' }).getAttribute('aria-pressed'), 'true');
-  assert.equal(await axeViolations(page), [], 'axe on Programm with marked wishes');
-  await wishes.screenshot({ path: join(SCREENSHOTS, 'wishlist-marks-375.png') });
+booking(
+  'mark an opening dance and a song not to play, check a taken and a free date on Kontakt, and the Mail button carries it all',
+  async () => {
+    const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 375);
+    await page.goto(`${on.server.origin}/demo.html#/programm`);
+    for (const song of ['Über den Wolken - Reinhard Mey', 'Dancing Queen - ABBA', 'Highway to Hell - AC/DC']) {
+      await app(page)
+        .getByRole('button', { name: `Auf die Wunschliste: ${song}` })
+        .click();
+    }
+    const wishes = app(page).getByRole('region', { name: 'Ihre Wunschliste' });
+    // by keyboard: the marks are plain buttons
+    await wishes.getByRole('button', { name: 'Eröffnungstanz: Dancing Queen - ABBA' }).focus();
+    await page.keyboard.press('Enter');
+    await wishes.getByRole('button', { name: 'Bitte nicht spielen: Highway to Hell - AC/DC' }).focus();
+    await page.keyboard.press('Space');
+    assert.is(await wishes.getByRole('button', { name: 'Eröffnungstanz: Dancing Queen - ABBA' }).getAttribute('aria-pressed'), 'true');
+    assert.is(
+      await wishes.getByRole('button', { name: 'Bitte nicht spielen: Highway to Hell - AC/DC' }).getAttribute('aria-pressed'),
+      'true',
+    );
+    assert.equal(await axeViolations(page), [], 'axe on Programm with marked wishes');
+    await wishes.screenshot({ path: join(SCREENSHOTS, 'wishlist-marks-375.png') });
 
-  await app(page).getByRole('link', { name: 'Mit Wunschliste anfragen' }).click();
-  await app(page).getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
-  assert.is(await dateStatus(page).textContent(), '', 'the status waits, empty, in the page');
-  const date = app(page).getByLabel('Ihr Wunschtermin');
-  assert.is(await date.getAttribute('type'), 'date');
+    await app(page).getByRole('link', { name: 'Mit Wunschliste anfragen' }).click();
+    await app(page).getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
+    assert.is(await dateStatus(page).textContent(), '', 'the status waits, empty, in the page');
+    const date = app(page).getByLabel('Ihr Wunschtermin');
+    assert.is(await date.getAttribute('type'), 'date');
 
-  await date.fill('2025-10-04'); // the fixture's unlisted booking
-  await dateStatus(page).filter({ hasText: 'vergeben' }).waitFor();
-  assert.is(await dateStatus(page).textContent(), 'Der 04.10.2025 ist bei uns leider schon vergeben – vielleicht passt Ihnen ein anderer Tag?');
-  assert.match(await mailBody(page), '\r\nDatum: 04.10.2025\r\n');
+    await date.fill('2025-10-04'); // the fixture's unlisted booking
+    await dateStatus(page).filter({ hasText: 'vergeben' }).waitFor();
+    assert.is(
+      await dateStatus(page).textContent(),
+      'Der 04.10.2025 ist bei uns leider schon vergeben – vielleicht passt Ihnen ein anderer Tag?',
+    );
+    assert.match(await mailBody(page), '\r\nDatum: 04.10.2025\r\n');
 
-  await date.fill('2025-10-05');
-  await dateStatus(page).filter({ hasText: 'frei' }).waitFor();
-  assert.match((await dateStatus(page).textContent())!, /^Der 05\.10\.2025 ist nach unserem Kalender noch frei – /);
-  const body = await mailBody(page);
-  assert.match(body, '\r\nDatum: 05.10.2025\r\n');
-  assert.match(body, '\r\nEröffnungstanz: Dancing Queen - ABBA\r\n');
-  assert.match(body, 'Unsere Wunschliste:\r\n- Über den Wolken – Reinhard Mey\r\n\r\n');
-  assert.match(body, 'Bitte nicht spielen:\r\n- Highway to Hell – AC/DC\r\n');
-  assert.equal(await axeViolations(page), [], 'axe on Kontakt with the status shown');
-  await page.screenshot({ path: join(SCREENSHOTS, 'kontakt-date-375.png'), fullPage: true });
-  assert.equal(errors, []);
-  assert.equal(foreign, [], 'nothing requested elsewhere');
-  await context.close();
-});
+    await date.fill('2025-10-05');
+    await dateStatus(page).filter({ hasText: 'frei' }).waitFor();
+    assert.match((await dateStatus(page).textContent())!, /^Der 05\.10\.2025 ist nach unserem Kalender noch frei – /);
+    const body = await mailBody(page);
+    assert.match(body, '\r\nDatum: 05.10.2025\r\n');
+    assert.match(body, '\r\nEröffnungstanz: Dancing Queen - ABBA\r\n');
+    assert.match(body, 'Unsere Wunschliste:\r\n- Über den Wolken – Reinhard Mey\r\n\r\n');
+    assert.match(body, 'Bitte nicht spielen:\r\n- Highway to Hell – AC/DC\r\n');
+    assert.equal(await axeViolations(page), [], 'axe on Kontakt with the status shown');
+    await page.screenshot({ path: join(SCREENSHOTS, 'kontakt-date-375.png'), fullPage: true });
+    assert.equal(errors, []);
+    assert.equal(foreign, [], 'nothing requested elsewhere');
+    await context.close();
+  },
+);
 
 booking('the wish list marks and the date check at 1280 px (screenshots), axe clean', async () => {
   const { page, context, errors } = await openPage(on.browser, on.server.origin, WIDTHS[1]);
   await page.goto(`${on.server.origin}/demo.html#/programm`);
   for (const song of ['Über den Wolken - Reinhard Mey', 'Dancing Queen - ABBA', 'Highway to Hell - AC/DC']) {
-    await app(page).getByRole('button', { name: `Auf die Wunschliste: ${song}` }).click();
+    await app(page)
+      .getByRole('button', { name: `Auf die Wunschliste: ${song}` })
+      .click();
   }
   await app(page).getByRole('button', { name: 'Eröffnungstanz: Dancing Queen - ABBA' }).click();
   await app(page).getByRole('button', { name: 'Bitte nicht spielen: Highway to Hell - AC/DC' }).click();
-  await app(page).getByRole('region', { name: 'Ihre Wunschliste' }).screenshot({ path: join(SCREENSHOTS, 'wishlist-marks-1280.png') });
+  await app(page)
+    .getByRole('region', { name: 'Ihre Wunschliste' })
+    .screenshot({ path: join(SCREENSHOTS, 'wishlist-marks-1280.png') });
   await app(page).getByRole('link', { name: 'Mit Wunschliste anfragen' }).click();
   await app(page).getByLabel('Ihr Wunschtermin').fill('2025-10-05');
   await dateStatus(page).filter({ hasText: 'frei' }).waitFor();
@@ -113,7 +129,11 @@ booking('the wish list marks and the date check at 1280 px (screenshots), axe cl
 booking('public gigs link to a map; showing the links requests nothing elsewhere', async () => {
   const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 375);
   await page.goto(`${on.server.origin}/demo.html#/auftritte`);
-  const upcoming = page.locator('[data-band-widget="app"]').getByRole('heading', { name: 'Kommende Auftritte' }).locator('..').getByRole('listitem');
+  const upcoming = page
+    .locator('[data-band-widget="app"]')
+    .getByRole('heading', { name: 'Kommende Auftritte' })
+    .locator('..')
+    .getByRole('listitem');
   await upcoming.first().waitFor();
   const map = upcoming.first().getByRole('link', { name: /^Karte: / });
   assert.match((await map.getAttribute('href'))!, /^https:\/\/www\.openstreetmap\.org\/search\?query=/);

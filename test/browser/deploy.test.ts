@@ -31,7 +31,11 @@ for (const width of [375, 1280]) {
       await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
       const violations = await policyViolations(page);
       assert.equal(violations, [], hash);
-      assert.equal(responses.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.url}`), [], hash);
+      assert.equal(
+        responses.filter((r) => r.status >= 400).map((r) => `${r.status} ${r.url}`),
+        [],
+        hash,
+      );
       const html = responses.find((r) => r.url === `${origin}/`)!;
       assert.match(html.headers['content-security-policy'], "default-src 'self'", 'the page is served with its policy');
       assert.match(responses.map((r) => r.url).join(' '), /\/band\.js\?v=[0-9a-f]{10}/);
@@ -58,7 +62,11 @@ const charset = suite('the partner snippet on a windows-1252 page');
 /** The venue's files, put in place by the test: band.js, and the same page in two encodings. */
 const venue = new Map<string, string | Uint8Array>();
 /** As the venue's server sends them: band.js and the old page without a charset anywhere. */
-const VENUE_TYPES: Record<string, string> = { '/band.js': 'text/javascript', '/cp1252.html': 'text/html', '/utf8.html': 'text/html; charset=utf-8' };
+const VENUE_TYPES: Record<string, string> = {
+  '/band.js': 'text/javascript',
+  '/cp1252.html': 'text/html',
+  '/utf8.html': 'text/html; charset=utf-8',
+};
 const at = withBrowser(charset, {
   server: { pages: venue, headers: (path): Record<string, string> => (VENUE_TYPES[path] ? { 'content-type': VENUE_TYPES[path] } : {}) },
 });
@@ -66,7 +74,10 @@ const at = withBrowser(charset, {
 charset('shows umlauts and dashes intact, with band.js served without a charset', async () => {
   const bundle = await bundleWithFixtures();
   // The venues' snippet (docs/venues.md) in an old venue page: windows-1252 bytes, no charset anywhere.
-  const snippet = (await readFile(join(ROOT, 'docs/venues.md'), 'utf8')).split('<!-- partner snippet -->')[1].split('```html\n')[1].split('```')[0];
+  const snippet = (await readFile(join(ROOT, 'docs/venues.md'), 'utf8'))
+    .split('<!-- partner snippet -->')[1]
+    .split('```html\n')[1]
+    .split('```')[0];
   const host = (encoding: 'windows-1252' | 'utf8') =>
     encode(
       `<!doctype html><html><head><title>Veranstaltungen im Bürgerhaus – Übersicht</title></head><body>

@@ -12,22 +12,42 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 's
 const HOSTS = '/test/fixtures/hosts';
 
 const embed = suite('the widget in host pages');
-const on = withBrowser(embed, { server: { headers: (path): Record<string, string> => (path.endsWith('/csp.html') ? { 'content-security-policy': CSP } : {}) } });
+const on = withBrowser(embed, {
+  server: { headers: (path): Record<string, string> => (path.endsWith('/csp.html') ? { 'content-security-policy': CSP } : {}) },
+});
 
 /** Computed styles of every element in each widget's shadow root, by widget id. */
-const PROPS = ['color', 'font-family', 'font-size', 'font-weight', 'margin-top', 'margin-left', 'padding-top', 'display',
-  'line-height', 'box-sizing', 'list-style-type', 'text-transform', 'letter-spacing', 'text-align', 'background-color',
-  'text-decoration-line'];
+const PROPS = [
+  'color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'margin-top',
+  'margin-left',
+  'padding-top',
+  'display',
+  'line-height',
+  'box-sizing',
+  'list-style-type',
+  'text-transform',
+  'letter-spacing',
+  'text-align',
+  'background-color',
+  'text-decoration-line',
+];
 function widgetStyles(page: Page, ids: string[]) {
   return page.evaluate(
     ([ids, props]) =>
       Object.fromEntries(
         ids.map((id) => {
           const root = document.getElementById(id)!.shadowRoot!;
-          return [id, [...root.querySelectorAll('*')].map((el) => {
-            const style = getComputedStyle(el);
-            return `${el.tagName} ${props.map((p) => style.getPropertyValue(p)).join(' | ')}`;
-          })];
+          return [
+            id,
+            [...root.querySelectorAll('*')].map((el) => {
+              const style = getComputedStyle(el);
+              return `${el.tagName} ${props.map((p) => style.getPropertyValue(p)).join(' | ')}`;
+            }),
+          ];
         }),
       ),
     [ids, PROPS] as const,
@@ -46,7 +66,9 @@ embed('a hostile host stylesheet changes nothing inside the app, light and dark 
   await ready(plain.page, ids);
   const hostile = await openPage(on.browser, on.server.origin, 1280);
   // the same page, with the hostile stylesheet in place of the ordinary one
-  await hostile.page.route('**/host.css', (route) => route.fulfill({ path: join(ROOT, 'test/fixtures/hosts/hostile.css'), contentType: 'text/css' }));
+  await hostile.page.route('**/host.css', (route) =>
+    route.fulfill({ path: join(ROOT, 'test/fixtures/hosts/hostile.css'), contentType: 'text/css' }),
+  );
   await hostile.page.goto(`${on.server.origin}${HOSTS}/widgets.html`);
   await ready(hostile.page, ids);
   // The host owns its element's box (display, size; even display: none to hide it), and the
@@ -84,7 +106,7 @@ embed('the host page looks the same before and after the widget mounts', async (
   await page.addScriptTag({ url: '/dist/band.js' });
   await ready(page, ['app', 'light']);
   assert.equal(await hostStyles(), before);
-  assert.equal(await head(), headBefore, 'nothing added to <head> but the test\'s own script tag');
+  assert.equal(await head(), headBefore, "nothing added to <head> but the test's own script tag");
   assert.is(await page.evaluate(() => document.styleSheets.length), 1);
   assert.equal(errors, []);
   await context.close();
@@ -168,7 +190,10 @@ embed('every invalid option warns once, naming element, attribute and value, and
     Object.fromEntries(
       [...document.querySelectorAll('[data-band-widget]')].map((el) => {
         const band = el.shadowRoot!.querySelector<HTMLElement>('.band')!;
-        return [el.id, `${band.dataset.view} ${band.dataset.theme} ${band.querySelectorAll('h1').length} ${band.querySelectorAll('.gig-section').length}`];
+        return [
+          el.id,
+          `${band.dataset.view} ${band.dataset.theme} ${band.querySelectorAll('h1').length} ${band.querySelectorAll('.gig-section').length}`,
+        ];
       }),
     ),
   );
@@ -239,7 +264,13 @@ embed('a single-page host mounts, re-renders, unmounts and re-mounts into elemen
     window.BandWidget!.mount(el, { view: 'gigs' });
     await tick();
     return {
-      first, fallbackGone, second, bands, theme, afterUnmount, hostContentShows,
+      first,
+      fallbackGone,
+      second,
+      bands,
+      theme,
+      afterUnmount,
+      hostContentShows,
       later: later.shadowRoot!.querySelectorAll('h1').length,
       remounted: el.shadowRoot!.querySelectorAll('.band').length,
       unmountedTwice: window.BandWidget!.unmount(later) && !window.BandWidget!.unmount(later),
@@ -284,7 +315,9 @@ embed('gig list options: limit and show, each theme, and a narrow column on a wi
   assert.equal(await sections('wide-column'), ['Kommende Auftritte: 4', 'Vergangene Auftritte: 34']);
   // past entries carry no information text (a private party only its label); upcoming ones do
   const infos = await page.evaluate(() =>
-    [...document.getElementById('wide-column')!.shadowRoot!.querySelectorAll('section')].map((s) => s.querySelectorAll('.gig-info:not(.gig-private)').length),
+    [...document.getElementById('wide-column')!.shadowRoot!.querySelectorAll('section')].map(
+      (s) => s.querySelectorAll('.gig-info:not(.gig-private)').length,
+    ),
   );
   assert.equal(infos, [4, 0]);
 
@@ -309,7 +342,9 @@ embed('gig list options: limit and show, each theme, and a narrow column on a wi
   await mount('narrow-column', { view: 'gigs', theme: 'light' });
   await page.locator('#narrow-column li').first().waitFor();
   const columns = await page.evaluate(() =>
-    ['narrow-column', 'wide-column'].map((id) => getComputedStyle(document.getElementById(id)!.shadowRoot!.querySelector('.gig')!).gridTemplateColumns.split(' ').length),
+    ['narrow-column', 'wide-column'].map(
+      (id) => getComputedStyle(document.getElementById(id)!.shadowRoot!.querySelector('.gig')!).gridTemplateColumns.split(' ').length,
+    ),
   );
   assert.equal(columns, [1, 2]);
   await page.locator('#narrow-column').screenshot({ path: join(SCREENSHOTS, 'gigs-narrow-column-1280.png') });
@@ -339,25 +374,34 @@ embed('the same local wall-clock time shows the same dates in Berlin, Los Angele
     await context.close();
   }
   // on the evening of 13.9.2025 that gig is still upcoming, and the home box shows the next one
-  assert.is(seen[0], '2025-09-13=13.09.2025 2025-10-18=18.10.2025 2025-08-02=02.08.2025 2025-06-21=21.06.2025 | Nächster Auftritt18.10.2025in 34 Tage(n):Kulturbahnhof, KasselEintritt 6\u00a0€, Beginn 21\u00a0Uhr');
+  assert.is(
+    seen[0],
+    '2025-09-13=13.09.2025 2025-10-18=18.10.2025 2025-08-02=02.08.2025 2025-06-21=21.06.2025 | Nächster Auftritt18.10.2025in 34 Tage(n):Kulturbahnhof, KasselEintritt 6\u00a0€, Beginn 21\u00a0Uhr',
+  );
   assert.is(seen[1], seen[0]);
   assert.is(seen[2], seen[0]);
 });
 
-embed('the partners\' snippet in docs/venues.md works with a copied band.js in a blank HTML file, from file://', async () => {
+embed("the partners' snippet in docs/venues.md works with a copied band.js in a blank HTML file, from file://", async () => {
   const venues = await readFile(join(ROOT, 'docs/venues.md'), 'utf8');
   const snippet = /<!-- partner snippet -->\n```html\n([\s\S]*?)```/.exec(venues)?.[1]?.replace(/src="[^"]*band\.js"/, 'src="band.js"');
   assert.ok(snippet, 'docs/venues.md has the partner snippet');
   // a venue's folder: nothing from the repository but band.js
   const partner = await copyRepo([], { prefix: 'partner-' });
   await partner.write('band.js', await bundleWithFixtures());
-  await partner.write('index.html', `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Partner</title></head><body>\n${snippet}</body></html>`);
+  await partner.write(
+    'index.html',
+    `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Partner</title></head><body>\n${snippet}</body></html>`,
+  );
   const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 1280);
   await page.goto(pathToFileURL(partner.path('index.html')).href);
   await page.locator('li').first().waitFor();
   assert.ok((await page.locator('li').count()) > 0);
   assert.equal(errors, []);
-  assert.equal(foreign.filter((url) => !url.startsWith('file://')), []);
+  assert.equal(
+    foreign.filter((url) => !url.startsWith('file://')),
+    [],
+  );
   await context.close();
   await partner.remove();
 });

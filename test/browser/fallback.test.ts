@@ -67,35 +67,45 @@ sheets('a gig list keeps its <style> through mount, mount again, unmount and mou
     ['mount', `BandWidget.mount('#wide-column', { view: 'gigs', theme: 'light' })`, '1 <style>, background rgb(255, 255, 255)'],
     ['mount again, dark', `BandWidget.mount('#wide-column', { view: 'gigs', theme: 'dark' })`, '1 <style>, background rgb(20, 20, 20)'],
     ['unmount', `BandWidget.unmount('#wide-column')`, '0 <style>, no widget'],
-    ['mount after unmount', `BandWidget.mount('#wide-column', { view: 'gigs', theme: 'light' })`, '1 <style>, background rgb(255, 255, 255)'],
+    [
+      'mount after unmount',
+      `BandWidget.mount('#wide-column', { view: 'gigs', theme: 'light' })`,
+      '1 <style>, background rgb(255, 255, 255)',
+    ],
   ];
   const seen: string[] = [];
   for (const [step, call] of steps) {
     await page.evaluate(`void ${call}`);
     seen.push(`${step}: ${await state()}`);
   }
-  assert.equal(seen, steps.map(([step, , expected]) => `${step}: ${expected}`));
+  assert.equal(
+    seen,
+    steps.map(([step, , expected]) => `${step}: ${expected}`),
+  );
   assert.equal(errors, []);
   await context.close();
 });
 
-sheets('the band\'s own site, served with the policy of dist/_headers, lets the <style> in by its hash: styled, zero violations', async () => {
-  const { site } = on;
-  const { page, context, errors } = await openPage(on.browser, site.origin, 375);
-  await watchPolicy(page);
-  await context.addInitScript(WITHOUT_CONSTRUCTABLE_SHEETS);
-  for (const [hash, title] of ROUTES) {
-    await page.goto('about:blank');
-    await page.goto(`${site.origin}/${hash}`);
-    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-    const seen = (await page.evaluate(`(() => { ${SEE_STYLES} })()`)) as SeenStyles;
-    assert.is(seen.via, 'no adoptedStyleSheets, 1 <style>', hash);
-    assert.match(seen.styles['.band'], SITE_BACKGROUND, hash);
-    assert.equal(await policyViolations(page), [], hash);
-  }
-  assert.equal(errors, []);
-  await context.close();
-});
+sheets(
+  "the band's own site, served with the policy of dist/_headers, lets the <style> in by its hash: styled, zero violations",
+  async () => {
+    const { site } = on;
+    const { page, context, errors } = await openPage(on.browser, site.origin, 375);
+    await watchPolicy(page);
+    await context.addInitScript(WITHOUT_CONSTRUCTABLE_SHEETS);
+    for (const [hash, title] of ROUTES) {
+      await page.goto('about:blank');
+      await page.goto(`${site.origin}/${hash}`);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      const seen = (await page.evaluate(`(() => { ${SEE_STYLES} })()`)) as SeenStyles;
+      assert.is(seen.via, 'no adoptedStyleSheets, 1 <style>', hash);
+      assert.match(seen.styles['.band'], SITE_BACKGROUND, hash);
+      assert.equal(await policyViolations(page), [], hash);
+    }
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
 
 sheets.run();
 

@@ -10,12 +10,27 @@ import type { Browser, Page } from 'playwright-core';
 import { produce } from '../../src/build/produce';
 import { epochOfDay } from '../../src/static/buildDay';
 import { headersAt, parseHeadersFile } from '../setup/headers';
-import { axeViolations, launch, openPage, policyViolations, ROOT, SCREENSHOTS, serve, watchPolicy, WIDTHS, type Watched } from '../setup/browser';
+import {
+  axeViolations,
+  launch,
+  openPage,
+  policyViolations,
+  ROOT,
+  SCREENSHOTS,
+  serve,
+  watchPolicy,
+  WIDTHS,
+  type Watched,
+} from '../setup/browser';
 
 /** The tests' day (NOW). */
 const TODAY = '2025-09-01';
 /** Two gigs of the fixtures: one ahead of the tests' day (with a start time and a fee), one played. */
-const AHEAD = { path: '/auftritte/2025-10-18-kulturbahnhof-kassel.html', h1: 'Upgrade live: Kulturbahnhof', ics: '20251018-kulturbahnhof-kassel.ics' };
+const AHEAD = {
+  path: '/auftritte/2025-10-18-kulturbahnhof-kassel.html',
+  h1: 'Upgrade live: Kulturbahnhof',
+  ics: '20251018-kulturbahnhof-kassel.ics',
+};
 const PLAYED = { path: '/auftritte/2023-12-09-kulturbahnhof-kassel.html', h1: 'Upgrade live: Kulturbahnhof' };
 
 /** The whole dist/ built from the fixtures for the tests' day, by path in dist/. */
@@ -24,7 +39,11 @@ async function buildFixtureSite(): Promise<Record<string, Uint8Array | string>> 
   process.env.SOURCE_DATE_EPOCH = epochOfDay(TODAY);
   try {
     const { files } = await produce('test/fixtures/data');
-    return Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith('dist/')).map(([path, content]) => [path.slice(5), content]));
+    return Object.fromEntries(
+      Object.entries(files)
+        .filter(([path]) => path.startsWith('dist/'))
+        .map(([path, content]) => [path.slice(5), content]),
+    );
   } finally {
     if (before === undefined) delete process.env.SOURCE_DATE_EPOCH;
     else process.env.SOURCE_DATE_EPOCH = before;
@@ -78,32 +97,52 @@ gigPage.after(async () => {
 });
 
 for (const width of WIDTHS) {
-  gigPage(`at ${width} px: the gig in the app’s design, every link of the nav shown, no script, zero policy violations, nothing from elsewhere`, async () => {
-    for (const [gig, name] of [[AHEAD, 'ahead'], [PLAYED, 'played']] as const) {
-      const { page, context, errors, foreign, seen } = await open(site.origin, width);
-      const response = await page.goto(site.origin + gig.path);
-      assert.match(response!.headers()['content-security-policy'], "script-src 'self'", 'served with the page policy');
-      await page.getByRole('heading', { level: 1, name: gig.h1 }).waitFor();
-      assert.equal(await policyViolations(page), [], name);
-      assert.equal(errors, [], name);
-      assert.equal(foreign, [], name);
-      assert.ok(seen.every((line) => line.startsWith('200 ')), seen.join('\n'));
-      assert.ok(seen.some((line) => / text\/css; charset=utf-8 \/site\.css$/.test(line)) && seen.some((line) => / \/nojs\.css$/.test(line)), seen.join('\n'));
-      assert.not.ok(seen.some((line) => /javascript/.test(line)), 'no script is loaded');
-      const layout = await page.evaluate(() => {
-        const shown = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.checkVisibility()).map((el) => el.textContent);
-        return {
-          overflow: document.documentElement.scrollWidth > document.documentElement.clientWidth,
-          nav: shown('.nav-links a'),
-          toggle: shown('.nav-toggle').length,
-          background: getComputedStyle(document.querySelector('.band')!).backgroundColor,
-        };
-      });
-      assert.equal(layout, { overflow: false, nav: ['Home', 'Programm', 'Auftritte', 'Kontakt'], toggle: 0, background: 'rgb(20, 20, 20)' }, `${name} at ${width} px`);
-      await page.screenshot({ path: join(SCREENSHOTS, `gigpage-${name}-${width}.png`), fullPage: true });
-      await context.close();
-    }
-  });
+  gigPage(
+    `at ${width} px: the gig in the app’s design, every link of the nav shown, no script, zero policy violations, nothing from elsewhere`,
+    async () => {
+      for (const [gig, name] of [
+        [AHEAD, 'ahead'],
+        [PLAYED, 'played'],
+      ] as const) {
+        const { page, context, errors, foreign, seen } = await open(site.origin, width);
+        const response = await page.goto(site.origin + gig.path);
+        assert.match(response!.headers()['content-security-policy'], "script-src 'self'", 'served with the page policy');
+        await page.getByRole('heading', { level: 1, name: gig.h1 }).waitFor();
+        assert.equal(await policyViolations(page), [], name);
+        assert.equal(errors, [], name);
+        assert.equal(foreign, [], name);
+        assert.ok(
+          seen.every((line) => line.startsWith('200 ')),
+          seen.join('\n'),
+        );
+        assert.ok(
+          seen.some((line) => / text\/css; charset=utf-8 \/site\.css$/.test(line)) && seen.some((line) => / \/nojs\.css$/.test(line)),
+          seen.join('\n'),
+        );
+        assert.not.ok(
+          seen.some((line) => /javascript/.test(line)),
+          'no script is loaded',
+        );
+        const layout = await page.evaluate(() => {
+          const shown = (selector: string) =>
+            [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.checkVisibility()).map((el) => el.textContent);
+          return {
+            overflow: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+            nav: shown('.nav-links a'),
+            toggle: shown('.nav-toggle').length,
+            background: getComputedStyle(document.querySelector('.band')!).backgroundColor,
+          };
+        });
+        assert.equal(
+          layout,
+          { overflow: false, nav: ['Home', 'Programm', 'Auftritte', 'Kontakt'], toggle: 0, background: 'rgb(20, 20, 20)' },
+          `${name} at ${width} px`,
+        );
+        await page.screenshot({ path: join(SCREENSHOTS, `gigpage-${name}-${width}.png`), fullPage: true });
+        await context.close();
+      }
+    },
+  );
 }
 
 gigPage('axe finds nothing on a gig page, ahead or played, at 375 and 1280 px', async () => {
@@ -124,7 +163,10 @@ gigPage('its links lead back to the band’s page: booking and all gigs, where b
   ] as const) {
     const { page, context, errors } = await open(site.origin, 1280);
     await page.goto(site.origin + AHEAD.path);
-    await page.locator('main').getByRole(link.role, { name: link.name, exact: 'exact' in link }).click();
+    await page
+      .locator('main')
+      .getByRole(link.role, { name: link.name, exact: 'exact' in link })
+      .click();
     await page.waitForURL(`${site.origin}/${hash}`);
     await page.waitForFunction(() => !!document.querySelector('[data-band-widget]')?.shadowRoot?.querySelector('h1'));
     assert.is(await page.evaluate(() => document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('h1')!.textContent), h1);
@@ -136,7 +178,10 @@ gigPage('its links lead back to the band’s page: booking and all gigs, where b
 gigPage('“In den Kalender” downloads the gig’s own calendar file, timed in Europe/Berlin', async () => {
   const { page, context } = await open(site.origin, 375);
   await page.goto(site.origin + AHEAD.path);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'In den Kalender: 18.10.2025' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'In den Kalender: 18.10.2025' }).click(),
+  ]);
   assert.is(download.suggestedFilename(), AHEAD.ics);
   const ics = await readFile((await download.path())!, 'utf8');
   assert.is(ics, files[`kalender/${AHEAD.ics}`]);
@@ -144,24 +189,29 @@ gigPage('“In den Kalender” downloads the gig’s own calendar file, timed in
   await context.close();
 });
 
-gigPage('on Auftritte each public gig links to its page and can be shared: without a share sheet the link is copied, and its status says so', async () => {
-  const { page, context, errors } = await open(site.origin, 375);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
-  // No share sheet, whatever this Chromium has.
-  await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
-  await page.goto(`${site.origin}/#/auftritte`);
-  const first = page.locator('.gig-section').first().getByRole('listitem').first();
-  const place = first.locator('.gig-location');
-  assert.is(await place.getAttribute('href'), `https://upgrade-band.example/auftritte/2025-09-13-weinfest-am-marktplatz-wolfhagen.html`);
-  await first.getByRole('button', { name: 'Teilen: 13.09.2025' }).click();
-  const status = first.getByRole('status');
-  await status.getByText('Link kopiert: https://upgrade-band.example/auftritte/2025-09-13-weinfest-am-marktplatz-wolfhagen.html').waitFor();
-  assert.is(await page.evaluate(() => navigator.clipboard.readText()), await place.getAttribute('href'));
-  await first.screenshot({ path: join(SCREENSHOTS, 'gigpage-shared-375.png') });
-  assert.equal(await policyViolations(page), []);
-  assert.equal(errors, []);
-  await context.close();
-});
+gigPage(
+  'on Auftritte each public gig links to its page and can be shared: without a share sheet the link is copied, and its status says so',
+  async () => {
+    const { page, context, errors } = await open(site.origin, 375);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+    // No share sheet, whatever this Chromium has.
+    await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+    await page.goto(`${site.origin}/#/auftritte`);
+    const first = page.locator('.gig-section').first().getByRole('listitem').first();
+    const place = first.locator('.gig-location');
+    assert.is(await place.getAttribute('href'), `https://upgrade-band.example/auftritte/2025-09-13-weinfest-am-marktplatz-wolfhagen.html`);
+    await first.getByRole('button', { name: 'Teilen: 13.09.2025' }).click();
+    const status = first.getByRole('status');
+    await status
+      .getByText('Link kopiert: https://upgrade-band.example/auftritte/2025-09-13-weinfest-am-marktplatz-wolfhagen.html')
+      .waitFor();
+    assert.is(await page.evaluate(() => navigator.clipboard.readText()), await place.getAttribute('href'));
+    await first.screenshot({ path: join(SCREENSHOTS, 'gigpage-shared-375.png') });
+    assert.equal(await policyViolations(page), []);
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
 
 gigPage('with a share sheet, "Teilen" hands it the gig’s title and page', async () => {
   const { page, context } = await open(site.origin, 375);
@@ -174,7 +224,10 @@ gigPage('with a share sheet, "Teilen" hands it the gig’s title and page', asyn
   await page.getByRole('button', { name: 'Teilen: 18.10.2025' }).click();
   await page.waitForFunction(() => (window as unknown as { shared: unknown[] }).shared.length > 0);
   assert.equal(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared), [
-    { title: 'Upgrade live am 18.10.2025: Kulturbahnhof, Kassel', url: 'https://upgrade-band.example/auftritte/2025-10-18-kulturbahnhof-kassel.html' },
+    {
+      title: 'Upgrade live am 18.10.2025: Kulturbahnhof, Kassel',
+      url: 'https://upgrade-band.example/auftritte/2025-10-18-kulturbahnhof-kassel.html',
+    },
   ]);
   await context.close();
 });
@@ -211,4 +264,3 @@ uploaded('served as the web root with its _headers: the page with its policy and
 });
 
 uploaded.run();
-

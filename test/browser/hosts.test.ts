@@ -14,7 +14,7 @@ const on = withBrowser(hosts);
 
 const h1 = (page: Page) => page.locator('#app h1').textContent();
 
-hosts('<base href> elsewhere: the app\'s links keep the visitor on the page and stay real links', async () => {
+hosts("<base href> elsewhere: the app's links keep the visitor on the page and stay real links", async () => {
   const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 1280);
   await page.goto(`${on.server.origin}${HOSTS}/base-href.html`);
   await page.locator('#app h1').waitFor();
@@ -76,7 +76,11 @@ hosts('a host anchor (#kontakt) is not a route: Home shows, the host target stay
   await page.waitForTimeout(400);
   assert.ok(await inView(), 'the host target is in view after the anchor link');
   assert.is(new URL(page.url()).hash, '#kontakt', 'the URL is left alone');
-  assert.is(await page.evaluate(() => document.getElementById('app')!.shadowRoot!.activeElement), null, 'focus is not moved into the widget');
+  assert.is(
+    await page.evaluate(() => document.getElementById('app')!.shadowRoot!.activeElement),
+    null,
+    'focus is not moved into the widget',
+  );
   assert.is.not(await h1(page), 'Aktuelle Songauswahl');
   assert.equal(errors, []);
   await context.close();
@@ -135,8 +139,25 @@ hosts('hostile arguments never throw; warnings name each value as given', async 
     const el = document.createElement('div');
     el.id = 'target';
     document.body.append(el);
-    const throwing = new Proxy({}, { get() { throw new Error('trap'); }, has() { throw new Error('trap'); }, ownKeys() { throw new Error('trap'); } });
-    const badString = { toString() { throw new Error('no'); } };
+    const throwing = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap');
+        },
+        has() {
+          throw new Error('trap');
+        },
+        ownKeys() {
+          throw new Error('trap');
+        },
+      },
+    );
+    const badString = {
+      toString() {
+        throw new Error('no');
+      },
+    };
     const circular: Record<string, unknown> = {};
     circular.self = circular;
     const calls: [string, () => unknown][] = [
@@ -179,7 +200,15 @@ hosts('hostile arguments never throw; warnings name each value as given', async 
     'theme: circular: handle',
   ]);
   const text = warnings.join('\n');
-  for (const shown of ['limit=Infinity', 'limit=NaN', 'limit=Symbol(fünf)', 'limit=5n', 'theme=an object that cannot be shown', 'options "gigs"', 'could not be read']) {
+  for (const shown of [
+    'limit=Infinity',
+    'limit=NaN',
+    'limit=Symbol(fünf)',
+    'limit=5n',
+    'theme=an object that cannot be shown',
+    'options "gigs"',
+    'could not be read',
+  ]) {
     assert.ok(text.includes(shown), `${shown} in:\n${text}`);
   }
   await context.close();
@@ -234,7 +263,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-look('the wordmark\'s ink stays inside its box, whatever the system font', async () => {
+look("the wordmark's ink stays inside its box, whatever the system font", async () => {
   const { page, context } = await openPage(at.browser, at.server.origin, 1280);
   await page.goto(`${at.server.origin}/demo.html`);
   await page.locator('.band h1').waitFor();
@@ -244,17 +273,28 @@ look('the wordmark\'s ink stays inside its box, whatever the system font', async
       return [...svg.querySelectorAll('path')].map((path) => {
         const box = path.getBBox();
         const half = Number(path.getAttribute('stroke-width')) / 2;
-        return { x0: box.x - half, y0: box.y - half, x1: box.x + box.width + half, y1: box.y + box.height + half, w: view.width, h: view.height };
+        return {
+          x0: box.x - half,
+          y0: box.y - half,
+          x1: box.x + box.width + half,
+          y1: box.y + box.height + half,
+          w: view.width,
+          h: view.height,
+        };
       });
     }),
   );
   assert.ok(boxes.flat().length >= 4, 'two logos with chevron and wordmark');
   for (const b of boxes.flat()) assert.ok(b.x0 >= 0 && b.y0 >= 0 && b.x1 <= b.w && b.y1 <= b.h, JSON.stringify(b));
-  assert.is(await page.evaluate(() => document.querySelector('[data-band-widget]')!.shadowRoot!.querySelectorAll('svg text').length), 0, 'no text to shape');
+  assert.is(
+    await page.evaluate(() => document.querySelector('[data-band-widget]')!.shadowRoot!.querySelectorAll('svg text').length),
+    0,
+    'no text to shape',
+  );
   await context.close();
 });
 
-look('at 1280 px the nav links sit on the logo\'s centre line and the header is no taller than it needs', async () => {
+look("at 1280 px the nav links sit on the logo's centre line and the header is no taller than it needs", async () => {
   const { page, context } = await openPage(at.browser, at.server.origin, 1280);
   await page.goto(`${at.server.origin}/demo.html`);
   await page.locator('.band h1').waitFor();

@@ -19,7 +19,10 @@ kit.before(async () => {
 });
 
 const listed = (page: Page, selector = '[data-band-widget]') =>
-  page.evaluate((selector) => [...document.querySelector(selector)!.shadowRoot!.querySelectorAll('li .gig-location')].map((el) => el.textContent), selector);
+  page.evaluate(
+    (selector) => [...document.querySelector(selector)!.shadowRoot!.querySelectorAll('li .gig-location')].map((el) => el.textContent),
+    selector,
+  );
 
 kit('gigs.html takes its options from the query string, under its strict policy', async () => {
   const { page, context, errors, foreign } = await openPage(on.browser, on.server.origin, 600);
@@ -29,7 +32,10 @@ kit('gigs.html takes its options from the query string, under its strict policy'
   const places = await listed(page);
   assert.ok(places.length > 0 && places.length <= 4, places.join(', '));
   for (const place of places) assert.match(place!, /Kassel/);
-  assert.is(await page.evaluate(() => document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('.band')!.getAttribute('data-theme')), 'light');
+  assert.is(
+    await page.evaluate(() => document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('.band')!.getAttribute('data-theme')),
+    'light',
+  );
   assert.equal(await policyViolations(page), []);
   assert.equal(errors, []);
   assert.equal(foreign, []);
@@ -47,17 +53,25 @@ kit('gigs.html: a bad option warns once and the default is used', async () => {
 });
 
 kit('gigs.html tells the page that frames it how tall it is', async () => {
-  pages.set('/venue.html', `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Veranstaltungen</title></head><body>
+  pages.set(
+    '/venue.html',
+    `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Veranstaltungen</title></head><body>
 <h1>Unser Programm</h1>
 <iframe id="frame" src="/gigs.html?theme=light" title="Termine" width="100%" height="100" style="border:0"></iframe>
 <script>
 window.heights = [];
 addEventListener('message', (e) => { if (e.data && e.data.bandWidget === 'height') { window.heights.push(e.data.height); document.getElementById('frame').height = e.data.height; } });
-</script></body></html>`);
+</script></body></html>`,
+  );
   const { page, context, errors } = await openPage(on.browser, on.server.origin, 800);
   await page.goto(`${on.server.origin}/venue.html`);
-  const height = await page.waitForFunction(() => (window as unknown as { heights: number[] }).heights.at(-1)).then((h) => h.jsonValue() as Promise<number>);
-  const inner = await page.frameLocator('#frame').locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+  const height = await page
+    .waitForFunction(() => (window as unknown as { heights: number[] }).heights.at(-1))
+    .then((h) => h.jsonValue() as Promise<number>);
+  const inner = await page
+    .frameLocator('#frame')
+    .locator('html')
+    .evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
   assert.ok(height > 100, String(height));
   assert.is(height, inner);
   await page.screenshot({ path: join(SCREENSHOTS, 'kit-iframe-800.png') });
@@ -99,13 +113,19 @@ kit('the configurator: each control changes the code and the live preview; stric
     await page.getByLabel(/Als iframe/).check();
     // in a frame the list cannot take the venue's font: "inherit" gives way to "light"
     assert.ok(await page.getByLabel(/Wie Ihre Seite/).isDisabled());
-    assert.match((await code())!, /^<iframe src="[^"]*gigs\.html\?show=all&#38;limit=1&#38;theme=light&#38;place=kassel&#38;accent=%23b0002a"/);
+    assert.match(
+      (await code())!,
+      /^<iframe src="[^"]*gigs\.html\?show=all&#38;limit=1&#38;theme=light&#38;place=kassel&#38;accent=%23b0002a"/,
+    );
     await page.getByLabel(/Die ganze Website/).check();
     // the whole site only as a script: its page may not be framed
     assert.ok(await page.getByLabel(/Als iframe/).isDisabled());
     assert.match((await code())!, /^<div data-band-widget="app"/);
     await page.locator('#preview nav').waitFor();
-    assert.ok(await page.locator('#gig-options').evaluate((el) => (el as HTMLFieldSetElement).disabled), 'the gig-list options are off for the whole site');
+    assert.ok(
+      await page.locator('#gig-options').evaluate((el) => (el as HTMLFieldSetElement).disabled),
+      'the gig-list options are off for the whole site',
+    );
 
     await page.getByLabel(/Mit Skript/).check();
     await page.getByLabel('Die Terminliste', { exact: true }).check();
@@ -131,7 +151,10 @@ kit('the copied code, pasted into a blank page, shows the same list as the previ
   // The venue's page: the code as copied, band.js from this server in place of the band's domain.
   const site = (await page.locator('[data-site]').getAttribute('data-site'))!;
   const pasted = (await page.locator('#snippet').textContent())!.replace(`${site}band.js`, '/band.js');
-  pages.set('/pasted.html', `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Unsere Termine</title></head><body>\n${pasted}\n</body></html>`);
+  pages.set(
+    '/pasted.html',
+    `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Unsere Termine</title></head><body>\n${pasted}\n</body></html>`,
+  );
   const venue = await context.newPage();
   await venue.goto(`${on.server.origin}/pasted.html`);
   await venue.locator('[data-band-widget] li').first().waitFor();

@@ -25,7 +25,11 @@ async function buildFor(day: string): Promise<Record<string, Uint8Array | string
   process.env.SOURCE_DATE_EPOCH = epochOfDay(day);
   try {
     const { files } = await produce('test/fixtures/data');
-    return Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith('dist/')).map(([path, content]) => [path.slice(5), content]));
+    return Object.fromEntries(
+      Object.entries(files)
+        .filter(([path]) => path.startsWith('dist/'))
+        .map(([path, content]) => [path.slice(5), content]),
+    );
   } finally {
     if (before === undefined) delete process.env.SOURCE_DATE_EPOCH;
     else process.env.SOURCE_DATE_EPOCH = before;
@@ -61,7 +65,9 @@ async function holdBandJs(page: Page): Promise<() => void> {
 
 /** The page parsed and site.css applied (band.js may still be on its way). */
 const parsedAndStyled = (page: Page) =>
-  page.waitForFunction(() => document.readyState !== 'loading' && !!document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="site.css"]')?.sheet);
+  page.waitForFunction(
+    () => document.readyState !== 'loading' && !!document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="site.css"]')?.sheet,
+  );
 const mounted = (page: Page) => page.waitForFunction(() => !!document.querySelector('[data-band-widget]')?.shadowRoot?.querySelector('h1'));
 /** The h1 shown in the light DOM (the prerendered page) or in the shadow root (band.js's), null when none is. */
 const shownH1 = (page: Page) =>
@@ -148,7 +154,11 @@ noJs.after(async () => {
 for (const width of WIDTHS) {
   noJs(`at ${width} px every route shows its own page, and the navigation leads to the others`, async () => {
     const { origin } = sites.today;
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width < 600 ? 740 : 900 }, locale: 'de-DE' });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width, height: width < 600 ? 740 : 900 },
+      locale: 'de-DE',
+    });
     const page = await context.newPage();
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     for (const [hash, h1] of ROUTES) {
@@ -157,7 +167,8 @@ for (const width of WIDTHS) {
       assert.is(await page.locator('[data-band-widget]').evaluate((el) => !!el.shadowRoot), false, 'band.js did not run');
       // The narrow menu cannot be toggled without a script: its links are shown, the toggle is not.
       assert.is(await nav.getByRole('button', { name: 'Menü' }).isVisible(), false, hash);
-      for (const link of ['Home', 'Programm', 'Auftritte', 'Kontakt']) assert.ok(await nav.getByRole('link', { name: link, exact: true }).isVisible(), `${hash}: ${link}`);
+      for (const link of ['Home', 'Programm', 'Auftritte', 'Kontakt'])
+        assert.ok(await nav.getByRole('link', { name: link, exact: true }).isVisible(), `${hash}: ${link}`);
       if (width === 375) await page.screenshot({ path: join(SCREENSHOTS, `no-javascript-${hash.slice(2) || 'home'}-375.png`) });
     }
     // Following the links: each leads to its page, at the top, and Back returns.
@@ -180,13 +191,25 @@ for (const width of WIDTHS) {
     // What needs a script is not offered.
     await page.goto(`${origin}/#/programm`);
     assert.is(await page.getByRole('searchbox').isVisible(), false);
-    assert.is(await page.getByRole('button', { name: /Wunschliste/ }).first().isVisible(), false);
+    assert.is(
+      await page
+        .getByRole('button', { name: /Wunschliste/ })
+        .first()
+        .isVisible(),
+      false,
+    );
     assert.ok(await page.getByRole('listitem').filter({ hasText: ' - ' }).first().isVisible(), 'the songs are listed');
     await page.goto(`${origin}/#/kontakt`);
     assert.is(await page.getByRole('button', { name: 'Adresse kopieren' }).isVisible(), false);
     assert.ok(await page.getByRole('link', { name: 'Mail' }).isVisible());
     await page.goto(`${origin}/#/auftritte`);
-    assert.is(await page.getByRole('button', { name: /^Teilen/ }).first().isVisible(), false);
+    assert.is(
+      await page
+        .getByRole('button', { name: /^Teilen/ })
+        .first()
+        .isVisible(),
+      false,
+    );
     assert.ok(await page.locator('a.gig-location').first().isVisible(), 'a gig’s page is a plain link');
     await context.close();
   });

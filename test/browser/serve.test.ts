@@ -76,7 +76,10 @@ start('shows a refused change over the page, keeps the last good build, and relo
   await writeFile(gigsFile, original.replace(/\n\];\s*$/, "\n  { date: '2027-07-14', location: 'Halle, Kassel', privat: true },\n];\n"));
   const overlay = page.getByRole('alert');
   await overlay.waitFor({ timeout: 30_000 });
-  assert.match((await overlay.textContent())!, /src\/data\/gigs\.ts:\d+: gig on 2027-07-14 at "Halle, Kassel": unknown key 'privat' \(did you mean 'private'\?\)/);
+  assert.match(
+    (await overlay.textContent())!,
+    /src\/data\/gigs\.ts:\d+: gig on 2027-07-14 at "Halle, Kassel": unknown key 'privat' \(did you mean 'private'\?\)/,
+  );
   assert.match(output, "unknown key 'privat'");
   assert.ok(good.equals(await copy.read('dist/band.js')), 'the last good build stays');
 
@@ -91,7 +94,10 @@ start('shows a refused change over the page, keeps the last good build, and relo
 start('ends when the process that started it ends', async () => {
   // npm runs the script through a shell; here the test process stands in for npm: a parent
   // killed outright (SIGKILL passes nothing on) must still take the server with it.
-  const launcher = spawn('sh', ['-c', 'node --import tsx build.ts --serve & echo $!; wait'], { cwd: copy.dir, env: { ...process.env, PORT: '0' } });
+  const launcher = spawn('sh', ['-c', 'node --import tsx build.ts --serve & echo $!; wait'], {
+    cwd: copy.dir,
+    env: { ...process.env, PORT: '0' },
+  });
   const pid = await new Promise<number>((resolve) => launcher.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim()))));
   await new Promise((resolve) => setTimeout(resolve, 3000));
   launcher.kill('SIGKILL');

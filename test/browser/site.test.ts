@@ -42,7 +42,10 @@ site('demo.html works opened from file://, routes included', async () => {
   await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
   assert.ok(await page.getByRole('img', { name: /Porträt/ }).evaluate((img: HTMLImageElement) => img.naturalWidth > 0));
   assert.equal(errors, []);
-  assert.equal(foreign.filter((url) => !url.startsWith('file://')), []);
+  assert.equal(
+    foreign.filter((url) => !url.startsWith('file://')),
+    [],
+  );
   await context.close();
 });
 
@@ -119,9 +122,7 @@ site('the active link is underlined, and only it', async () => {
     const styles = await page
       .getByRole('navigation')
       .getByRole('link')
-      .evaluateAll((links) =>
-        links.map((a) => [a.textContent, getComputedStyle(a).textDecorationLine, a.getAttribute('aria-current')]),
-      );
+      .evaluateAll((links) => links.map((a) => [a.textContent, getComputedStyle(a).textDecorationLine, a.getAttribute('aria-current')]));
     const [logo, ...links] = styles;
     assert.equal(logo.slice(1), ['none', null], 'the logo link is neither underlined nor current');
     for (const [text, decoration, current] of links) {

@@ -17,14 +17,20 @@ const edit = (path: string, change: (text: string) => string) => copy.edit(path,
 /** Adds lines at the end of a data list, where docs/band.md tells the band to add them. */
 const append = (path: string, lines: string[]) => edit(path, (text) => text.replace(/\n\];\s*$/, `\n${lines.join('\n')}\n];\n`));
 const lineOf = async (path: string, needle: string) =>
-  (await read(path)).toString('utf8').split('\n').findIndex((line) => line.includes(needle)) + 1;
+  (await read(path))
+    .toString('utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(needle)) + 1;
 
 /** Every file the build writes: all of dist/ and demo.html. */
 let OUTPUTS: string[] = [];
 async function snapshot() {
   // dist/ with its folders (the gigs' pages and calendar files).
   const entries = await readdir(copy.path('dist'), { recursive: true, withFileTypes: true });
-  OUTPUTS = ['demo.html', ...entries.filter((entry) => entry.isFile()).map((entry) => relative(copy.dir, join(entry.parentPath, entry.name)))];
+  OUTPUTS = [
+    'demo.html',
+    ...entries.filter((entry) => entry.isFile()).map((entry) => relative(copy.dir, join(entry.parentPath, entry.name))),
+  ];
   return Promise.all(OUTPUTS.map((path) => read(path)));
 }
 
@@ -37,9 +43,21 @@ build.before.each(async () => {
 build.after.each(() => copy.remove());
 
 const REFUSALS: [string, string, RegExp][] = [
-  ['a malformed date', `  { date: '2027-7.5-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },`, /date "2027-7\.5-14" is not a real date \(expected YYYY-MM-DD\)/],
-  ['a misspelt key', `  { date: '2027-07-14', location: 'Schloss Wilhelmsthal, Calden', privat: true },`, /unknown key 'privat' \(did you mean 'private'\?\)/],
-  ['a gig entered twice', `  { date: '2027-07-14', location: 'Halle, Kassel' },\n  { date: '2027-07-14', location: 'Halle, Kassel', info: 'ab 22 Uhr' },`, /the same day and place as src\/data\/gigs\.ts:\d+/],
+  [
+    'a malformed date',
+    `  { date: '2027-7.5-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },`,
+    /date "2027-7\.5-14" is not a real date \(expected YYYY-MM-DD\)/,
+  ],
+  [
+    'a misspelt key',
+    `  { date: '2027-07-14', location: 'Schloss Wilhelmsthal, Calden', privat: true },`,
+    /unknown key 'privat' \(did you mean 'private'\?\)/,
+  ],
+  [
+    'a gig entered twice',
+    `  { date: '2027-07-14', location: 'Halle, Kassel' },\n  { date: '2027-07-14', location: 'Halle, Kassel', info: 'ab 22 Uhr' },`,
+    /the same day and place as src\/data\/gigs\.ts:\d+/,
+  ],
 ];
 
 for (const [name, lines, message] of REFUSALS) {
@@ -80,7 +98,10 @@ build('takes a year of new gigs, new songs and the real contact details, and shi
       : `  { date: '${day}', location: 'Stadthalle ${i + 1}, Baunatal', info: 'Beginn 20 Uhr' },`;
   });
   await append('src/data/gigs.ts', gigs);
-  await append('src/data/songs.ts', Array.from({ length: 13 }, (_, i) => `  { title: 'Neuer Song ${i + 1}', artist: 'Künstlerin ${i + 1}' },`));
+  await append(
+    'src/data/songs.ts',
+    Array.from({ length: 13 }, (_, i) => `  { title: 'Neuer Song ${i + 1}', artist: 'Künstlerin ${i + 1}' },`),
+  );
   await edit('src/data/band.ts', (text) =>
     text
       .replace(/email: '[^']*'/, "email: 'kontakt@upgrade-kassel.de'")
@@ -91,7 +112,13 @@ build('takes a year of new gigs, new songs and the real contact details, and shi
   assert.is(code, 0, stderr);
   assert.match(stdout, /code and styles [\d,]+ B gzip, budget [\d,]+ B: [\d,]+ B to spare/);
   const bundle = (await read('dist/band.js')).toString('utf8');
-  for (const value of ['kontakt@upgrade-kassel.de', '+495617654321', 'https://upgrade-kassel.de/', 'Stadthalle 25, Baunatal', 'Neuer Song 13']) {
+  for (const value of [
+    'kontakt@upgrade-kassel.de',
+    '+495617654321',
+    'https://upgrade-kassel.de/',
+    'Stadthalle 25, Baunatal',
+    'Neuer Song 13',
+  ]) {
     assert.ok(bundle.includes(value), value);
   }
   const feed = (await read('dist/auftritte.ics')).toString('utf8');
@@ -135,7 +162,9 @@ build('budgets the code, not the data: three hundred more gigs still build', asy
 
 build('refuses code over its budget, and writes nothing', async () => {
   const before = await snapshot();
-  await edit('src/build/budget.ts', (text) => text.replace(/export const CODE_BUDGET_GZIP = [\d_]+;/, 'export const CODE_BUDGET_GZIP = 1000;'));
+  await edit('src/build/budget.ts', (text) =>
+    text.replace(/export const CODE_BUDGET_GZIP = [\d_]+;/, 'export const CODE_BUDGET_GZIP = 1000;'),
+  );
   const { code, stderr } = await npmRunBuild();
   assert.is(code, 1);
   assert.match(stderr, /code and styles [\d,]+ B gzip, budget 1,000 B: [\d,]+ B OVER/);

@@ -28,13 +28,19 @@ bundle('every file the build writes is committed as a fresh build writes it, byt
   }
 });
 
-bundle('dist/ holds no file the build does not write (but the preview picture, made by `npm run og-image`): no page of a gig taken out of the data', async () => {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const entries = await readdir(join(root, 'dist'), { recursive: true, withFileTypes: true });
-  const shipped = entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name)));
-  assert.ok(shipped.includes('dist/index.html'), shipped.join(' '));
-  assert.equal(shipped.filter((path) => !(path in files) && path !== 'dist/og-image.png'), []);
-});
+bundle(
+  'dist/ holds no file the build does not write (but the preview picture, made by `npm run og-image`): no page of a gig taken out of the data',
+  async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const entries = await readdir(join(root, 'dist'), { recursive: true, withFileTypes: true });
+    const shipped = entries.filter((entry) => entry.isFile()).map((entry) => relative(root, join(entry.parentPath, entry.name)));
+    assert.ok(shipped.includes('dist/index.html'), shipped.join(' '));
+    assert.equal(
+      shipped.filter((path) => !(path in files) && path !== 'dist/og-image.png'),
+      [],
+    );
+  },
+);
 
 bundle('dist/index.html names the day it was prerendered for (the staleness check rebuilds for that day)', () => {
   assert.ok(builtFor, 'no "prerendered for" comment in dist/index.html');
@@ -45,7 +51,7 @@ bundle('dist/index.html, the whole site prerendered, stays under 12 KB gzipped w
   assert.ok(gzip < 12 * 1024, `${gzip} B`);
 });
 
-bundle('is a classic script (an IIFE), not a module, with V8\'s compile hint on its first line', () => {
+bundle("is a classic script (an IIFE), not a module, with V8's compile hint on its first line", () => {
   // The hint only counts as the file's first line (src/build/bundle.ts, COMPILE_HINT).
   assert.match(text, /^\/\/# allFunctionsCalledOnLoad\n"use strict";\(\(\)=>\{/);
   assert.not.match(text, /\bimport\s*\(|\bexport\s*\{|import\.meta/);
@@ -55,10 +61,18 @@ bundle('requests nothing from anywhere', () => {
   assert.not.match(text, /\bfetch\(|XMLHttpRequest|@import|url\(\s*["']?(https?:)?\/\//);
   // The only absolute URLs are links a visitor follows (Instagram, the band's site, the
   // supervisory authority named in the privacy statement, the map of a gig's place) and SVG's namespace.
-  const allowed = [shipped.band.instagram, shipped.band.siteUrl, 'https://datenschutz.hessen.de', 'https://www.openstreetmap.org/search'].map((url) => new URL(url).origin);
+  const allowed = [
+    shipped.band.instagram,
+    shipped.band.siteUrl,
+    'https://datenschutz.hessen.de',
+    'https://www.openstreetmap.org/search',
+  ].map((url) => new URL(url).origin);
   const urls = [...new Set(text.match(/https?:\/\/[^\s"'`)<>]+/g) ?? [])];
   for (const url of urls) {
-    assert.ok(allowed.some((origin) => url.startsWith(origin)) || /^http:\/\/www\.w3\.org\/(2000\/svg|1998\/Math\/MathML|1999\/xhtml)$/.test(url), url);
+    assert.ok(
+      allowed.some((origin) => url.startsWith(origin)) || /^http:\/\/www\.w3\.org\/(2000\/svg|1998\/Math\/MathML|1999\/xhtml)$/.test(url),
+      url,
+    );
   }
 });
 

@@ -38,7 +38,10 @@ file('every mistake with file, line and key, none dropped', async () => {
       .replace("slogan: 'Upgrade your Event',", "slogan: '   ',\n  webseite: 'https://upgrade-kassel.de/',")
       .replace("role: 'Gitarre und Booking'", "rolle: 'Gitarre und Booking'")
       .replace("{ name: 'Lea', part: 'Keyboard' },", "{\n      name: 'Lea',\n      part: '',\n    },")
-      .replace("mail: { name: 'Beispiel-Mail GmbH', servers: 'in Deutschland' },", "mail: { name: 'Beispiel-Mail GmbH', server: 'in Deutschland' },")
+      .replace(
+        "mail: { name: 'Beispiel-Mail GmbH', servers: 'in Deutschland' },",
+        "mail: { name: 'Beispiel-Mail GmbH', server: 'in Deutschland' },",
+      )
       .replace(/partners: \[[^\]]*\],/, 'partners: [],'),
   );
   const expected = [
@@ -65,7 +68,9 @@ file('every mistake with file, line and key, none dropped', async () => {
 
 file('a one-member lineup and a single partner pass', async () => {
   const { message } = await check((source) =>
-    source.replace(/lineup: \[[^\]]*\],/, "lineup: [{ name: 'Miriam', part: 'Gesang' }],").replace(/partners: \[[^\]]*\],/, "partners: ['Miriam Muster'],"),
+    source
+      .replace(/lineup: \[[^\]]*\],/, "lineup: [{ name: 'Miriam', part: 'Gesang' }],")
+      .replace(/partners: \[[^\]]*\],/, "partners: ['Miriam Muster'],"),
   );
   assert.is(message, '');
 });

@@ -21,7 +21,7 @@ entries('one line per entry, whatever the entries contain', () => {
     '  },', // 12
     "  { date: '2027-01-05', location: 'Halle [2], Kassel' }", // 13
     '];', // 14
-    "export const other = [{ a: 1 }];", // 15
+    'export const other = [{ a: 1 }];', // 15
   ].join('\n');
   assert.equal(entryLines(source, 'gigs'), [5, 7, 9, 13]);
   assert.equal(entryLines(source, 'other'), [15]);

@@ -85,7 +85,10 @@ unpacks('reads back what pack writes, through JSON, for a whole data set', () =>
       { date: '2027-02-28', location: 'Schloss Wilhelmsthal, Calden', private: true },
       { date: '2027-06-19', location: 'Gutshof, Calden', private: true, listed: false },
     ],
-    [{ title: 'Männer', artist: 'Herbert Grönemeyer', style: 'Deutschsprachig', year: 1984 }, { title: 'Neu', artist: 'Wer' }],
+    [
+      { title: 'Männer', artist: 'Herbert Grönemeyer', style: 'Deutschsprachig', year: 1984 },
+      { title: 'Neu', artist: 'Wer' },
+    ],
   );
   for (const set of [fixture, data]) assert.equal(unpack(JSON.parse(JSON.stringify(pack(set)))), set);
 });

@@ -6,8 +6,7 @@ import { band } from '../fixtures/data/band';
 
 const song: RawSong = { title: 'Männer', artist: 'Herbert Grönemeyer' };
 const gig: RawGig = { date: '2027-07-14', location: 'Kulturbahnhof, Kassel' };
-const raw = (gigs: unknown[], songs: unknown[] = [song], b: unknown = band) =>
-  ({ band: b, gigs, songs }) as unknown as RawData;
+const raw = (gigs: unknown[], songs: unknown[] = [song], b: unknown = band) => ({ band: b, gigs, songs }) as unknown as RawData;
 const problems = (gigs: unknown[], songs?: unknown[], b?: unknown) => readData(raw(gigs, songs, b)).problems;
 
 const API = suite('API');
@@ -44,9 +43,20 @@ accepts('the same place on another day, another place on the same day', () => {
 });
 
 accepts('a song with style and year, and one without (the form docs/band.md teaches)', () => {
-  const { data, problems: found } = readData(raw([], [{ ...song, style: 'Deutschsprachig', year: 1984 }, { title: 'Neu', artist: 'Wer' }]));
+  const { data, problems: found } = readData(
+    raw(
+      [],
+      [
+        { ...song, style: 'Deutschsprachig', year: 1984 },
+        { title: 'Neu', artist: 'Wer' },
+      ],
+    ),
+  );
   assert.equal(found, []);
-  assert.equal(data.songs, [{ ...song, style: 'Deutschsprachig', year: 1984 }, { title: 'Neu', artist: 'Wer' }]);
+  assert.equal(data.songs, [
+    { ...song, style: 'Deutschsprachig', year: 1984 },
+    { title: 'Neu', artist: 'Wer' },
+  ]);
 });
 
 accepts('no gigs at all (a new band)', () => {
@@ -65,7 +75,11 @@ accepts('a booking with listed: false: kept apart as its day alone, sorted, each
     ]),
   );
   assert.equal(found, []);
-  assert.equal(data.gigs.map((g) => g.location), ['Kulturbahnhof, Kassel', 'Kulturbahnhof, Kassel'], 'listed: true is the same as leaving it out');
+  assert.equal(
+    data.gigs.map((g) => g.location),
+    ['Kulturbahnhof, Kassel', 'Kulturbahnhof, Kassel'],
+    'listed: true is the same as leaving it out',
+  );
   assert.equal(data.bookedDays, ['2027-05-01', '2027-06-19']);
 });
 
@@ -82,13 +96,41 @@ accepts.run();
 const refuses = suite('readData refuses, naming file, entry and problem');
 
 const CASES: [string, unknown[], unknown[] | undefined, RegExp][] = [
-  ['a misspelt key', [{ ...gig, privat: true }], undefined, /^src\/data\/gigs\.ts \(entry 1\): gig on 2027-07-14 at "Kulturbahnhof, Kassel": unknown key 'privat' \(did you mean 'private'\?\)$/],
-  ['an unknown key far from any', [{ ...gig, stadt: 'Kassel' }], undefined, /unknown key 'stadt' \(allowed: date, location, info, private, listed\)/],
+  [
+    'a misspelt key',
+    [{ ...gig, privat: true }],
+    undefined,
+    /^src\/data\/gigs\.ts \(entry 1\): gig on 2027-07-14 at "Kulturbahnhof, Kassel": unknown key 'privat' \(did you mean 'private'\?\)$/,
+  ],
+  [
+    'an unknown key far from any',
+    [{ ...gig, stadt: 'Kassel' }],
+    undefined,
+    /unknown key 'stadt' \(allowed: date, location, info, private, listed\)/,
+  ],
   ['listed misspelt', [{ ...gig, listet: false }], undefined, /unknown key 'listet' \(did you mean 'listed'\?\)/],
   ['listed in German', [{ ...gig, öffentlich: false }], undefined, /unknown key 'öffentlich' \(did you mean 'listed'\?\)/],
-  ['listed as text', [{ ...gig, listed: 'no' }], undefined, /^src\/data\/gigs\.ts \(entry 1\): gig on 2027-07-14 at "Kulturbahnhof, Kassel": listed must be true or false \(without quotes\), got "no"$/],
-  ['an unlisted booking entered twice', [{ ...gig, listed: false }, { ...gig, listed: false }], undefined, /the same day and place as src\/data\/gigs\.ts \(entry 1\)$/],
-  ['a month with a decimal', [{ ...gig, date: '2027-7.5-14' }], undefined, /gig on 2027-7\.5-14 at "Kulturbahnhof, Kassel": date "2027-7\.5-14" is not a real date \(expected YYYY-MM-DD\)/],
+  [
+    'listed as text',
+    [{ ...gig, listed: 'no' }],
+    undefined,
+    /^src\/data\/gigs\.ts \(entry 1\): gig on 2027-07-14 at "Kulturbahnhof, Kassel": listed must be true or false \(without quotes\), got "no"$/,
+  ],
+  [
+    'an unlisted booking entered twice',
+    [
+      { ...gig, listed: false },
+      { ...gig, listed: false },
+    ],
+    undefined,
+    /the same day and place as src\/data\/gigs\.ts \(entry 1\)$/,
+  ],
+  [
+    'a month with a decimal',
+    [{ ...gig, date: '2027-7.5-14' }],
+    undefined,
+    /gig on 2027-7\.5-14 at "Kulturbahnhof, Kassel": date "2027-7\.5-14" is not a real date \(expected YYYY-MM-DD\)/,
+  ],
   ['a day that does not exist', [{ ...gig, date: '2027-02-30' }], undefined, /date "2027-02-30" is not a real date/],
   ['a date that is not text', [{ ...gig, date: 20270714 }], undefined, /date must be a text like '2027-07-14', got 20270714/],
   ['a missing date', [{ location: 'Halle, Kassel' }], undefined, /gig on \? at "Halle, Kassel": date is missing/],
@@ -96,11 +138,31 @@ const CASES: [string, unknown[], unknown[] | undefined, RegExp][] = [
   ['an empty information', [{ ...gig, info: '' }], undefined, /info is empty \(leave it out/],
   ['private as text', [{ ...gig, private: 'ja' }], undefined, /private must be true or false \(without quotes\), got "ja"/],
   ['a gig that is not an entry', ['2027-07-14'], undefined, /expected \{ date: 'YYYY-MM-DD', location: 'Venue, Town' \}, got "2027-07-14"/],
-  ['the same day and place twice', [gig, { ...gig, location: 'kulturbahnhof, kassel', info: 'Beginn 20 Uhr' }], undefined, /^src\/data\/gigs\.ts \(entry 2\): .*the same day and place as src\/data\/gigs\.ts \(entry 1\)$/],
-  ['the same place written otherwise on one day (one calendar UID, one page)', [gig, { ...gig, location: 'Kulturbahnhof Kassel' }], undefined, /^src\/data\/gigs\.ts \(entry 2\): .*the same day and place as src\/data\/gigs\.ts \(entry 1\)$/],
-  ['a song without artist', [], [{ title: 'Tage wie diese' }], /^src\/data\/songs\.ts \(entry 1\): song "Tage wie diese": artist is missing$/],
+  [
+    'the same day and place twice',
+    [gig, { ...gig, location: 'kulturbahnhof, kassel', info: 'Beginn 20 Uhr' }],
+    undefined,
+    /^src\/data\/gigs\.ts \(entry 2\): .*the same day and place as src\/data\/gigs\.ts \(entry 1\)$/,
+  ],
+  [
+    'the same place written otherwise on one day (one calendar UID, one page)',
+    [gig, { ...gig, location: 'Kulturbahnhof Kassel' }],
+    undefined,
+    /^src\/data\/gigs\.ts \(entry 2\): .*the same day and place as src\/data\/gigs\.ts \(entry 1\)$/,
+  ],
+  [
+    'a song without artist',
+    [],
+    [{ title: 'Tage wie diese' }],
+    /^src\/data\/songs\.ts \(entry 1\): song "Tage wie diese": artist is missing$/,
+  ],
   ['a misspelt song key', [], [{ ...song, artits: 'x' }], /unknown key 'artits' \(did you mean 'artist'\?\)/],
-  ['the same song twice', [], [song, { ...song }], /songs\.ts \(entry 2\): song "Männer" by Herbert Grönemeyer: the same song as src\/data\/songs\.ts \(entry 1\)/],
+  [
+    'the same song twice',
+    [],
+    [song, { ...song }],
+    /songs\.ts \(entry 2\): song "Männer" by Herbert Grönemeyer: the same song as src\/data\/songs\.ts \(entry 1\)/,
+  ],
   ['an empty song list', [], [], /the song list is empty/],
   ['an unknown style', [], [{ ...song, style: 'Schlager' }], /style "Schlager" is not one of 'Rock', 'Pop', 'Deutschsprachig'/],
   ['a year in quotes', [], [{ ...song, year: '1984' }], /year must be a year like 1983 \(without quotes\), got "1984"/],
@@ -116,12 +178,23 @@ for (const [name, gigs, songs, expected] of CASES) {
 }
 
 refuses('every problem of every entry, none dropped', () => {
-  const found = problems([{ ...gig, date: '2027-7.5-14', privat: true }, { date: 'x', location: '' }], [{ title: '' }]);
+  const found = problems(
+    [
+      { ...gig, date: '2027-7.5-14', privat: true },
+      { date: 'x', location: '' },
+    ],
+    [{ title: '' }],
+  );
   assert.is(found.length, 6, found.join('\n'));
 });
 
 refuses('band details links cannot work with', () => {
-  const found = problems([gig], [song], { ...band, email: 'booking at band', siteUrl: 'upgrade-band.de', phone: { ...band.phone, dial: '0561 123' } });
+  const found = problems([gig], [song], {
+    ...band,
+    email: 'booking at band',
+    siteUrl: 'upgrade-band.de',
+    phone: { ...band.phone, dial: '0561 123' },
+  });
   assert.is(found.length, 3, found.join('\n'));
   assert.match(found.join('\n'), /email "booking at band" is not an e-mail address/);
   assert.match(found.join('\n'), /siteUrl "upgrade-band\.de" must be the site's address with https:\/\//);
@@ -158,29 +231,93 @@ const bandProblems = (b: unknown) => {
 const without = (key: keyof typeof band) => Object.fromEntries(Object.entries(band).filter(([k]) => k !== key));
 
 const BAND_CASES: [string, unknown, string][] = [
-  ['an unknown key, with the one meant', { ...band, webseite: 'https://upgrade-kassel.de/' }, "band:webseite: unknown key 'webseite' (did you mean 'siteUrl'?)"],
+  [
+    'an unknown key, with the one meant',
+    { ...band, webseite: 'https://upgrade-kassel.de/' },
+    "band:webseite: unknown key 'webseite' (did you mean 'siteUrl'?)",
+  ],
   ['a misspelt key', { ...band, sloagn: 'Live!' }, "band:sloagn: unknown key 'sloagn' (did you mean 'slogan'?)"],
-  ['a key far from any', { ...band, farbe: 'rot' }, "band:farbe: unknown key 'farbe' (allowed: name, slogan, town, contact, company, legalForm, lineup, partners, taxId, providers, logDays, privacyDate, address, email, phone, instagram, portrait, photoCredit, siteUrl)"],
-  ['a nested unknown key', { ...band, contact: { ...band.contact, rolle: 'Booking' } }, "band:contact.rolle: contact: unknown key 'rolle' (did you mean 'role'?)"],
-  ['an unknown key two levels down', { ...band, providers: { ...band.providers, mail: { ...band.providers.mail, server: 'EU' } } }, "band:providers.mail.server: providers.mail: unknown key 'server' (did you mean 'servers'?)"],
-  ['an unknown key in a lineup entry', { ...band, lineup: [{ name: 'Miriam', part: 'Gesang', instrument: 'Gesang' }] }, "band:lineup.0.instrument: lineup entry 1: unknown key 'instrument' (did you mean 'part'?)"],
+  [
+    'a key far from any',
+    { ...band, farbe: 'rot' },
+    "band:farbe: unknown key 'farbe' (allowed: name, slogan, town, contact, company, legalForm, lineup, partners, taxId, providers, logDays, privacyDate, address, email, phone, instagram, portrait, photoCredit, siteUrl)",
+  ],
+  [
+    'a nested unknown key',
+    { ...band, contact: { ...band.contact, rolle: 'Booking' } },
+    "band:contact.rolle: contact: unknown key 'rolle' (did you mean 'role'?)",
+  ],
+  [
+    'an unknown key two levels down',
+    { ...band, providers: { ...band.providers, mail: { ...band.providers.mail, server: 'EU' } } },
+    "band:providers.mail.server: providers.mail: unknown key 'server' (did you mean 'servers'?)",
+  ],
+  [
+    'an unknown key in a lineup entry',
+    { ...band, lineup: [{ name: 'Miriam', part: 'Gesang', instrument: 'Gesang' }] },
+    "band:lineup.0.instrument: lineup entry 1: unknown key 'instrument' (did you mean 'part'?)",
+  ],
   ['an empty slogan', { ...band, slogan: '' }, 'band:slogan: slogan is empty'],
   ['a slogan of white space only', { ...band, slogan: ' \n\t ' }, 'band:slogan: slogan is empty'],
   ['a nested text of white space only', { ...band, taxId: { ...band.taxId, value: '   ' } }, 'band:taxId.value: taxId.value is empty'],
-  ['an empty part in the lineup', { ...band, lineup: [band.lineup[0], { name: 'Jonas', part: ' ' }] }, 'band:lineup.1.part: lineup entry 2: part is empty'],
+  [
+    'an empty part in the lineup',
+    { ...band, lineup: [band.lineup[0], { name: 'Jonas', part: ' ' }] },
+    'band:lineup.1.part: lineup entry 2: part is empty',
+  ],
   ['a missing text', without('town'), 'band:town: town is missing'],
   ['a text without quotes', { ...band, slogan: 42 }, 'band:slogan: slogan must be a text in quotes, got 42'],
-  ['an empty lineup', { ...band, lineup: [] }, "band:lineup: lineup is empty: the home page introduces every musician with what they play, e.g. [{ name: 'Miriam', part: 'Gesang' }]"],
-  ['a lineup that is no list', { ...band, lineup: 'Miriam (Gesang)' }, 'band:lineup: lineup must be a list in [ … ]: the home page introduces every musician with what they play, e.g. [{ name: \'Miriam\', part: \'Gesang\' }], got "Miriam (Gesang)"'],
-  ['a lineup entry that is no entry', { ...band, lineup: ['Miriam'] }, 'band:lineup.0: lineup entry 1 must be { name: …, part: … }, got "Miriam"'],
-  ['an empty list of partners', { ...band, partners: [] }, "band:partners: partners is empty: the Impressum names every partner of the GbR with first and last name, e.g. ['Miriam Muster', 'Jonas Beispiel']"],
-  ['a partner without last name', { ...band, partners: ['Miriam Muster', 'Jonas'] }, 'band:partners.1: partners entry 2 "Jonas" needs first and last name, e.g. \'Miriam Muster\''],
+  [
+    'an empty lineup',
+    { ...band, lineup: [] },
+    "band:lineup: lineup is empty: the home page introduces every musician with what they play, e.g. [{ name: 'Miriam', part: 'Gesang' }]",
+  ],
+  [
+    'a lineup that is no list',
+    { ...band, lineup: 'Miriam (Gesang)' },
+    "band:lineup: lineup must be a list in [ … ]: the home page introduces every musician with what they play, e.g. [{ name: 'Miriam', part: 'Gesang' }], got \"Miriam (Gesang)\"",
+  ],
+  [
+    'a lineup entry that is no entry',
+    { ...band, lineup: ['Miriam'] },
+    'band:lineup.0: lineup entry 1 must be { name: …, part: … }, got "Miriam"',
+  ],
+  [
+    'an empty list of partners',
+    { ...band, partners: [] },
+    "band:partners: partners is empty: the Impressum names every partner of the GbR with first and last name, e.g. ['Miriam Muster', 'Jonas Beispiel']",
+  ],
+  [
+    'a partner without last name',
+    { ...band, partners: ['Miriam Muster', 'Jonas'] },
+    'band:partners.1: partners entry 2 "Jonas" needs first and last name, e.g. \'Miriam Muster\'',
+  ],
   ['an empty partner', { ...band, partners: ['Miriam Muster', ''] }, 'band:partners.1: partners entry 2 is empty'],
-  ['contact details that are no entry', { ...band, contact: 'Jonas Beispiel' }, 'band:contact: contact must be { firstName: …, lastName: …, role: … }, got "Jonas Beispiel"'],
-  ['a portrait without credit', { ...band, portrait: 'data:image/png;base64,AAAA' }, "band:photoCredit: photoCredit must name who took the portrait (the Impressum credits the photographer), e.g. 'Anna Beispiel'"],
-  ['a privacy date without month', { ...band, privacyDate: '2026' }, 'band:privacyDate: privacyDate "2026" must be a month and year like \'November 2026\''],
-  ['a site address without the closing /', { ...band, siteUrl: 'https://upgrade-kassel.de' }, 'band:siteUrl: siteUrl "https://upgrade-kassel.de" must be the site\'s address with https:// and a closing /, e.g. \'https://upgrade-band.de/\''],
-  ['log days in quotes', { ...band, logDays: '7' }, 'band:logDays: logDays must be the number of days the host keeps its logs (without quotes), got "7"'],
+  [
+    'contact details that are no entry',
+    { ...band, contact: 'Jonas Beispiel' },
+    'band:contact: contact must be { firstName: …, lastName: …, role: … }, got "Jonas Beispiel"',
+  ],
+  [
+    'a portrait without credit',
+    { ...band, portrait: 'data:image/png;base64,AAAA' },
+    "band:photoCredit: photoCredit must name who took the portrait (the Impressum credits the photographer), e.g. 'Anna Beispiel'",
+  ],
+  [
+    'a privacy date without month',
+    { ...band, privacyDate: '2026' },
+    'band:privacyDate: privacyDate "2026" must be a month and year like \'November 2026\'',
+  ],
+  [
+    'a site address without the closing /',
+    { ...band, siteUrl: 'https://upgrade-kassel.de' },
+    "band:siteUrl: siteUrl \"https://upgrade-kassel.de\" must be the site's address with https:// and a closing /, e.g. 'https://upgrade-band.de/'",
+  ],
+  [
+    'log days in quotes',
+    { ...band, logDays: '7' },
+    'band:logDays: logDays must be the number of days the host keeps its logs (without quotes), got "7"',
+  ],
 ];
 
 for (const [name, b, expected] of BAND_CASES) {

@@ -74,7 +74,11 @@ rule('with no gigs and no bookings every day from today is free', () => {
 
 rule('throws a RangeError for anything that is not a real day', () => {
   for (const day of ['', '19.06.2027', '2027-02-30', '2027-6-19', '2027-06-19T12:00', 'morgen', new Date(NaN)]) {
-    assert.throws(() => availability(day, GIGS, BOOKED, NOW), (error: unknown) => error instanceof RangeError, String(day));
+    assert.throws(
+      () => availability(day, GIGS, BOOKED, NOW),
+      (error: unknown) => error instanceof RangeError,
+      String(day),
+    );
   }
 });
 
@@ -93,7 +97,17 @@ day('reads a real day as local midnight', () => {
 });
 
 day('gives an Invalid Date for what is no real day', () => {
-  for (const text of ['', '2027-02-30', '2027-02-29', '2027-13-01', '2027-6-19', '19.06.2027', '2027-06-19T12:00', '0099-01-01', 'morgen']) {
+  for (const text of [
+    '',
+    '2027-02-30',
+    '2027-02-29',
+    '2027-13-01',
+    '2027-6-19',
+    '19.06.2027',
+    '2027-06-19T12:00',
+    '0099-01-01',
+    'morgen',
+  ]) {
     assert.ok(Number.isNaN(dayOf(text).getTime()), JSON.stringify(text));
   }
 });

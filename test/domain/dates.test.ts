@@ -48,7 +48,11 @@ parse('rejects what is not a real date, naming the value', () => {
     ' 2023-07-14',
     '',
   ]) {
-    assert.throws(() => parseDate(text), (e: Error) => e.message.includes(JSON.stringify(text)), text);
+    assert.throws(
+      () => parseDate(text),
+      (e: Error) => e.message.includes(JSON.stringify(text)),
+      text,
+    );
   }
 });
 

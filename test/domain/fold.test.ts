@@ -17,7 +17,7 @@ for (const [input, output] of [
   ['AC/DC', 'acdc'],
   ['Fête de la Musique', 'fetedelamusique'],
   ['Straße', 'strasse'],
-  ["Summer of ’69", 'summerof69'],
+  ['Summer of ’69', 'summerof69'],
   ['', ''],
 ]) {
   folding(`${JSON.stringify(input)} → ${JSON.stringify(output)}`, () => assert.is(fold(input), output));

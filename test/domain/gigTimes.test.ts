@@ -11,7 +11,8 @@ import { typeset } from '../../src/domain/typography';
 /** A reading as the tables write it: "21:00", "16:00–18:00", an end past midnight "22:00–02:00+1". */
 function shown(time: ReturnType<typeof readTime>): string | undefined {
   if (!time) return undefined;
-  const clock = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}${m >= 1440 ? '+1' : ''}`;
+  const clock = (m: number) =>
+    `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}${m >= 1440 ? '+1' : ''}`;
   return time.end == null ? clock(time.start) : `${clock(time.start)}–${clock(time.end)}`;
 }
 
@@ -32,25 +33,40 @@ const house = suite('the house style of docs/band.md');
 house('every example of the table is read as the table says', () => {
   const examples = houseStyle();
   const expected: Record<string, [string | undefined, number | undefined, boolean][]> = {
-    'start time': [['20:00', undefined, false], ['21:30', undefined, false], ['15:00', undefined, false]],
+    'start time': [
+      ['20:00', undefined, false],
+      ['21:30', undefined, false],
+      ['15:00', undefined, false],
+    ],
     'open end': [['22:00', undefined, false]],
     'a time span': [['16:00–18:00', undefined, false]],
     'entry fee': [['21:00', 6, false]],
-    'an occasion': [['15:00', undefined, false], ['22:00', undefined, false]],
+    'an occasion': [
+      ['15:00', undefined, false],
+      ['22:00', undefined, false],
+    ],
     cancelled: [[undefined, undefined, true]],
   };
   assert.equal(Object.keys(examples), Object.keys(expected), 'the table has the cases this test knows');
   for (const [name, infos] of Object.entries(examples)) {
     assert.is(infos.length, expected[name].length, name);
     // As written in src/data/gigs.ts, and as the data reader typesets it (non-breaking spaces).
-    infos.flatMap((info, i) => [[info, i], [typeset(info), i]] as const).forEach(([info, i]) => {
-      const times = eventTimes(gig('2027-07-14', info));
-      const [time, price, cancelled] = expected[name][i];
-      assert.is(shown(readTime(info)), time, `${name}: ${info}`);
-      assert.is(times.price, price, `${name}: ${info}`);
-      assert.is(times.cancelled, cancelled, `${name}: ${info}`);
-      assert.is(times.allDay, time === undefined, `${name}: ${info}`);
-    });
+    infos
+      .flatMap(
+        (info, i) =>
+          [
+            [info, i],
+            [typeset(info), i],
+          ] as const,
+      )
+      .forEach(([info, i]) => {
+        const times = eventTimes(gig('2027-07-14', info));
+        const [time, price, cancelled] = expected[name][i];
+        assert.is(shown(readTime(info)), time, `${name}: ${info}`);
+        assert.is(times.price, price, `${name}: ${info}`);
+        assert.is(times.cancelled, cancelled, `${name}: ${info}`);
+        assert.is(times.allDay, time === undefined, `${name}: ${info}`);
+      });
   }
 });
 
@@ -182,7 +198,7 @@ offset('gives +01:00 in winter and +02:00 in summer, changing on the last Sunday
   }
 });
 
-offset('puts an end past midnight on the next day, with that day\'s offset', () => {
+offset("puts an end past midnight on the next day, with that day's offset", () => {
   for (const [date, info, start, end] of [
     ['2026-10-24', '22–2 Uhr', '2026-10-24T22:00:00+02:00', '2026-10-25T02:00:00+01:00'], // the repeated hour counts as winter time
     ['2026-10-24', '22–4 Uhr', '2026-10-24T22:00:00+02:00', '2026-10-25T04:00:00+01:00'],
@@ -199,9 +215,7 @@ offset('puts an end past midnight on the next day, with that day\'s offset', () 
 offset('agrees with the time zone database for every evening, night and morning of 2021–2030', () => {
   const zone = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' });
   const offsetOf = (instant: number) => {
-    const name = zone
-      .formatToParts(instant)
-      .find((part) => part.type === 'timeZoneName')!.value;
+    const name = zone.formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value;
     return Number(/GMT\+0(\d):00/.exec(name)![1]);
   };
   for (let day = parseDate('2021-01-01'); day.getFullYear() < 2031; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) {
@@ -221,7 +235,12 @@ offset.run();
 const times = suite('eventTimes');
 
 times('gives a day without a time its date as start and end, and no offer without a fee', () => {
-  assert.equal(eventTimes(gig('2027-07-14', 'Weinfest')), { startDate: '2027-07-14', endDate: '2027-07-14', allDay: true, cancelled: false });
+  assert.equal(eventTimes(gig('2027-07-14', 'Weinfest')), {
+    startDate: '2027-07-14',
+    endDate: '2027-07-14',
+    allDay: true,
+    cancelled: false,
+  });
   assert.equal(eventTimes(gig('2027-07-14', '')), { startDate: '2027-07-14', endDate: '2027-07-14', allDay: true, cancelled: false });
 });
 
@@ -242,7 +261,12 @@ times('gives a timed gig its start with the offset, its end where named, and its
 });
 
 times('marks a cancelled gig, keeping what its information says', () => {
-  assert.equal(eventTimes(gig('2027-07-14', 'Abgesagt (Unwetter)')), { startDate: '2027-07-14', endDate: '2027-07-14', allDay: true, cancelled: true });
+  assert.equal(eventTimes(gig('2027-07-14', 'Abgesagt (Unwetter)')), {
+    startDate: '2027-07-14',
+    endDate: '2027-07-14',
+    allDay: true,
+    cancelled: true,
+  });
   assert.equal(eventTimes(gig('2027-07-14', 'Abgesagt! Beginn 21 Uhr, Eintritt 6 €')), {
     startDate: '2027-07-14T21:00:00+02:00',
     allDay: false,

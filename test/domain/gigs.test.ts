@@ -74,7 +74,10 @@ split('keeps the input order untouched', () => {
 const arbitraryDay = fc
   .record({ y: fc.integer({ min: 2000, max: 2040 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) })
   .map(({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
-const arbitraryGigs = fc.array(arbitraryDay.map((d) => gig(d)), { maxLength: 40 });
+const arbitraryGigs = fc.array(
+  arbitraryDay.map((d) => gig(d)),
+  { maxLength: 40 },
+);
 const arbitraryNow = fc.date({ min: new Date(1999, 0, 1), max: new Date(2041, 0, 1), noInvalidDate: true });
 
 split('partitions every list: nothing lost, nothing doubled, both orders hold', () => {
@@ -129,10 +132,7 @@ next('takes the rule literally: a gig at midnight today is no longer next once m
 next('with no gig at or after now: today, zero days, empty location and information', () => {
   for (const gigs of [[], [gig('2020-01-01', 'x'), gig('2021-05-05', 'y')]]) {
     const event = nextEvent(gigs, at('2024-10-27', 18, 45));
-    assert.equal(
-      { ...event, date: isoDate(event.date) },
-      { date: '2024-10-27', daysLeft: 0, location: '', info: '' },
-    );
+    assert.equal({ ...event, date: isoDate(event.date) }, { date: '2024-10-27', daysLeft: 0, location: '', info: '' });
     assert.is(showsNextEvent(event), false);
   }
 });
@@ -154,7 +154,7 @@ next.run();
 
 const box = suite('pendingNextEvent and showsNextEvent');
 
-box('before computing: today, zero days, the band\'s town, and no box', () => {
+box("before computing: today, zero days, the band's town, and no box", () => {
   for (const town of ['Kassel', 'Baunatal']) {
     const pending = pendingNextEvent(at('2024-02-29', 13, 37), town);
     assert.equal({ ...pending, date: isoDate(pending.date) }, { date: '2024-02-29', daysLeft: 0, location: town, info: '' });

@@ -56,7 +56,10 @@ text('folds at 75 octets without splitting a UTF-8 character', () => {
   ]) {
     const folded = foldLine(line);
     const parts = folded.split('\r\n');
-    assert.ok(parts.every((part) => octets(part) <= 75), line);
+    assert.ok(
+      parts.every((part) => octets(part) <= 75),
+      line,
+    );
     assert.ok(parts.slice(1).every((part) => part.startsWith(' ')));
     assert.is(parts.map((part, i) => (i ? part.slice(1) : part)).join(''), line, 'unfolds to the original');
     assert.not.match(folded, '\uFFFD');
@@ -102,16 +105,40 @@ cal('writes a gig whose information names no start as an all-day event with ever
 cal('writes a gig whose information names its start as a timed event in Europe/Berlin, at the instant the search engines are told', () => {
   // [day, information, start as written, start and end in UTC]; without a named end the event lasts three hours.
   for (const [date, info, start, utcStart, utcEnd] of [
-    ['2027-07-14', 'Eintritt 6 €, Beginn 21 Uhr', 'DTSTART;TZID=Europe/Berlin:20270714T210000', '2027-07-14T19:00:00Z', '2027-07-14T22:00:00Z'],
+    [
+      '2027-07-14',
+      'Eintritt 6 €, Beginn 21 Uhr',
+      'DTSTART;TZID=Europe/Berlin:20270714T210000',
+      '2027-07-14T19:00:00Z',
+      '2027-07-14T22:00:00Z',
+    ],
     ['2027-01-15', 'Beginn 21:30 Uhr', 'DTSTART;TZID=Europe/Berlin:20270115T213000', '2027-01-15T20:30:00Z', '2027-01-15T23:30:00Z'],
-    ['2025-09-13', 'Weinfest, Beginn ca. 15 Uhr', 'DTSTART;TZID=Europe/Berlin:20250913T150000', '2025-09-13T13:00:00Z', '2025-09-13T16:00:00Z'],
-    ['2027-04-30', 'Tanz in den Mai ab 22 Uhr', 'DTSTART;TZID=Europe/Berlin:20270430T220000', '2027-04-30T20:00:00Z', '2027-04-30T23:00:00Z'],
+    [
+      '2025-09-13',
+      'Weinfest, Beginn ca. 15 Uhr',
+      'DTSTART;TZID=Europe/Berlin:20250913T150000',
+      '2025-09-13T13:00:00Z',
+      '2025-09-13T16:00:00Z',
+    ],
+    [
+      '2027-04-30',
+      'Tanz in den Mai ab 22 Uhr',
+      'DTSTART;TZID=Europe/Berlin:20270430T220000',
+      '2027-04-30T20:00:00Z',
+      '2027-04-30T23:00:00Z',
+    ],
     ['2027-06-12', 'Hoffest, 16–18 Uhr', 'DTSTART;TZID=Europe/Berlin:20270612T160000', '2027-06-12T14:00:00Z', '2027-06-12T16:00:00Z'],
     ['2026-03-28', '22–4 Uhr', 'DTSTART;TZID=Europe/Berlin:20260328T220000', '2026-03-28T21:00:00Z', '2026-03-29T02:00:00Z'],
     ['2026-03-29', 'Beginn 3 Uhr', 'DTSTART;TZID=Europe/Berlin:20260329T030000', '2026-03-29T01:00:00Z', '2026-03-29T04:00:00Z'],
     ['2026-10-24', '22–2 Uhr', 'DTSTART;TZID=Europe/Berlin:20261024T220000', '2026-10-24T20:00:00Z', '2026-10-25T01:00:00Z'],
     ['2026-10-25', 'Beginn 3 Uhr', 'DTSTART;TZID=Europe/Berlin:20261025T030000', '2026-10-25T02:00:00Z', '2026-10-25T05:00:00Z'],
-    ['2026-12-31', 'Beginn 20 Uhr, bis 24 Uhr', 'DTSTART;TZID=Europe/Berlin:20261231T200000', '2026-12-31T19:00:00Z', '2026-12-31T23:00:00Z'],
+    [
+      '2026-12-31',
+      'Beginn 20 Uhr, bis 24 Uhr',
+      'DTSTART;TZID=Europe/Berlin:20261231T200000',
+      '2026-12-31T19:00:00Z',
+      '2026-12-31T23:00:00Z',
+    ],
   ] as const) {
     const g = gig(date, 'Kulturbahnhof, Kassel', info);
     const ics = calendar([g], options);
@@ -135,7 +162,11 @@ cal('defines Europe/Berlin once, before the events, when a timed event refers to
   assert.not.match(allDay, 'VTIMEZONE');
   assert.not.match(allDay, 'TZID');
   const mixed = calendar(
-    [gig('2027-07-14', 'Kulturbahnhof, Kassel', 'Beginn 21 Uhr'), gig('2027-07-15', 'Halle, Kassel'), gig('2027-12-04', 'Saal, Kassel', 'ab 22 Uhr')],
+    [
+      gig('2027-07-14', 'Kulturbahnhof, Kassel', 'Beginn 21 Uhr'),
+      gig('2027-07-15', 'Halle, Kassel'),
+      gig('2027-12-04', 'Saal, Kassel', 'ab 22 Uhr'),
+    ],
     options,
   );
   assert.is(mixed.match(/BEGIN:VTIMEZONE/g)!.length, 1);
@@ -143,7 +174,9 @@ cal('defines Europe/Berlin once, before the events, when a timed event refers to
   const [zone] = parse(mixed).component.getAllSubcomponents('vtimezone');
   assert.is(zone.getFirstPropertyValue('tzid'), 'Europe/Berlin');
   assert.equal(
-    zone.getAllSubcomponents().map((part) => [part.name, part.getFirstPropertyValue('tzoffsetto')?.toString(), part.getFirstPropertyValue('rrule')?.toString()]),
+    zone
+      .getAllSubcomponents()
+      .map((part) => [part.name, part.getFirstPropertyValue('tzoffsetto')?.toString(), part.getFirstPropertyValue('rrule')?.toString()]),
     [
       ['daylight', '+02:00', 'FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU'],
       ['standard', '+01:00', 'FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU'],
@@ -153,8 +186,13 @@ cal('defines Europe/Berlin once, before the events, when a timed event refers to
 
 cal('stamps every event with the stamp it is given', () => {
   const stamp = new Date(Date.UTC(2026, 10, 23));
-  const { events } = parse(calendar([gig('2021-07-10', 'Sportplatz, Ahnatal'), gig('2030-01-01', 'Halle, Kassel', 'Beginn 20 Uhr')], { ...options, stamp }));
-  assert.equal(events.map((e) => e.stamp), ['2026-11-23T00:00:00Z', '2026-11-23T00:00:00Z']);
+  const { events } = parse(
+    calendar([gig('2021-07-10', 'Sportplatz, Ahnatal'), gig('2030-01-01', 'Halle, Kassel', 'Beginn 20 Uhr')], { ...options, stamp }),
+  );
+  assert.equal(
+    events.map((e) => e.stamp),
+    ['2026-11-23T00:00:00Z', '2026-11-23T00:00:00Z'],
+  );
 });
 
 cal('ends the day after, across months, years, leap days and daylight-saving changes', () => {
@@ -218,7 +256,7 @@ cal('gives the same gig the same UID every time, and different gigs different on
   assert.is(new Set(uids).size, uids.length);
 });
 
-cal('names a downloaded file after the gig\'s day and place, as in its UID', () => {
+cal("names a downloaded file after the gig's day and place, as in its UID", () => {
   for (const [date, location, name] of [
     ['2025-06-21', 'Fête de la Musique, Kassel', '20250621-fete-de-la-musique-kassel.ics'],
     ['2027-01-09', 'Große Straße 5, Fuldabrück', '20270109-grosse-strasse-5-fuldabrueck.ics'],
@@ -239,7 +277,10 @@ const subscribed = suite('the feed of all gigs');
 const BUILD_DAY = new Date(Date.UTC(2025, 8, 1, 14, 37, 12));
 
 subscribed('holds every public gig and no private party, each field equal to the data, and parses cleanly', () => {
-  assert.ok(fixture.gigs.some((g) => g.private), 'the fixture has private parties');
+  assert.ok(
+    fixture.gigs.some((g) => g.private),
+    'the fixture has private parties',
+  );
   const ics = feed(fixture.gigs, fixture.band, BUILD_DAY);
   const { component, events } = parse(ics);
   assert.is(component.getFirstPropertyValue('x-wr-calname'), 'Upgrade – Auftritte');
@@ -259,7 +300,7 @@ subscribed('holds every public gig and no private party, each field equal to the
   assert.ok(ics.split('\r\n').every((line) => octets(line) <= 75));
 });
 
-subscribed('stamps every event with the build\'s day at midnight UTC: never later, and the same on every build of it', () => {
+subscribed("stamps every event with the build's day at midnight UTC: never later, and the same on every build of it", () => {
   const ics = feed(fixture.gigs, fixture.band, BUILD_DAY);
   assert.ok(parse(ics).events.every((e) => e.stamp === '2025-09-01T00:00:00Z'));
   assert.is(feed(fixture.gigs, fixture.band, new Date(Date.UTC(2025, 8, 1, 23, 59, 59))), ics);

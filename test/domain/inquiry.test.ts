@@ -41,7 +41,11 @@ mail('with a wish list: the songs, in the order chosen', () => {
   const { body } = read(inquiryHref({ ...base, wishes }));
   const list = body.indexOf('Unsere Wunschliste:');
   assert.ok(list > body.indexOf('Uhrzeit: '));
-  assert.equal(body.slice(list + 1, list + 4), ['- Über den Wolken – Reinhard Mey', '- Highway to Hell – AC/DC', '- Summer of ’69 – Bryan Adams']);
+  assert.equal(body.slice(list + 1, list + 4), [
+    '- Über den Wolken – Reinhard Mey',
+    '- Highway to Hell – AC/DC',
+    '- Summer of ’69 – Bryan Adams',
+  ]);
   for (const field of INQUIRY_FIELDS) assert.ok(body.includes(`${field}: `), field);
 });
 
@@ -72,7 +76,10 @@ mail('a chosen day fills the Datum line as dd.MM.yyyy; without one it stays to f
   ];
   for (const [date, line] of CASES) {
     const { body } = read(inquiryHref({ ...base, date }));
-    assert.is(body.find((l) => l.startsWith('Datum:')), line);
+    assert.is(
+      body.find((l) => l.startsWith('Datum:')),
+      line,
+    );
   }
 });
 
@@ -83,14 +90,23 @@ mail('the opening dance has its own line as "title - artist", and is not repeate
   assert.ok(body.indexOf('Eröffnungstanz: Perfect - Ed Sheeran') > body.indexOf('Uhrzeit: '));
   const list = body.indexOf('Unsere Wunschliste:');
   assert.equal(body.slice(list + 1, list + 3), ['- Highway to Hell – AC/DC', '']);
-  assert.not.ok(read(inquiryHref({ ...base, wishes })).body.some((l) => l.startsWith('Eröffnungstanz')), 'no line without one');
+  assert.not.ok(
+    read(inquiryHref({ ...base, wishes })).body.some((l) => l.startsWith('Eröffnungstanz')),
+    'no line without one',
+  );
 });
 
 mail('the songs not to play are listed under "Bitte nicht spielen:", after the wishes', () => {
   const { body } = read(inquiryHref({ ...base, wishes: [song(1)], doNotPlay: noThanks }));
   const skip = body.indexOf('Bitte nicht spielen:');
   assert.ok(skip > body.indexOf('Unsere Wunschliste:'));
-  assert.equal(body.slice(skip, skip + 5), ['Bitte nicht spielen:', '- Atemlos durch die Nacht – Helene Fischer', '- Macarena – Los del Río', '', 'Viele Grüße']);
+  assert.equal(body.slice(skip, skip + 5), [
+    'Bitte nicht spielen:',
+    '- Atemlos durch die Nacht – Helene Fischer',
+    '- Macarena – Los del Río',
+    '',
+    'Viele Grüße',
+  ]);
   assert.not.ok(read(inquiryHref(base)).body.includes('Bitte nicht spielen:'), 'no heading without songs');
 });
 
@@ -109,14 +125,19 @@ mail('too long: the wishes are cut first, the date and the opening dance always 
   assert.ok(body.includes('Datum: 19.06.2027'));
   assert.ok(body.includes('Eröffnungstanz: Perfect - Ed Sheeran'));
   const skip = body.indexOf('Bitte nicht spielen:');
-  assert.equal(body.slice(skip + 1, skip + 3), ['- Atemlos durch die Nacht – Helene Fischer', '- Macarena – Los del Río'], 'the songs not to play all stay');
+  assert.equal(
+    body.slice(skip + 1, skip + 3),
+    ['- Atemlos durch die Nacht – Helene Fischer', '- Macarena – Los del Río'],
+    'the songs not to play all stay',
+  );
   const listed = body.slice(body.indexOf('Unsere Wunschliste:'), skip).filter((l) => l.startsWith('- ')).length;
   assert.ok(listed > 0 && listed < 60);
   assert.ok(body.includes(`… und ${60 - listed} weitere Songs (die ganze Liste schicken wir gern nach)`));
 });
 
 mail('far too long: with no wish left, the songs not to play are cut with the same note', () => {
-  const many = (n: number, what: string) => Array.from({ length: n }, (_, i) => ({ title: `${what} mit einem sehr langen Titel ${i + 1}`, artist: `Interpretin ${i + 1}` }));
+  const many = (n: number, what: string) =>
+    Array.from({ length: n }, (_, i) => ({ title: `${what} mit einem sehr langen Titel ${i + 1}`, artist: `Interpretin ${i + 1}` }));
   const href = inquiryHref({ ...base, wishes: many(40, 'Wunsch'), doNotPlay: many(60, 'Nein'), date: new Date(2027, 5, 19) });
   assert.ok(href.length <= MAX_MAILTO_LENGTH, `${href.length}`);
   const { body } = read(href);

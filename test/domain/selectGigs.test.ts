@@ -67,7 +67,10 @@ for (const [selection, upcoming, past] of TABLE) {
 
 sections('private parties are listed (the list shows them as "Private Feier")', () => {
   const { upcoming, past } = selectGigs(GIGS, NOW, { show: 'all', limit: null });
-  assert.equal([...upcoming!, ...past!].filter((g) => g.private).map((g) => g.location), ['Schloss Wilhelmsthal, Calden', 'Kulturbahnhof, Kassel']);
+  assert.equal(
+    [...upcoming!, ...past!].filter((g) => g.private).map((g) => g.location),
+    ['Schloss Wilhelmsthal, Calden', 'Kulturbahnhof, Kassel'],
+  );
 });
 
 sections('upcoming earliest first, past latest first, whatever the input order', () => {

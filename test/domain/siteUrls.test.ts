@@ -10,7 +10,7 @@ const urls = suite('siteUrls');
 
 const SITE = 'https://upgrade-band.example/';
 
-urls('derives each address from the site\'s address', () => {
+urls("derives each address from the site's address", () => {
   assert.equal(siteUrls(SITE), {
     home: 'https://upgrade-band.example/',
     kontakt: 'https://upgrade-band.example/#/kontakt',
@@ -29,16 +29,19 @@ urls('derives each address from the site\'s address', () => {
 
 urls('keeps a site in a folder in its folder', () => {
   const { kontakt, feed, host } = siteUrls('https://verein.example/upgrade/');
-  assert.equal([kontakt, feed, host], ['https://verein.example/upgrade/#/kontakt', 'https://verein.example/upgrade/auftritte.ics', 'verein.example']);
+  assert.equal(
+    [kontakt, feed, host],
+    ['https://verein.example/upgrade/#/kontakt', 'https://verein.example/upgrade/auftritte.ics', 'verein.example'],
+  );
 });
 
-urls('gives each page and file what a browser resolves it to from the site\'s address', () => {
+urls("gives each page and file what a browser resolves it to from the site's address", () => {
   for (const [name, url] of Object.entries(siteUrls(SITE))) {
     if (name !== 'host') assert.is(url, new URL(url.slice(SITE.length), SITE).href, name);
   }
 });
 
-urls('links the app\'s routes as the app itself does', () => {
+urls("links the app's routes as the app itself does", () => {
   assert.is(SitePath.Kontakt, routeHref('kontakt'));
   assert.is(SitePath.Auftritte, routeHref('auftritte'));
 });
@@ -65,7 +68,10 @@ urls('gives each gig a page named after its calendar UID, with the day written a
     assert.is(gigPage(SITE, gig), SITE + path);
     assert.is(gigPage('https://verein.example/upgrade/', gig), `https://verein.example/upgrade/${path}`);
     // The UID's local part, its day written as a date.
-    assert.is(gigUid(gig, 'x.example').replace(/^(\d{4})(\d\d)/, '$1-$2-'), `${path.slice('auftritte/'.length, -'.html'.length)}@x.example`);
+    assert.is(
+      gigUid(gig, 'x.example').replace(/^(\d{4})(\d\d)/, '$1-$2-'),
+      `${path.slice('auftritte/'.length, -'.html'.length)}@x.example`,
+    );
   }
 });
 

@@ -20,7 +20,10 @@ sort('ignores case and keeps a leading article where it stands', () => {
 sort('orders numbers by value and breaks ties by artist', () => {
   assert.equal(titles(sortSongs([song('99 Luftballons'), song('9 to 5')])), ['9 to 5', '99 Luftballons']);
   const tie = sortSongs([song('Hallelujah', 'Leonard Cohen'), song('Hallelujah', 'Jeff Buckley')]);
-  assert.equal(tie.map((s) => s.artist), ['Jeff Buckley', 'Leonard Cohen']);
+  assert.equal(
+    tie.map((s) => s.artist),
+    ['Jeff Buckley', 'Leonard Cohen'],
+  );
 });
 
 sort('returns a new array and leaves the input alone', () => {

@@ -45,12 +45,15 @@ function layerOf(path: string): string {
 function broken(path: string, specifier: string): string | undefined {
   const from = layerOf(path);
   const may = MAY_IMPORT[from];
-  if (!may) return `src/${from}/ is a folder the layer table does not know: add it to MAY_IMPORT in test/layers/layers.test.ts with what it may import`;
+  if (!may)
+    return `src/${from}/ is a folder the layer table does not know: add it to MAY_IMPORT in test/layers/layers.test.ts with what it may import`;
   if (!specifier.startsWith('.')) {
     if (specifier.startsWith('node:')) {
       return NODE.includes(from) ? undefined : `only ${list(NODE)} run in Node and may import node: modules; ${from} runs in browsers`;
     }
-    return NO_PACKAGES.includes(from) ? `${from} imports no packages: it is plain TypeScript that runs in Node and every browser` : undefined;
+    return NO_PACKAGES.includes(from)
+      ? `${from} imports no packages: it is plain TypeScript that runs in Node and every browser`
+      : undefined;
   }
   if (may === '*') return undefined;
   const target = posix.normalize(posix.join(posix.dirname(path), specifier));
@@ -93,7 +96,7 @@ const parse = suite('importsOf');
 const FORMS: [string, string[]][] = [
   ["import { a } from '../domain/a';", ['../domain/a']],
   ["import type { Show } from '../widget/options';", ['../widget/options']],
-  ["import x, { type Y } from \"./y\";", ['./y']],
+  ['import x, { type Y } from "./y";', ['./y']],
   ["import {\n  a,\n  b,\n} from '../data/band';", ['../data/band']],
   ["export { a } from './a';\nexport * from './b';\nexport type { C } from './c';", ['./a', './b', './c']],
   ["import css from '../ui/styles.css';\nimport '../ui/reset.css';", ['../ui/styles.css', '../ui/reset.css']],
@@ -138,7 +141,11 @@ const RULES: [string, string, string | undefined][] = [
   ['build/bundle.ts', '../../build.mjs', undefined],
   ['build/bundle.ts', '../widget/mount', undefined],
   ['dev/serve.mjs', 'node:http', undefined],
-  ['extra/thing.ts', '../domain/gigs', 'src/extra/ is a folder the layer table does not know: add it to MAY_IMPORT in test/layers/layers.test.ts with what it may import'],
+  [
+    'extra/thing.ts',
+    '../domain/gigs',
+    'src/extra/ is a folder the layer table does not know: add it to MAY_IMPORT in test/layers/layers.test.ts with what it may import',
+  ],
 ];
 
 for (const [path, specifier, problem] of RULES) {

@@ -71,20 +71,25 @@ export async function serve({ as = 'repo', headers = () => ({}), html, pages }: 
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     try {
       const page = pages?.get(path);
-      if (page !== undefined) return void res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? TYPES['.html'], ...headers(path) }).end(page);
+      if (page !== undefined)
+        return void res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? TYPES['.html'], ...headers(path) }).end(page);
       let file: string;
       let own: Record<string, string>;
       if (as === 'dist') {
         file = path === '/' ? 'index.html' : path.slice(1);
         // The web root's files and those of its folders (the gigs' pages and calendar files), one level down.
-        if (file.split('/').length > 2 || file.split('/').some((part) => part.startsWith('.')) || file === '_headers') throw new Error('not served');
+        if (file.split('/').length > 2 || file.split('/').some((part) => part.startsWith('.')) || file === '_headers')
+          throw new Error('not served');
         own = headersAt(rules, file) ?? {};
       } else {
         if (path.includes('..')) throw new Error('outside');
         file = path.slice(1);
         own = { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' };
       }
-      let body: Uint8Array | string = file === (as === 'dist' ? 'band.js' : 'dist/band.js') ? await bundleWithFixtures() : await readFile(join(as === 'dist' ? join(ROOT, 'dist') : ROOT, file));
+      let body: Uint8Array | string =
+        file === (as === 'dist' ? 'band.js' : 'dist/band.js')
+          ? await bundleWithFixtures()
+          : await readFile(join(as === 'dist' ? join(ROOT, 'dist') : ROOT, file));
       if (html && file.endsWith('.html')) body = html(String(body));
       res.writeHead(200, { ...own, ...headers(path) }).end(body);
     } catch {
@@ -174,7 +179,8 @@ export async function openPage(
   const goto = page.goto.bind(page);
   page.goto = async (url, opts) => {
     const response = await goto(url, opts);
-    if ((opts?.waitUntil ?? 'load') === 'load') await page.waitForFunction(() => !document.querySelector('[data-band-widget] > .band-route'));
+    if ((opts?.waitUntil ?? 'load') === 'load')
+      await page.waitForFunction(() => !document.querySelector('[data-band-widget] > .band-route'));
     return response;
   };
   const watched: Watched = { page, context, errors: [], warnings: [], foreign: [] };

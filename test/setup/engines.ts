@@ -53,7 +53,11 @@ export function within<T>(promise: Promise<T>, ms: number, message: string): Pro
 }
 
 /** Whether `promise` settled well within `ms`. */
-const settles = (promise: Promise<unknown>, ms = CLOSE_LIMIT_MS) => within(promise, ms, 'late').then(() => true, () => false);
+const settles = (promise: Promise<unknown>, ms = CLOSE_LIMIT_MS) =>
+  within(promise, ms, 'late').then(
+    () => true,
+    () => false,
+  );
 
 /** Runs first in every page the engine server sends: a clock fixed at NOW (then running on), and an error recorder. */
 const PRELUDE = `<script>(() => {
@@ -114,7 +118,9 @@ export async function firefox({ zone }: EngineOptions): Promise<Engine> {
         if (!/setScreenOrientationOverride/.test(error.message)) throw error;
       });
       await page.waitForFunction(`innerWidth === ${width} && innerHeight === ${height}`, { timeout: 5000 }).catch(async () => {
-        throw new Error(`Firefox ESR: the viewport stayed ${await page.evaluate('`${innerWidth}x${innerHeight}`')}, not ${width}x${height}`);
+        throw new Error(
+          `Firefox ESR: the viewport stayed ${await page.evaluate('`${innerWidth}x${innerHeight}`')}, not ${width}x${height}`,
+        );
       });
       return {
         goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
@@ -174,7 +180,10 @@ async function startDriver(zone: string): Promise<{ port: number; process: Child
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, TZ: zone } });
   for (let tries = 0; ; tries++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { port, process: driver };
     if (tries > 100) {
       killTree(driver.pid!);

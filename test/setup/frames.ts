@@ -43,7 +43,8 @@ export function pixels(png: Buffer): Pixels {
       const b = previous[x];
       const c = x >= channels ? previous[x - channels] : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
       row[x] = (line[x] + [0, a, b, (a + b) >> 1, paeth][filter]) & 255;
     }
     for (let x = 0; x < width; x++) {
@@ -71,7 +72,12 @@ export const contentful = ({ data }: Pixels) => data.some((v, i) => v !== data[i
 /** Slow 4G as the bench uses it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 export async function slow4g(cdp: CDPSession) {
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
 }
 
 /** Records every frame Chromium paints (its screencast, as PNGs) until `stop()`. */

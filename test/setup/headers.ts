@@ -20,7 +20,6 @@ export function parseHeadersFile(text: string): Headers {
   return files;
 }
 
-
 /**
  * The headers _headers gives the file at `path` in dist/: its own block ('index.html'), or its folder's
  * ('auftritte/*' for 'auftritte/2027-07-14-kulturbahnhof-kassel.html'); undefined when none names it.

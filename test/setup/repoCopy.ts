@@ -44,7 +44,10 @@ export interface CopyOptions {
  * Copies `paths` (files or folders in `from`, the repository's root by default) to a new temporary folder,
  * keeping their paths. A copy with package.json gets the repository's node_modules (a link), so it builds and serves.
  */
-export async function copyRepo(paths: readonly string[] = BUILD_FILES, { prefix = 'band-copy-', from = '.' }: CopyOptions = {}): Promise<RepoCopy> {
+export async function copyRepo(
+  paths: readonly string[] = BUILD_FILES,
+  { prefix = 'band-copy-', from = '.' }: CopyOptions = {},
+): Promise<RepoCopy> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   for (const path of paths) await cp(join(ROOT, from, path), join(dir, path), { recursive: true });
   if (paths.includes('package.json')) await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));

@@ -10,14 +10,39 @@ const clock = () => Date.parse('2030-01-01T12:00:00Z');
 const day = suite('buildDay');
 
 const CASES: [string, { SOURCE_DATE_EPOCH?: string }, () => string | null, { day: string; source: string }][] = [
-  ['SOURCE_DATE_EPOCH, when set', { SOURCE_DATE_EPOCH: seconds('2026-11-23T10:00:00Z') }, () => seconds('2026-12-24T10:00:00Z'), { day: '2026-11-23', source: 'SOURCE_DATE_EPOCH' }],
+  [
+    'SOURCE_DATE_EPOCH, when set',
+    { SOURCE_DATE_EPOCH: seconds('2026-11-23T10:00:00Z') },
+    () => seconds('2026-12-24T10:00:00Z'),
+    { day: '2026-11-23', source: 'SOURCE_DATE_EPOCH' },
+  ],
   ['the last commit otherwise', {}, () => `${seconds('2026-12-24T10:00:00Z')}\n`, { day: '2026-12-24', source: 'last commit' }],
-  ['the last commit when SOURCE_DATE_EPOCH is empty', { SOURCE_DATE_EPOCH: '' }, () => seconds('2026-12-24T10:00:00Z'), { day: '2026-12-24', source: 'last commit' }],
+  [
+    'the last commit when SOURCE_DATE_EPOCH is empty',
+    { SOURCE_DATE_EPOCH: '' },
+    () => seconds('2026-12-24T10:00:00Z'),
+    { day: '2026-12-24', source: 'last commit' },
+  ],
   ['the clock only without any history', {}, noGit, { day: '2030-01-01', source: 'clock' }],
   // 23:30 UTC is already the next day in Kassel, winter (UTC+1) and summer (UTC+2) alike.
-  ['a day in Kassel, not in UTC (winter)', { SOURCE_DATE_EPOCH: seconds('2026-11-23T23:30:00Z') }, noGit, { day: '2026-11-24', source: 'SOURCE_DATE_EPOCH' }],
-  ['a day in Kassel, not in UTC (summer)', { SOURCE_DATE_EPOCH: seconds('2026-07-01T22:30:00Z') }, noGit, { day: '2026-07-02', source: 'SOURCE_DATE_EPOCH' }],
-  ['still the day before in Kassel', { SOURCE_DATE_EPOCH: seconds('2026-07-01T21:59:59Z') }, noGit, { day: '2026-07-01', source: 'SOURCE_DATE_EPOCH' }],
+  [
+    'a day in Kassel, not in UTC (winter)',
+    { SOURCE_DATE_EPOCH: seconds('2026-11-23T23:30:00Z') },
+    noGit,
+    { day: '2026-11-24', source: 'SOURCE_DATE_EPOCH' },
+  ],
+  [
+    'a day in Kassel, not in UTC (summer)',
+    { SOURCE_DATE_EPOCH: seconds('2026-07-01T22:30:00Z') },
+    noGit,
+    { day: '2026-07-02', source: 'SOURCE_DATE_EPOCH' },
+  ],
+  [
+    'still the day before in Kassel',
+    { SOURCE_DATE_EPOCH: seconds('2026-07-01T21:59:59Z') },
+    noGit,
+    { day: '2026-07-01', source: 'SOURCE_DATE_EPOCH' },
+  ],
 ];
 
 for (const [name, env, git, expected] of CASES) {
@@ -31,9 +56,17 @@ day('refuses a SOURCE_DATE_EPOCH or commit time that is not a number of seconds'
 
 day('asks git only without SOURCE_DATE_EPOCH, and the clock only without git', () => {
   const asked: string[] = [];
-  buildDay({ SOURCE_DATE_EPOCH: '0' }, () => (asked.push('git'), null), () => (asked.push('clock'), 0));
+  buildDay(
+    { SOURCE_DATE_EPOCH: '0' },
+    () => (asked.push('git'), null),
+    () => (asked.push('clock'), 0),
+  );
   assert.equal(asked, []);
-  buildDay({}, () => (asked.push('git'), '0'), () => (asked.push('clock'), 0));
+  buildDay(
+    {},
+    () => (asked.push('git'), '0'),
+    () => (asked.push('clock'), 0),
+  );
   assert.equal(asked, ['git']);
 });
 

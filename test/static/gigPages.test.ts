@@ -28,7 +28,8 @@ const pageOf = (gig: Gig) => files[`dist/${gigPagePath(gig)}`];
 /** A gig of the fixtures by its day. */
 const on = (day: string) => fixture.gigs.find((gig) => isoDate(gig.date) === day)!;
 type Node = Record<string, any>;
-const graphOf = (html: string): Node[] => JSON.parse(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(html)![1])['@graph'];
+const graphOf = (html: string): Node[] =>
+  JSON.parse(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(html)![1])['@graph'];
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
 /** The page's body: what a visitor sees (the head repeats the place in its meta). */
@@ -39,7 +40,10 @@ const pages = suite('one page per public gig');
 pages('writes a page and a calendar file for every public gig, past and upcoming, and nothing else in their folders', () => {
   const ahead = gigs.filter((gig) => isUpcoming(gig, NOW));
   assert.ok(ahead.length > 0 && ahead.length < gigs.length, 'the fixtures have gigs on both sides of the day');
-  const inFolder = (folder: string) => Object.keys(files).filter((path) => path.startsWith(`dist/${folder}/`)).sort();
+  const inFolder = (folder: string) =>
+    Object.keys(files)
+      .filter((path) => path.startsWith(`dist/${folder}/`))
+      .sort();
   assert.equal(inFolder('auftritte'), gigs.map((gig) => `dist/${gigPagePath(gig)}`).sort());
   assert.equal(inFolder('kalender'), gigs.map((gig) => `dist/${gigCalendarPath(gig)}`).sort());
   assert.is(inFolder('auftritte').length, new Set(gigs.map(gigPagePath)).size);
@@ -67,7 +71,10 @@ pages('the address is the calendar UID with its day written as a date', () => {
 pages('two gigs whose addresses would be one stop the build, naming both (the data check refuses them first)', () => {
   const halle = withGigs([{ date: '2027-07-14', location: 'Halle, Kassel' }]);
   const twins = { ...halle, gigs: [...halle.gigs, { ...halle.gigs[0], location: 'Halle Kassel' }] };
-  assert.throws(() => renderStatic(twins, bundle, TOOLS, FACTS), /"Halle, Kassel" and "Halle Kassel" on 2027-07-14 would share one page \(auftritte\/2027-07-14-halle-kassel\.html\)/);
+  assert.throws(
+    () => renderStatic(twins, bundle, TOOLS, FACTS),
+    /"Halle, Kassel" and "Halle Kassel" on 2027-07-14 would share one page \(auftritte\/2027-07-14-halle-kassel\.html\)/,
+  );
 });
 
 pages.run();
@@ -86,7 +93,10 @@ head('title and description name the day and the place; canonical and og:url are
       assert.match(meta(html, key)!, formatDate(gig.date), `${gig.location} ${key}`);
       assert.match(meta(html, key)!, escapeHtml(gig.location), `${gig.location} ${key}`);
     }
-    assert.equal([...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]), [url]);
+    assert.equal(
+      [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]),
+      [url],
+    );
     assert.is(meta(html, 'og:url'), url);
     assert.is(meta(html, 'og:title'), title);
     assert.is(meta(html, 'og:type'), 'website');
@@ -99,28 +109,40 @@ head('the description says whether the gig lies ahead, was played, or was called
   const fee = on('2025-10-18').info;
   assert.is(fee, 'Eintritt 6\u00a0€, Beginn 21\u00a0Uhr');
   const cases: [day: string, says: string][] = [
-    ['2025-10-18', `${band.name} spielt am 18.10.2025 live: Kulturbahnhof, Kassel. ${fee}. Live-Musik aus Kassel für Firmenfeiern, Geburtstage und Hochzeiten.`],
+    [
+      '2025-10-18',
+      `${band.name} spielt am 18.10.2025 live: Kulturbahnhof, Kassel. ${fee}. Live-Musik aus Kassel für Firmenfeiern, Geburtstage und Hochzeiten.`,
+    ],
     ['2023-12-09', `${band.name} hat am 09.12.2023 live gespielt: Kulturbahnhof, Kassel. ${fee}. Live-Musik`],
     ['2025-03-15', `${band.name} hat am 15.03.2025 live gespielt: Frühlingsball im Stadtpark, Bad Wildungen. Live-Musik`],
     ['2023-05-20', `${band.name} am 20.05.2023: Brunnenfest, Helsa. Abgesagt wegen Dauerregens. Live-Musik`],
   ];
-  for (const [day, says] of cases) assert.ok(meta(pageOf(on(day)), 'description')!.startsWith(escapeHtml(says)), `${day}: ${meta(pageOf(on(day)), 'description')}`);
+  for (const [day, says] of cases)
+    assert.ok(meta(pageOf(on(day)), 'description')!.startsWith(escapeHtml(says)), `${day}: ${meta(pageOf(on(day)), 'description')}`);
 });
 
-head('JSON-LD: the band and the gig as a MusicEvent whose url is the page; a start with Berlin’s offset where the information names one', () => {
-  for (const gig of gigs) {
-    const graph = graphOf(pageOf(gig));
-    assert.equal(graph, JSON.parse(JSON.stringify([musicGroup(band, description(band)), musicEvent(gig, band)])), gig.location);
-    assert.is(graph[1].url, gigPage(band.siteUrl, gig));
-    assert.is(graph[1].eventStatus, `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`);
-  }
-  // Summer and winter time, a start and end, a day without a time.
-  assert.is(graphOf(pageOf(on('2025-10-18')))[1].startDate, '2025-10-18T21:00:00+02:00');
-  assert.is(graphOf(pageOf(on('2025-11-29')))[1].startDate, '2025-11-29T21:00:00+01:00');
-  assert.is(graphOf(pageOf(on('2024-08-10')))[1].endDate, '2024-08-10T18:00:00+02:00');
-  assert.is(graphOf(pageOf(on('2025-03-15')))[1].startDate, '2025-03-15');
-  assert.equal(graphOf(pageOf(on('2025-10-18')))[1].offers, { '@type': 'Offer', price: 6, priceCurrency: 'EUR', url: gigPage(band.siteUrl, on('2025-10-18')) });
-});
+head(
+  'JSON-LD: the band and the gig as a MusicEvent whose url is the page; a start with Berlin’s offset where the information names one',
+  () => {
+    for (const gig of gigs) {
+      const graph = graphOf(pageOf(gig));
+      assert.equal(graph, JSON.parse(JSON.stringify([musicGroup(band, description(band)), musicEvent(gig, band)])), gig.location);
+      assert.is(graph[1].url, gigPage(band.siteUrl, gig));
+      assert.is(graph[1].eventStatus, `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`);
+    }
+    // Summer and winter time, a start and end, a day without a time.
+    assert.is(graphOf(pageOf(on('2025-10-18')))[1].startDate, '2025-10-18T21:00:00+02:00');
+    assert.is(graphOf(pageOf(on('2025-11-29')))[1].startDate, '2025-11-29T21:00:00+01:00');
+    assert.is(graphOf(pageOf(on('2024-08-10')))[1].endDate, '2024-08-10T18:00:00+02:00');
+    assert.is(graphOf(pageOf(on('2025-03-15')))[1].startDate, '2025-03-15');
+    assert.equal(graphOf(pageOf(on('2025-10-18')))[1].offers, {
+      '@type': 'Offer',
+      price: 6,
+      priceCurrency: 'EUR',
+      url: gigPage(band.siteUrl, on('2025-10-18')),
+    });
+  },
+);
 
 head('sitemap.xml lists the band’s page and every gig page once, no private party', () => {
   const locs = [...files['dist/sitemap.xml'].matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
@@ -139,9 +161,18 @@ const design = suite('a gig page: the app’s design, static, leading back to th
 design('the app’s shell around one gig: nav, one h1, the gig as the list shows it, footer', () => {
   for (const gig of gigs) {
     const html = pageOf(gig);
-    assert.match(html, '<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site"><div class="app"><header class="header"><nav aria-label="Hauptnavigation" class="nav">');
-    assert.equal([...html.matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1])), [`${band.name} live: ${gig.location.slice(0, gig.location.lastIndexOf(','))}`]);
-    assert.match(html, `<li class="gig"><time datetime="${isoDate(gig.date)}" class="gig-date">${formatDate(gig.date)}</time> <span class="gig-location">${escapeHtml(gig.location)}</span>`);
+    assert.match(
+      html,
+      '<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site"><div class="app"><header class="header"><nav aria-label="Hauptnavigation" class="nav">',
+    );
+    assert.equal(
+      [...html.matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1])),
+      [`${band.name} live: ${gig.location.slice(0, gig.location.lastIndexOf(','))}`],
+    );
+    assert.match(
+      html,
+      `<li class="gig"><time datetime="${isoDate(gig.date)}" class="gig-date">${formatDate(gig.date)}</time> <span class="gig-location">${escapeHtml(gig.location)}</span>`,
+    );
     if (gig.info) assert.match(html, `<span class="gig-info">${escapeHtml(gig.info)}</span>`);
     assert.match(html, '<footer class="footer">');
     assert.not.match(html, /aria-current/, 'no page of the nav is this one');
@@ -152,8 +183,12 @@ design('every link of the app leads back to the band’s page (../#/…); bookin
   for (const gig of gigs) {
     const html = pageOf(gig);
     const hrefs = [...html.matchAll(/<a [^>]*?href="([^"]*)"/g)].map((m) => m[1]);
-    assert.not.ok(hrefs.some((href) => href.startsWith('#')), gig.location);
-    for (const href of ['../#/', '../#/programm', '../#/auftritte', '../#/kontakt', '../#/impressum']) assert.ok(hrefs.includes(href), `${gig.location}: ${href}`);
+    assert.not.ok(
+      hrefs.some((href) => href.startsWith('#')),
+      gig.location,
+    );
+    for (const href of ['../#/', '../#/programm', '../#/auftritte', '../#/kontakt', '../#/impressum'])
+      assert.ok(hrefs.includes(href), `${gig.location}: ${href}`);
     assert.match(html, '<a href="../#/kontakt" class="button">Kontakt aufnehmen</a>');
   }
 });
@@ -161,9 +196,15 @@ design('every link of the app leads back to the band’s page (../#/…); bookin
 design('an upcoming gig: its calendar file and the map; a past one says it was played, without either', () => {
   const ahead = on('2025-10-18');
   const html = body(pageOf(ahead));
-  assert.match(html, `<a href="../${gigCalendarPath(ahead)}" aria-label="In den Kalender: 18.10.2025" class="gig-calendar">In den Kalender</a>`);
+  assert.match(
+    html,
+    `<a href="../${gigCalendarPath(ahead)}" aria-label="In den Kalender: 18.10.2025" class="gig-calendar">In den Kalender</a>`,
+  );
   assert.ok(files[`dist/${gigCalendarPath(ahead)}`], 'the link finds its file');
-  assert.match(html, 'href="https://www.openstreetmap.org/search?query=Kulturbahnhof%2C%20Kassel" target="_blank" rel="noopener noreferrer"');
+  assert.match(
+    html,
+    'href="https://www.openstreetmap.org/search?query=Kulturbahnhof%2C%20Kassel" target="_blank" rel="noopener noreferrer"',
+  );
   assert.match(html, 'Kommen Sie vorbei und feiern Sie mit!');
   const played = body(pageOf(on('2023-12-09')));
   assert.match(played, 'Diesen Auftritt haben wir am 09.12.2023 gespielt');
@@ -179,7 +220,11 @@ design('static: no script but its JSON-LD, no inline style; the site’s stylesh
   const version = (name: string, html: string) => new RegExp(`href="(?:\\.\\./)?${name}\\?v=([0-9a-f]{10})"`).exec(html)?.[1];
   for (const gig of gigs) {
     const html = pageOf(gig);
-    assert.equal([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]), ['<script type="application/ld+json">'], gig.location);
+    assert.equal(
+      [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]),
+      ['<script type="application/ld+json">'],
+      gig.location,
+    );
     assert.not.match(html, /\sstyle=|<style|<noscript|band\.js|\son[a-z]+=/);
     for (const name of ['site\\.css', 'nojs\\.css']) {
       assert.ok(version(name, index), name);
@@ -192,7 +237,12 @@ design('static: no script but its JSON-LD, no inline style; the site’s stylesh
 });
 
 design('escapes what the data says: a place with quotes and angle brackets stays text', () => {
-  const built = renderStatic(withGigs([{ date: '2027-07-14', location: 'Bar "Zum <Hahn>" & Co, Kassel', info: 'Beginn 21 Uhr' }]), bundle, TOOLS, FACTS);
+  const built = renderStatic(
+    withGigs([{ date: '2027-07-14', location: 'Bar "Zum <Hahn>" & Co, Kassel', info: 'Beginn 21 Uhr' }]),
+    bundle,
+    TOOLS,
+    FACTS,
+  );
   const html = built['dist/auftritte/2027-07-14-bar-zum-hahn-co-kassel.html'];
   assert.ok(html);
   assert.not.match(html, '<Hahn>');
@@ -221,7 +271,9 @@ calendarFile('one event, the same as the feed’s (UID, times, status), stamped 
     }
     assert.is(String(event.getFirstPropertyValue('dtstamp')), '2025-09-01T00:00:00Z');
   }
-  const timed = new ICAL.Event(new ICAL.Component(ICAL.parse(files[`dist/${gigCalendarPath(on('2025-10-18'))}`])).getFirstSubcomponent('vevent')!);
+  const timed = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(files[`dist/${gigCalendarPath(on('2025-10-18'))}`])).getFirstSubcomponent('vevent')!,
+  );
   assert.is(timed.startDate.toJSDate().toISOString(), '2025-10-18T19:00:00.000Z');
 });
 

@@ -55,7 +55,11 @@ function parseHtaccess(text: string): { common: Record<string, string>; sections
     const header = /^always set (\S+) "(.*)"$/.exec(args);
     if (directive === 'Header') {
       // A header outside the files' blocks is for every file, and only in no <If> but the https one.
-      if (!inSection) assert.ok(within.every((s) => !s.startsWith('If ') || s === HTTPS_ONLY), `${header![1]} in ${within.join(' > ')}`);
+      if (!inSection)
+        assert.ok(
+          within.every((s) => !s.startsWith('If ') || s === HTTPS_ONLY),
+          `${header![1]} in ${within.join(' > ')}`,
+        );
       target[header![1].toLowerCase()] = header![2].replace(/\\"/g, '"');
     }
     if (directive === 'ForceType') target['content-type'] = /^"(.*)"$/.exec(args)![1];
@@ -97,7 +101,7 @@ const EXAMPLES = [
 
 const hosting = suite('host configuration');
 
-hosting('.htaccess and _headers state the same headers for every file, the gigs\' pages and calendar files included', async () => {
+hosting(".htaccess and _headers state the same headers for every file, the gigs' pages and calendar files included", async () => {
   for (const file of [...new Set([...EXAMPLES, ...(await shippedFiles())])].filter((f) => !['.htaccess', '_headers'].includes(f))) {
     const promised = headersAt(staticHosts, file);
     assert.ok(promised, `${file}: not in _headers`);
@@ -105,14 +109,18 @@ hosting('.htaccess and _headers state the same headers for every file, the gigs\
   }
 });
 
-hosting('a gig\'s page is served as the band\'s page is (HTML, its policy, revalidated); its calendar file as a calendar', () => {
+hosting("a gig's page is served as the band's page is (HTML, its policy, revalidated); its calendar file as a calendar", () => {
   assert.equal(apacheAt('auftritte/2027-07-14-kulturbahnhof-kassel.html'), apacheAt('index.html'));
   const policy = apacheAt('index.html')!['content-security-policy'];
   assert.is(apacheAt('kalender/20270714-kulturbahnhof-kassel.ics')!['content-type'], 'text/calendar; charset=utf-8');
   // The folder's rule in _headers covers the address without ".html" too, which Cloudflare Pages redirects a page to.
   assert.is(headersAt(staticHosts, 'auftritte/2027-07-14-kulturbahnhof-kassel')!['content-security-policy'], policy);
   // Other files keep their own rules: a name like a gig page's at the top, or the feeds, are no gig's files.
-  for (const [path, rule] of [['auftritte.ics', 'auftritte.ics'], ['auftritte.json', 'auftritte.json'], ['auftritte/2027-07-14-kulturbahnhof-kassel.html', 'auftritte/*']] as const) {
+  for (const [path, rule] of [
+    ['auftritte.ics', 'auftritte.ics'],
+    ['auftritte.json', 'auftritte.json'],
+    ['auftritte/2027-07-14-kulturbahnhof-kassel.html', 'auftritte/*'],
+  ] as const) {
     assert.ok(ruleFor(path)?.files.includes(rule), path);
   }
   assert.is(ruleFor('auftritte/notes.txt')?.files[0], 'auftritte/*', 'the folder rule covers the folder in _headers…');
@@ -121,7 +129,12 @@ hosting('a gig\'s page is served as the band\'s page is (HTML, its policy, reval
 
 hosting('the page gets a strict policy: self only, nothing inline, no framing, no base, no plugins', () => {
   const policy = apacheAt('index.html')!['content-security-policy'];
-  const directives = Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+  const directives = Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
   assert.is(directives['default-src'], "'self'");
   assert.is(directives['frame-ancestors'], "'none'");
   assert.is(directives['base-uri'], "'none'");
@@ -129,18 +142,21 @@ hosting('the page gets a strict policy: self only, nothing inline, no framing, n
   assert.not.match(policy, /unsafe-inline|unsafe-eval|\*/);
 });
 
-hosting('every file: nosniff, a referrer policy, a permissions policy, https for a year; UTF-8 for text; calendars as text/calendar', () => {
-  for (const file of EXAMPLES) {
-    const headers = apacheAt(file)!;
-    assert.is(headers['x-content-type-options'], 'nosniff', file);
-    assert.ok(headers['referrer-policy'], file);
-    assert.ok(headers['permissions-policy'], file);
-    assert.ok(Number(/^max-age=(\d+)$/.exec(headers['strict-transport-security'])?.[1]) >= 365 * 86400, file);
-    if (/\.(html|js|ics|css|txt|xml)$/.test(file)) assert.match(headers['content-type'], /; charset=utf-8$/, file);
-  }
-  assert.is(apacheAt('auftritte.ics')!['content-type'], 'text/calendar; charset=utf-8');
-  assert.is(apacheAt('band.js')!['content-type'], 'text/javascript; charset=utf-8');
-});
+hosting(
+  'every file: nosniff, a referrer policy, a permissions policy, https for a year; UTF-8 for text; calendars as text/calendar',
+  () => {
+    for (const file of EXAMPLES) {
+      const headers = apacheAt(file)!;
+      assert.is(headers['x-content-type-options'], 'nosniff', file);
+      assert.ok(headers['referrer-policy'], file);
+      assert.ok(headers['permissions-policy'], file);
+      assert.ok(Number(/^max-age=(\d+)$/.exec(headers['strict-transport-security'])?.[1]) >= 365 * 86400, file);
+      if (/\.(html|js|ics|css|txt|xml)$/.test(file)) assert.match(headers['content-type'], /; charset=utf-8$/, file);
+    }
+    assert.is(apacheAt('auftritte.ics')!['content-type'], 'text/calendar; charset=utf-8');
+    assert.is(apacheAt('band.js')!['content-type'], 'text/javascript; charset=utf-8');
+  },
+);
 
 hosting('the page is revalidated on every visit, band.js cached briefly, the preview picture long', () => {
   const maxAge = (file: string) => Number(/max-age=(\d+)/.exec(apacheAt(file)!['cache-control'])?.[1] ?? 0);
@@ -191,7 +207,8 @@ safe('uses only FileInfo directives (no Options, no DirectoryIndex), each module
 
 safe('a redirect to an expression and <If> are read only by Apache 2.4.19 and newer', () => {
   for (const { directive, args, within } of directives(text)) {
-    if (directive === '<If>' || (directive === 'Redirect' && args.includes('%{'))) assert.ok(within.includes('IfVersion >= 2.4.19'), `${directive} ${args}`);
+    if (directive === '<If>' || (directive === 'Redirect' && args.includes('%{')))
+      assert.ok(within.includes('IfVersion >= 2.4.19'), `${directive} ${args}`);
   }
 });
 
@@ -201,21 +218,31 @@ safe('sends http to https on the same host and path, except behind a TLS proxy; 
   assert.is(redirect.args, 'permanent "https://%{HTTP_HOST}%{REQUEST_URI}"');
   assert.is(redirect.within.at(-1), `If "%{HTTPS} != 'on' && req('X-Forwarded-Proto') != 'https' && -n %{HTTP_HOST}"`);
   const hsts = lines.filter((l) => l.args.includes('Strict-Transport-Security'));
-  assert.equal(hsts.map((l) => l.within.at(-1)), [HTTPS_ONLY]);
+  assert.equal(
+    hsts.map((l) => l.within.at(-1)),
+    [HTTPS_ONLY],
+  );
 });
 
 safe('does not serve _headers (the static hosts’ file)', () => {
   const hide = directives(text).find((l) => l.directive === 'RedirectMatch')!;
   const [status, pattern] = hide.args.split(' ');
   assert.is(status, '404');
-  for (const [path, hidden] of [['/_headers', true], ['/band/_headers', true], ['/_headers.txt', false], ['/index.html', false]] as const) {
+  for (const [path, hidden] of [
+    ['/_headers', true],
+    ['/band/_headers', true],
+    ['/_headers.txt', false],
+    ['/index.html', false],
+  ] as const) {
     assert.is(new RegExp(pattern).test(path), hidden, path);
   }
 });
 
 safe('compresses text with brotli for browsers that take it, gzip for the others', () => {
   const lines = directives(text);
-  const filters = Object.fromEntries(lines.filter((l) => l.directive === 'AddOutputFilterByType').map((l) => [l.args.split(' ')[0], l.args.split(' ').slice(1)]));
+  const filters = Object.fromEntries(
+    lines.filter((l) => l.directive === 'AddOutputFilterByType').map((l) => [l.args.split(' ')[0], l.args.split(' ').slice(1)]),
+  );
   for (const type of ['text/html', 'text/css', 'text/javascript', 'text/calendar', 'application/json', 'image/svg+xml']) {
     assert.ok(filters.DEFLATE.includes(type) && filters.BROTLI_COMPRESS.includes(type), type);
   }
@@ -225,7 +252,13 @@ safe('compresses text with brotli for browsers that take it, gzip for the others
   assert.is(header, 'Accept-Encoding');
   assert.is(variable, 'no-gzip');
   assert.ok(noGzip.within.includes('IfModule mod_brotli.c'), 'only where brotli can take over');
-  for (const [accepted, brotli] of [['gzip, deflate, br, zstd', true], ['br', true], ['gzip, deflate', false], ['gzip', false], ['', false]] as const) {
+  for (const [accepted, brotli] of [
+    ['gzip, deflate, br, zstd', true],
+    ['br', true],
+    ['gzip, deflate', false],
+    ['gzip', false],
+    ['', false],
+  ] as const) {
     assert.is(new RegExp(pattern).test(accepted), brotli, accepted);
   }
 });

@@ -34,21 +34,32 @@ feeds('leaves private parties out', () => {
   assert.not.match(JSON.stringify(json), 'Wilhelmsthal');
 });
 
-feeds('ids are the calendar feed\'s UIDs', () => {
+feeds("ids are the calendar feed's UIDs", () => {
   const events = new ICAL.Component(ICAL.parse(feed(data.gigs, data.band, TODAY))).getAllSubcomponents('vevent');
-  assert.equal(json.gigs.map((g) => g.id), events.map((e) => e.getFirstPropertyValue('uid')));
+  assert.equal(
+    json.gigs.map((g) => g.id),
+    events.map((e) => e.getFirstPropertyValue('uid')),
+  );
 });
 
-feeds('gives each gig its start and end with Berlin\'s offset, its fee and its page, as the search engines get them', () => {
+feeds("gives each gig its start and end with Berlin's offset, its fee and its page, as the search engines get them", () => {
   assert.equal(
     json.gigs.map(({ location, start, end, price, page }) => [location, start, end, price, page]),
     [
       ['Festsaal, Vellmar', null, null, null, `${data.band.siteUrl}auftritte/${dayAfter(TODAY, -5)}-festsaal-vellmar.html`],
       ['Stadtpark, Baunatal', null, null, null, `${data.band.siteUrl}auftritte/${dayAfter(TODAY, 1)}-stadtpark-baunatal.html`],
-      ['Kulturbahnhof, Kassel', `${dayAfter(TODAY, 3)}T21:00:00+02:00`, null, 6, `${data.band.siteUrl}auftritte/${dayAfter(TODAY, 3)}-kulturbahnhof-kassel.html`],
+      [
+        'Kulturbahnhof, Kassel',
+        `${dayAfter(TODAY, 3)}T21:00:00+02:00`,
+        null,
+        6,
+        `${data.band.siteUrl}auftritte/${dayAfter(TODAY, 3)}-kulturbahnhof-kassel.html`,
+      ],
     ],
   );
-  const span: JsonFeed = JSON.parse(jsonFeed(withGigs([{ date: '2030-12-04', location: 'Saal, Kassel', info: 'Eintritt frei, 16–18 Uhr' }]).gigs, data.band));
+  const span: JsonFeed = JSON.parse(
+    jsonFeed(withGigs([{ date: '2030-12-04', location: 'Saal, Kassel', info: 'Eintritt frei, 16–18 Uhr' }]).gigs, data.band),
+  );
   assert.equal(
     span.gigs.map(({ start, end, price }) => [start, end, price]),
     [['2030-12-04T16:00:00+01:00', '2030-12-04T18:00:00+01:00', 0]],
@@ -78,7 +89,13 @@ committed('parses with ical.js, every timed event in Europe/Berlin as the feed d
     assert.is(event.startDate.zone!.tzid, 'Europe/Berlin', event.uid);
     assert.ok(event.endDate.compare(event.startDate) > 0, event.uid);
   }
-  for (const event of events) assert.ok(event.summary.startsWith(event.component.getFirstPropertyValue('status') === 'CANCELLED' ? 'Abgesagt: ' : `${shipped.band.name} live: `), event.uid);
+  for (const event of events)
+    assert.ok(
+      event.summary.startsWith(
+        event.component.getFirstPropertyValue('status') === 'CANCELLED' ? 'Abgesagt: ' : `${shipped.band.name} live: `,
+      ),
+      event.uid,
+    );
 });
 
 committed.run();

@@ -44,7 +44,7 @@ ld('describes the band as a MusicGroup', () => {
   assert.is(group.address.addressLocality, band.address.town);
 });
 
-ld('holds the public gigs from the build\'s day on as MusicEvents with the required properties, each pointing to its page', () => {
+ld("holds the public gigs from the build's day on as MusicEvents with the required properties, each pointing to its page", () => {
   const { upcoming, past } = splitGigs(publicGigs, new Date(2025, 8, 1));
   assert.ok(upcoming.length > 0 && past.length > 0, 'the fixture has gigs on both sides of its day');
   assert.is(events.length, upcoming.length);
@@ -62,11 +62,18 @@ ld('holds the public gigs from the build\'s day on as MusicEvents with the requi
   }
 });
 
-ld('leaves the gigs before the build\'s day to their own pages', () => {
+ld("leaves the gigs before the build's day to their own pages", () => {
   const { past } = splitGigs(publicGigs, new Date(2025, 8, 1));
-  for (const gig of past) assert.not.ok(events.some((e) => e.url === gigPage(band.siteUrl, gig)), gig.location);
+  for (const gig of past)
+    assert.not.ok(
+      events.some((e) => e.url === gigPage(band.siteUrl, gig)),
+      gig.location,
+    );
   const later = renderStatic(fixture, bundle, TOOLS, { ...FACTS, day: '2030-01-01' })['dist/index.html'];
-  assert.equal(graphOf(later).map((n) => n['@type']), ['MusicGroup']);
+  assert.equal(
+    graphOf(later).map((n) => n['@type']),
+    ['MusicGroup'],
+  );
 });
 
 ld('never announces a private party as a public event', () => {
@@ -77,7 +84,14 @@ ld('never announces a private party as a public event', () => {
   const all = graphOf(early);
   assert.is(all.filter((n) => n['@type'] === 'MusicEvent').length, publicGigs.length);
   for (const gig of privateGigs) {
-    assert.not.ok(all.some((e) => e.url === gigPage(band.siteUrl, gig) || (e.startDate?.startsWith(isoDate(gig.date)) && e.location.name === splitLocation(gig.location).venue)), gig.location);
+    assert.not.ok(
+      all.some(
+        (e) =>
+          e.url === gigPage(band.siteUrl, gig) ||
+          (e.startDate?.startsWith(isoDate(gig.date)) && e.location.name === splitLocation(gig.location).venue),
+      ),
+      gig.location,
+    );
   }
 });
 
@@ -112,9 +126,19 @@ const site = suite('the prerendered site');
 
 /** Each route's copy of the app, by route, as the page holds it. */
 const copies = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<div class="band-route" data-route="(\w+)">([\s\S]*?)<\/div>\n(?=<div class="band-route"|<span class="band-end")/g)].map((m) => [m[1], m[2]]));
+  Object.fromEntries(
+    [
+      ...html.matchAll(/<div class="band-route" data-route="(\w+)">([\s\S]*?)<\/div>\n(?=<div class="band-route"|<span class="band-end")/g),
+    ].map((m) => [m[1], m[2]]),
+  );
 const routes = copies(index);
-const H1: Record<Route, string> = { home: band.slogan, programm: 'Aktuelle Songauswahl', auftritte: 'Auftritte', kontakt: 'Kontakt', impressum: 'Impressum' };
+const H1: Record<Route, string> = {
+  home: band.slogan,
+  programm: 'Aktuelle Songauswahl',
+  auftritte: 'Auftritte',
+  kontakt: 'Kontakt',
+  impressum: 'Impressum',
+};
 const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
 
 site('holds every route once, in the app’s order, each wrapped as the widget mounts it, with its own h1', () => {
@@ -147,7 +171,9 @@ site('has no id twice, and every reference to an id finds it in its own copy', (
   assert.is(new Set(ids).size, ids.length, `duplicates: ${ids.filter((id, i) => ids.indexOf(id) !== i).join(' ')}`);
   for (const route of ROUTES) {
     const own = new Set([...routes[route].matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]));
-    const refs = [...routes[route].matchAll(/\s(?:for|aria-controls|aria-labelledby|aria-describedby)="([^"]*)"/g)].flatMap((m) => m[1].split(' '));
+    const refs = [...routes[route].matchAll(/\s(?:for|aria-controls|aria-labelledby|aria-describedby)="([^"]*)"/g)].flatMap((m) =>
+      m[1].split(' '),
+    );
     assert.ok(refs.length > 0, route);
     for (const ref of refs) assert.ok(own.has(ref), `${route}: ${ref}`);
   }
@@ -155,7 +181,10 @@ site('has no id twice, and every reference to an id finds it in its own copy', (
 
 site('suffixes ids and the references to them by route, nothing else', () => {
   assert.is(
-    suffixIds('<ul id="P0-0"></ul><button aria-controls="P0-0"></button><section aria-labelledby="P0-1 P0-2"><label for="x">id="y"</label></section>', 'kontakt'),
+    suffixIds(
+      '<ul id="P0-0"></ul><button aria-controls="P0-0"></button><section aria-labelledby="P0-1 P0-2"><label for="x">id="y"</label></section>',
+      'kontakt',
+    ),
     '<ul id="P0-0-kontakt"></ul><button aria-controls="P0-0-kontakt"></button><section aria-labelledby="P0-1-kontakt P0-2-kontakt"><label for="x-kontakt">id="y"</label></section>',
   );
 });
@@ -175,33 +204,46 @@ site('puts a marker for each address of a route before the pages, and an end mar
 site('shows the build’s day: the next-event box and upcoming and past gigs as band.js shows them that day', () => {
   const on = (day: string) => copies(renderStatic(fixture, bundle, TOOLS, { ...FACTS, day })['dist/index.html']);
   // 1.9.2025: the Weinfest (13.9.) is next, in 11 days; 14.9.: the Kulturbahnhof (18.10.), in 33.
-  assert.match(on('2025-09-01').home, /<time datetime="2025-09-13">13\.9\.2025<\/time><\/p><p class="next-countdown">in <!---->11<!----> Tage\(n\):/);
-  assert.match(on('2025-09-14').home, /<time datetime="2025-10-18">18\.10\.2025<\/time><\/p><p class="next-countdown">in <!---->33<!----> Tage\(n\):/);
+  assert.match(
+    on('2025-09-01').home,
+    /<time datetime="2025-09-13">13\.9\.2025<\/time><\/p><p class="next-countdown">in <!---->11<!----> Tage\(n\):/,
+  );
+  assert.match(
+    on('2025-09-14').home,
+    /<time datetime="2025-10-18">18\.10\.2025<\/time><\/p><p class="next-countdown">in <!---->33<!----> Tage\(n\):/,
+  );
   for (const day of ['2025-09-01', '2025-09-14', '2026-01-01']) {
     const { upcoming, past } = splitGigs(fixture.gigs, noonOf(day));
     const [ahead, behind] = on(day).auftritte.split('Vergangene Auftritte');
     for (const gig of upcoming) assert.match(ahead, `datetime="${isoDate(gig.date)}"`, `${day} ${gig.location}`);
     for (const gig of past) assert.match(behind, `datetime="${isoDate(gig.date)}"`, `${day} ${gig.location}`);
   }
-  assert.match(index, "<div data-band-widget=\"app\"><!-- prerendered for 2025-09-01, the build's day (docs/decisions.md) -->\n");
+  assert.match(index, '<div data-band-widget="app"><!-- prerendered for 2025-09-01, the build\'s day (docs/decisions.md) -->\n');
 });
 
 site('is the same in any time zone of the build machine', async () => {
   const script = `const { renderStatic } = await import('./src/static/index.ts'); const { fixture } = await import('./test/fixtures/data.ts');
     process.stdout.write(renderStatic(fixture, new TextEncoder().encode('/* a bundle */'), ${JSON.stringify(TOOLS)}, ${JSON.stringify(FACTS)})['dist/index.html']);`;
   for (const TZ of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
-    const { stdout } = await promisify(execFile)('node', ['--import', './test/setup/assets.mjs', '--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: { ...process.env, TZ },
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    const { stdout } = await promisify(execFile)(
+      'node',
+      ['--import', './test/setup/assets.mjs', '--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        env: { ...process.env, TZ },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     assert.ok(stdout === index, TZ);
   }
 });
 
 site('site.css carries the widget’s stylesheet for the light DOM, :host as the app container', () => {
   const css = files['dist/site.css'];
-  assert.is(lightDomCss(':host{display:block}:host([hidden]){display:none}.band{all:initial}'), '[data-band-widget]{display:block}[data-band-widget][hidden]{display:none}.band{all:initial}');
+  assert.is(
+    lightDomCss(':host{display:block}:host([hidden]){display:none}.band{all:initial}'),
+    '[data-band-widget]{display:block}[data-band-widget][hidden]{display:none}.band{all:initial}',
+  );
   assert.not.match(css, ':host');
   // (as written: the build minifies it)
   for (const rule of ['.band{all:initial', '.nav-links[data-open=false]{display:none}', '@container(min-width:48em)']) {
@@ -269,9 +311,9 @@ loads.run();
 
 // ---
 
-const policy = suite('the pages\' policy');
+const policy = suite("the pages' policy");
 
-policy('allows the widget\'s stylesheet by its hash, and nothing else inline, in .htaccess and _headers alike', () => {
+policy("allows the widget's stylesheet by its hash, and nothing else inline, in .htaccess and _headers alike", () => {
   const hash = "'sha256-" + createHash('sha256').update(FACTS.widgetCss).digest('base64') + "'";
   for (const file of ['dist/.htaccess', 'dist/_headers']) {
     const styleSources = [...files[file].matchAll(/style-src ([^;"\n]*)/g)].map((m) => m[1].trim());

@@ -16,11 +16,15 @@ const data = withGigs([
   { date: '2027-06-03', location: 'Festsaal, Vellmar', info: 'Beginn 20 Uhr' },
 ]);
 const { band } = data;
-const event = (location: string) => musicEvent(data.gigs.find((g) => g.location === location)!, band) as Record<string, any>;
+const event = (location: string) =>
+  musicEvent(
+    data.gigs.find((g) => g.location === location)!,
+    band,
+  ) as Record<string, any>;
 
 const one = suite('musicEvent');
 
-one('gives a named start its time and Berlin\'s offset, and a fee an offer', () => {
+one("gives a named start its time and Berlin's offset, and a fee an offer", () => {
   const kassel = event('Kulturbahnhof, Kassel');
   assert.is(kassel.startDate, '2027-07-14T21:00:00+02:00');
   assert.is(kassel.endDate, undefined, 'no end is named');
@@ -49,7 +53,7 @@ one('marks a cancelled gig EventCancelled', () => {
   assert.is(cancelled.name, `${band.name} live: Stadtpark`);
 });
 
-one('points to the gig\'s own page', () => {
+one("points to the gig's own page", () => {
   for (const gig of data.gigs.filter((g) => !g.private)) {
     assert.is(musicEvent(gig, band).url, gigPage(band.siteUrl, gig));
   }
@@ -65,8 +69,11 @@ const graph = suite('structuredData');
 const listed = (buildDay: Date) =>
   structuredData(data.gigs, band, 'Beschreibung', buildDay)['@graph'].map((node: Record<string, any>) => node.url);
 
-graph('lists the band and the public gigs from the build\'s day on, oldest first, without private parties', () => {
-  const [group, ...events] = structuredData(data.gigs, band, 'Beschreibung', new Date(Date.UTC(2027, 6, 14)))['@graph'] as Record<string, any>[];
+graph("lists the band and the public gigs from the build's day on, oldest first, without private parties", () => {
+  const [group, ...events] = structuredData(data.gigs, band, 'Beschreibung', new Date(Date.UTC(2027, 6, 14)))['@graph'] as Record<
+    string,
+    any
+  >[];
   assert.is(group['@type'], 'MusicGroup');
   assert.is(group.description, 'Beschreibung');
   assert.equal(
@@ -80,7 +87,7 @@ graph('lists the band and the public gigs from the build\'s day on, oldest first
   );
 });
 
-graph('takes the build\'s day as its UTC calendar day, whatever the hour', () => {
+graph("takes the build's day as its UTC calendar day, whatever the hour", () => {
   for (const [buildDay, count] of [
     [new Date(Date.UTC(2027, 5, 3)), 6],
     [new Date(Date.UTC(2027, 5, 3, 23, 59, 59)), 6],

@@ -104,7 +104,10 @@ routing('nav links are real links in order, and only the active one is marked', 
     visit(hash);
     const links = nav().getAllByRole('link');
     assert.equal(texts(links).slice(1), ['Home', 'Programm', 'Auftritte', 'Kontakt']);
-    assert.equal(links.map((a) => a.getAttribute('href')), ['#/', '#/', '#/programm', '#/auftritte', '#/kontakt']);
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      ['#/', '#/', '#/programm', '#/auftritte', '#/kontakt'],
+    );
     const current = links.filter((a) => a.getAttribute('aria-current') === 'page');
     assert.equal(texts(current), active ? [active] : [], hash);
     cleanup();

@@ -11,7 +11,10 @@ const choose = (day: string) => fireEvent.input(input(), { target: { value: day 
 const status = () => screen.getAllByRole('status').find((el) => el.classList.contains('date-status'))!;
 /** The Mail button's body, decoded as a mail program reads it. */
 const body = () => new URL(screen.getByRole('link', { name: 'Mail' }).getAttribute('href')!).searchParams.get('body')!;
-const datum = () => body().split('\r\n').find((line) => line.startsWith('Datum:'));
+const datum = () =>
+  body()
+    .split('\r\n')
+    .find((line) => line.startsWith('Datum:'));
 
 const TAKEN = 'ist bei uns leider schon vergeben – vielleicht passt Ihnen ein anderer Tag?';
 const FREE = 'ist nach unserem Kalender noch frei – fragen Sie gleich an; fest zugesagt ist er erst mit unserer Bestätigung.';

@@ -88,7 +88,10 @@ wishes.after.each(reset);
 const wish = (title: string) => screen.getByRole('button', { name: new RegExp(`^Auf die Wunschliste: ${title}`) });
 const box = () => screen.getByRole('region', { name: 'Ihre Wunschliste' });
 /** The songs on the wish list, as it lists them (without its buttons). */
-const wishLines = () => within(box()).getAllByRole('listitem').map((li) => textOf(li.firstElementChild!));
+const wishLines = () =>
+  within(box())
+    .getAllByRole('listitem')
+    .map((li) => textOf(li.firstElementChild!));
 const mark = (what: 'Eröffnungstanz' | 'Bitte nicht spielen', title: string) =>
   within(box()).getByRole('button', { name: new RegExp(`^${what}: ${title}`) });
 const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
@@ -112,13 +115,26 @@ wishes('each song on the list can be the opening dance, one at most: marking ano
   visit('#/programm');
   for (const title of ['Dancing Queen', 'Männer', 'Freiheit']) fireEvent.click(wish(title));
   assert.match(textOf(box()), 'Markieren Sie Ihren Eröffnungstanz.');
-  assert.equal(['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))), ['false', 'false', 'false']);
+  assert.equal(
+    ['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))),
+    ['false', 'false', 'false'],
+  );
   fireEvent.click(mark('Eröffnungstanz', 'Männer'));
-  assert.equal(['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))), ['false', 'true', 'false']);
+  assert.equal(
+    ['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))),
+    ['false', 'true', 'false'],
+  );
   fireEvent.click(mark('Eröffnungstanz', 'Freiheit'));
-  assert.equal(['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))), ['false', 'false', 'true']);
+  assert.equal(
+    ['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))),
+    ['false', 'false', 'true'],
+  );
   fireEvent.click(mark('Eröffnungstanz', 'Freiheit'));
-  assert.equal(['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))), ['false', 'false', 'false'], 'again clears it');
+  assert.equal(
+    ['Dancing Queen', 'Männer', 'Freiheit'].map((t) => pressed(mark('Eröffnungstanz', t))),
+    ['false', 'false', 'false'],
+    'again clears it',
+  );
   assert.is(mark('Eröffnungstanz', 'Männer').tagName, 'BUTTON', 'a real button: keyboard and focus as usual');
   assert.is(mark('Eröffnungstanz', 'Männer').textContent, 'Eröffnungstanz', 'the name starts with what the button shows');
 });
@@ -132,18 +148,24 @@ wishes('a song is either wished or "Bitte nicht spielen": the opening dance is n
   assert.is(pressed(mark('Eröffnungstanz', 'Dancing Queen')), 'false', 'not to play: no longer the opening dance');
   assert.is(box().querySelector('li')!.firstElementChild!.className, 'no-play', 'struck through');
   fireEvent.click(mark('Eröffnungstanz', 'Dancing Queen'));
-  assert.equal([pressed(mark('Eröffnungstanz', 'Dancing Queen')), pressed(mark('Bitte nicht spielen', 'Dancing Queen'))], ['true', 'false']);
+  assert.equal(
+    [pressed(mark('Eröffnungstanz', 'Dancing Queen')), pressed(mark('Bitte nicht spielen', 'Dancing Queen'))],
+    ['true', 'false'],
+  );
   // off the list and on again: a plain wish, without its old mark
   fireEvent.click(wish('Dancing Queen'));
   fireEvent.click(wish('Dancing Queen'));
-  assert.equal([pressed(mark('Eröffnungstanz', 'Dancing Queen')), pressed(mark('Bitte nicht spielen', 'Dancing Queen'))], ['false', 'false']);
+  assert.equal(
+    [pressed(mark('Eröffnungstanz', 'Dancing Queen')), pressed(mark('Bitte nicht spielen', 'Dancing Queen'))],
+    ['false', 'false'],
+  );
 });
 
 wishes.run();
 
 // ---
 
-const inquiry = suite('the Mail button\'s inquiry');
+const inquiry = suite("the Mail button's inquiry");
 inquiry.after.each(reset);
 
 /** The mailto: link's parts, decoded. */
@@ -167,7 +189,10 @@ inquiry('with a wish list: the songs follow, in the order chosen', () => {
   for (const title of ['Männer', 'Dancing Queen', 'Freiheit']) fireEvent.click(wish(title));
   go(screen.getByRole('link', { name: 'Mit Wunschliste anfragen' }).getAttribute('href')!);
   const { body } = mail();
-  assert.match(body, 'Unsere Wunschliste:\r\n- Männer – Herbert Grönemeyer\r\n- Dancing Queen – ABBA\r\n- Freiheit – Marius Müller-Westernhagen');
+  assert.match(
+    body,
+    'Unsere Wunschliste:\r\n- Männer – Herbert Grönemeyer\r\n- Dancing Queen – ABBA\r\n- Freiheit – Marius Müller-Westernhagen',
+  );
   assert.match(textOf(screen.getByRole('main')), 'samt Ihrer Wunschliste (3 Songs)');
 });
 
@@ -178,7 +203,10 @@ inquiry('the marks in the mail: the opening dance on its own line, the songs not
   fireEvent.click(mark('Bitte nicht spielen', 'Highway to Hell'));
   go('#/kontakt');
   const { body } = mail();
-  assert.match(body, 'Uhrzeit: \r\n\r\nEröffnungstanz: Dancing Queen - ABBA\r\n\r\nUnsere Wunschliste:\r\n- Männer – Herbert Grönemeyer\r\n- Freiheit – Marius Müller-Westernhagen\r\n\r\n');
+  assert.match(
+    body,
+    'Uhrzeit: \r\n\r\nEröffnungstanz: Dancing Queen - ABBA\r\n\r\nUnsere Wunschliste:\r\n- Männer – Herbert Grönemeyer\r\n- Freiheit – Marius Müller-Westernhagen\r\n\r\n',
+  );
   assert.match(body, '\r\nBitte nicht spielen:\r\n- Highway to Hell – AC/DC\r\n\r\nViele Grüße');
   assert.not.match(body.split('Bitte nicht spielen:')[0], 'Highway to Hell');
 });
@@ -215,7 +243,10 @@ inquiry('"Adresse kopieren" copies the address, or shows it to copy by hand', as
   fireEvent.click(screen.getByRole('button', { name: 'Adresse kopieren' }));
   await screen.findByText('Die Adresse ist kopiert.');
   assert.equal(copied, [band.email]);
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => Promise.reject(new Error('denied')) } });
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async () => Promise.reject(new Error('denied')) },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Adresse kopieren' }));
   const field = (await screen.findByLabelText(/Bitte kopieren Sie die Adresse hier/)) as HTMLInputElement;
   assert.is(field.value, band.email);

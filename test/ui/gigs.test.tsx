@@ -76,7 +76,9 @@ auftritte('no gig ahead: a sentence pointing to Kontakt instead of an empty list
 
 auftritte('three hundred gigs: every one listed once, in order', () => {
   visit('#/auftritte', NOW, withGigs(manyGigs(300, new Date(2030, 0, 1))));
-  const dates = [...items('Kommende Auftritte'), ...items('Vergangene Auftritte')].map((li) => li.querySelector('time')!.getAttribute('datetime')!);
+  const dates = [...items('Kommende Auftritte'), ...items('Vergangene Auftritte')].map((li) =>
+    li.querySelector('time')!.getAttribute('datetime')!,
+  );
   assert.is(dates.length, 300);
   assert.is(new Set(dates).size, 300);
   const upcoming = items('Kommende Auftritte').map((li) => li.querySelector('time')!.getAttribute('datetime')!);
@@ -101,24 +103,36 @@ const KULTURBAHNHOF = pageOf(dayAfter(NOW, 0), 'kulturbahnhof-kassel');
 const share = (li: HTMLElement) => fireEvent.click(within(li).getByRole('button', { name: /^Teilen/ }));
 const statusOf = (li: HTMLElement) => within(li).getByRole('status');
 
-shared('links each public gig’s place to its page on the band’s site, upcoming and past, on Auftritte and in the partner list; a private party has neither link nor "Teilen"', () => {
-  const expected = [
-    KULTURBAHNHOF,
-    pageOf(dayAfter(NOW, 1), 'musikkeller-kassel'),
-    pageOf(dayAfter(NOW, 2), 'stadtpark-baunatal'),
-    null,
-    pageOf(dayAfter(NOW, -1), 'festsaal-vellmar'),
-  ];
-  const pages = () => [...items('Kommende Auftritte'), ...items('Vergangene Auftritte')].map((li) => within(li).queryByRole('link', { name: li.querySelector('.gig-location')!.textContent! })?.getAttribute('href') ?? null);
-  const buttons = () => [...items('Kommende Auftritte'), ...items('Vergangene Auftritte')].map((li) => within(li).queryByRole('button', { name: `Teilen: ${li.querySelector('time')!.textContent}` }) !== null);
-  visit('#/auftritte', NOW, data);
-  assert.equal(pages(), expected);
-  assert.equal(buttons(), [true, true, true, false, true]);
-  reset();
-  render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all' }} now={NOW} data={data} />);
-  assert.equal(pages(), expected, 'the partner list links to the band’s site');
-  assert.equal(buttons(), [true, true, true, false, true]);
-});
+shared(
+  'links each public gig’s place to its page on the band’s site, upcoming and past, on Auftritte and in the partner list; a private party has neither link nor "Teilen"',
+  () => {
+    const expected = [
+      KULTURBAHNHOF,
+      pageOf(dayAfter(NOW, 1), 'musikkeller-kassel'),
+      pageOf(dayAfter(NOW, 2), 'stadtpark-baunatal'),
+      null,
+      pageOf(dayAfter(NOW, -1), 'festsaal-vellmar'),
+    ];
+    const pages = () =>
+      [...items('Kommende Auftritte'), ...items('Vergangene Auftritte')].map(
+        (li) =>
+          within(li)
+            .queryByRole('link', { name: li.querySelector('.gig-location')!.textContent! })
+            ?.getAttribute('href') ?? null,
+      );
+    const buttons = () =>
+      [...items('Kommende Auftritte'), ...items('Vergangene Auftritte')].map(
+        (li) => within(li).queryByRole('button', { name: `Teilen: ${li.querySelector('time')!.textContent}` }) !== null,
+      );
+    visit('#/auftritte', NOW, data);
+    assert.equal(pages(), expected);
+    assert.equal(buttons(), [true, true, true, false, true]);
+    reset();
+    render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all' }} now={NOW} data={data} />);
+    assert.equal(pages(), expected, 'the partner list links to the band’s site');
+    assert.equal(buttons(), [true, true, true, false, true]);
+  },
+);
 
 shared('with a share sheet: it gets the gig’s title and page; nothing is copied', async () => {
   const sheets: ShareData[] = [];
@@ -129,7 +143,9 @@ shared('with a share sheet: it gets the gig’s title and page; nothing is copie
   const first = items('Kommende Auftritte')[0];
   share(first);
   await new Promise((resolve) => setTimeout(resolve));
-  assert.equal(sheets, [{ title: `${data.band.name} live am ${dayAfter(NOW, 0).split('-').reverse().join('.')}: Kulturbahnhof, Kassel`, url: KULTURBAHNHOF }]);
+  assert.equal(sheets, [
+    { title: `${data.band.name} live am ${dayAfter(NOW, 0).split('-').reverse().join('.')}: Kulturbahnhof, Kassel`, url: KULTURBAHNHOF },
+  ]);
   assert.equal(copied, []);
   assert.is(textOf(statusOf(first)), '');
 });

@@ -175,7 +175,10 @@ impressum('has a privacy statement in 10 numbered sections, in order', () => {
     .getAllByRole('heading', { level: 3 })
     .map(textOf)
     .filter((t) => /^\d+\. /.test(t));
-  assert.equal(numbered.map((t) => parseInt(t, 10)), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  assert.equal(
+    numbered.map((t) => parseInt(t, 10)),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+  );
   assert.match(numbered[0], 'Begriffsbestimmungen');
   assert.match(numbered[9], /automatisierte/);
 });
@@ -208,7 +211,10 @@ calendarLinks('each upcoming gig offers an .ics built in the page when the link 
     // On the gig's day; at the start its information names, in Berlin's zone (src/domain/gigTimes.ts), or all day.
     const start = event.getFirstPropertyValue('dtstart') as ICAL.Time;
     assert.is(start.toString().slice(0, 10), li.querySelector('time')!.getAttribute('datetime'));
-    assert.is(start.isDate ? 'all day' : start.zone!.tzid, readTime(li.querySelector('.gig-info')?.textContent ?? '') ? 'Europe/Berlin' : 'all day');
+    assert.is(
+      start.isDate ? 'all day' : start.zone!.tzid,
+      readTime(li.querySelector('.gig-info')?.textContent ?? '') ? 'Europe/Berlin' : 'all day',
+    );
     assert.is(event.getFirstPropertyValue('location'), li.querySelector('.gig-location')!.textContent);
     assert.is(event.getFirstPropertyValue('description'), li.querySelector('.gig-info')?.textContent ?? null);
   });
@@ -224,13 +230,24 @@ const names = suite('lists of names');
 names.after.each(reset);
 
 /** The fixture data with other band details, read as the build reads them. */
-const withBand = (changes: Partial<typeof fixtureBand>) => readDataOrThrow({ band: { ...fixtureBand, ...changes }, gigs: fixtureGigs, songs: fixtureSongs });
+const withBand = (changes: Partial<typeof fixtureBand>) =>
+  readDataOrThrow({ band: { ...fixtureBand, ...changes }, gigs: fixtureGigs, songs: fixtureSongs });
 
 const LINEUPS: [typeof fixtureBand.lineup, string][] = [
   [[{ name: 'Miriam', part: 'Gesang' }], 'Miriam (Gesang)'],
-  [[{ name: 'Miriam', part: 'Gesang' }, { name: 'Jonas', part: 'Gitarre' }], 'Miriam (Gesang) und Jonas (Gitarre)'],
   [
-    [{ name: 'Miriam', part: 'Gesang' }, { name: 'Jonas', part: 'Gitarre' }, { name: 'Lea', part: 'Keyboard' }],
+    [
+      { name: 'Miriam', part: 'Gesang' },
+      { name: 'Jonas', part: 'Gitarre' },
+    ],
+    'Miriam (Gesang) und Jonas (Gitarre)',
+  ],
+  [
+    [
+      { name: 'Miriam', part: 'Gesang' },
+      { name: 'Jonas', part: 'Gitarre' },
+      { name: 'Lea', part: 'Keyboard' },
+    ],
     'Miriam (Gesang), Jonas (Gitarre) und Lea (Keyboard)',
   ],
 ];

@@ -23,7 +23,9 @@ const { mount, unmount } = await import('../../src/widget/mount');
 function stylesOf(el: Element): string {
   const shadow = el.shadowRoot!;
   const adopted = 'adoptedStyleSheets' in shadow ? `${shadow.adoptedStyleSheets.length} adopted` : 'no adoptedStyleSheets';
-  const children = [...shadow.children].map((child) => (child.matches('style[data-band]') ? 'style[data-band]' : child.tagName.toLowerCase()));
+  const children = [...shadow.children].map((child) =>
+    child.matches('style[data-band]') ? 'style[data-band]' : child.tagName.toLowerCase(),
+  );
   return `${adopted} | ${children.join(' ')}`;
 }
 

@@ -9,8 +9,8 @@ export function Auftritte({ now }: { now: Date }) {
     <article className="page">
       <h1>Auftritte</h1>
       <p className="lead">
-        Hier finden Sie unsere Termine; private Feiern nennen wir nur mit Einverständnis der Gastgeber. Bei
-        öffentlichen Auftritten gilt: Kommen Sie vorbei und feiern Sie mit!
+        Hier finden Sie unsere Termine; private Feiern nennen wir nur mit Einverständnis der Gastgeber. Bei öffentlichen Auftritten gilt:
+        Kommen Sie vorbei und feiern Sie mit!
       </p>
       <GigSections gigs={gigs} now={now} selection={{ show: 'all', limit: null }} level={2} contactHref={routeHref('kontakt')} />
       <p className="hint">

@@ -46,21 +46,20 @@ export function Home({ now }: { now: Date }) {
       <section className="intro">
         <h2>Live-Musik für jeden Anlass</h2>
         <p>
-          Ob Sommerfest mit der ganzen Firma, runder Geburtstag im Familienkreis oder große Hochzeitsfeier:
-          Mit {band.name} wird Ihre Veranstaltung zum Erlebnis. Wir spielen handgemachte Live-Musik, die alle
-          Generationen auf die Tanzfläche holt.
+          Ob Sommerfest mit der ganzen Firma, runder Geburtstag im Familienkreis oder große Hochzeitsfeier: Mit {band.name} wird Ihre
+          Veranstaltung zum Erlebnis. Wir spielen handgemachte Live-Musik, die alle Generationen auf die Tanzfläche holt.
         </p>
         <p>
-          Unser Programm reicht vom Rock ’n’ Roll der 50er über die Hits der 60er, 70er und 80er bis zu den
-          aktuellen Charts – dazu deutschsprachige Klassiker zum Mitsingen. Welche Songs wir gerade spielen,
-          sehen Sie im <a href={routeHref('programm')}>Programm</a>; wo Sie uns demnächst live erleben können,
-          erfahren Sie unter <a href={routeHref('auftritte')}>Auftritte</a>.
+          Unser Programm reicht vom Rock ’n’ Roll der 50er über die Hits der 60er, 70er und 80er bis zu den aktuellen Charts – dazu
+          deutschsprachige Klassiker zum Mitsingen. Welche Songs wir gerade spielen, sehen Sie im{' '}
+          <a href={routeHref('programm')}>Programm</a>; wo Sie uns demnächst live erleben können, erfahren Sie unter{' '}
+          <a href={routeHref('auftritte')}>Auftritte</a>.
         </p>
         <h2>Die Band</h2>
         <p>
           Hinter {band.name} stehen Musikerinnen und Musiker aus {band.town} und Umgebung:{' '}
-          {joinNames(band.lineup.map((m) => `${m.name} (${m.part})`))}. Wir stimmen Lautstärke, Programm
-          und Pausen auf Ihren Abend ab und bringen unsere eigene Ton- und Lichttechnik mit.
+          {joinNames(band.lineup.map((m) => `${m.name} (${m.part})`))}. Wir stimmen Lautstärke, Programm und Pausen auf Ihren Abend ab und
+          bringen unsere eigene Ton- und Lichttechnik mit.
         </p>
         <p className="cta-text">Wir freuen uns auf Ihre Anfrage!</p>
         <a className="button" href={routeHref('kontakt')}>

@@ -14,8 +14,7 @@ function Provider() {
         {band.address.postalCode} {band.address.town}
       </address>
       <p>
-        Rechtsform: {band.legalForm}. Gesellschafterinnen und Gesellschafter, die die GbR gemeinsam vertreten:{' '}
-        {joinNames(band.partners)}.
+        Rechtsform: {band.legalForm}. Gesellschafterinnen und Gesellschafter, die die GbR gemeinsam vertreten: {joinNames(band.partners)}.
       </p>
     </>
   );
@@ -62,38 +61,35 @@ export function Impressum() {
       <h2>Haftung und Urheberrecht</h2>
       <h3>Inhalte dieser Website</h3>
       <p>
-        Alles, was auf dieser Website steht, stammt von uns, und dafür sind wir nach den allgemeinen Gesetzen
-        verantwortlich. Beiträge oder Kommentare anderer nehmen wir hier nicht auf. Unsere Termine pflegen wir
-        sorgfältig; sie können sich aber kurzfristig ändern.
+        Alles, was auf dieser Website steht, stammt von uns, und dafür sind wir nach den allgemeinen Gesetzen verantwortlich. Beiträge oder
+        Kommentare anderer nehmen wir hier nicht auf. Unsere Termine pflegen wir sorgfältig; sie können sich aber kurzfristig ändern.
       </p>
       <h3>Links</h3>
       <p>
-        Wir verlinken nur wenige fremde Seiten, etwa unser Instagram-Profil und Karten bei OpenStreetMap. Für deren Inhalte sind die jeweiligen
-        Betreiber verantwortlich; wir machen sie uns nicht zu eigen. Als wir die Links gesetzt haben, waren auf den
-        verlinkten Seiten keine Rechtsverstöße zu erkennen. Erfahren wir später von einem, entfernen wir den Link
-        umgehend.
+        Wir verlinken nur wenige fremde Seiten, etwa unser Instagram-Profil und Karten bei OpenStreetMap. Für deren Inhalte sind die
+        jeweiligen Betreiber verantwortlich; wir machen sie uns nicht zu eigen. Als wir die Links gesetzt haben, waren auf den verlinkten
+        Seiten keine Rechtsverstöße zu erkennen. Erfahren wir später von einem, entfernen wir den Link umgehend.
       </p>
       <h3>Urheberrecht</h3>
       <p>
-        Texte, Fotos und Logo dieser Website sind geschützt. Das Urheberrecht liegt bei denen, die sie geschaffen
-        haben; wir haben das Recht, sie hier zu nutzen.
-        {band.photoCredit && ` Fotos: ${band.photoCredit}.`} Wer sie darüber hinaus nutzen möchte, als das Gesetz es
-        ohnehin erlaubt, etwa sie vervielfältigen oder veröffentlichen, braucht vorher unsere Zustimmung.
+        Texte, Fotos und Logo dieser Website sind geschützt. Das Urheberrecht liegt bei denen, die sie geschaffen haben; wir haben das
+        Recht, sie hier zu nutzen.
+        {band.photoCredit && ` Fotos: ${band.photoCredit}.`} Wer sie darüber hinaus nutzen möchte, als das Gesetz es ohnehin erlaubt, etwa
+        sie vervielfältigen oder veröffentlichen, braucht vorher unsere Zustimmung.
       </p>
 
       <h2>Datenschutzerklärung</h2>
       <p>
-        Hier erfahren Sie, welche personenbezogenen Daten beim Besuch dieser Website und bei einer Anfrage an uns
-        anfallen, wofür wir sie verwenden und welche Rechte Sie haben.
+        Hier erfahren Sie, welche personenbezogenen Daten beim Besuch dieser Website und bei einer Anfrage an uns anfallen, wofür wir sie
+        verwenden und welche Rechte Sie haben.
       </p>
 
       <h3>1. Begriffsbestimmungen</h3>
       <p>
-        Wir verwenden die Begriffe der Datenschutz-Grundverordnung (DSGVO): Personenbezogene Daten sind alle
-        Informationen über eine bestimmte oder bestimmbare Person, etwa ihr Name, ihre E-Mail- oder IP-Adresse
-        (Art.&nbsp;4 Nr.&nbsp;1 DSGVO). Verarbeitung ist jeder Umgang mit solchen Daten, vom Erheben über das Speichern bis
-        zum Löschen (Art.&nbsp;4 Nr.&nbsp;2 DSGVO). Verantwortlicher ist, wer über Zweck und Mittel der Verarbeitung
-        entscheidet (Art.&nbsp;4 Nr.&nbsp;7 DSGVO).
+        Wir verwenden die Begriffe der Datenschutz-Grundverordnung (DSGVO): Personenbezogene Daten sind alle Informationen über eine
+        bestimmte oder bestimmbare Person, etwa ihr Name, ihre E-Mail- oder IP-Adresse (Art.&nbsp;4 Nr.&nbsp;1 DSGVO). Verarbeitung ist
+        jeder Umgang mit solchen Daten, vom Erheben über das Speichern bis zum Löschen (Art.&nbsp;4 Nr.&nbsp;2 DSGVO). Verantwortlicher ist,
+        wer über Zweck und Mittel der Verarbeitung entscheidet (Art.&nbsp;4 Nr.&nbsp;7 DSGVO).
       </p>
 
       <h3>2. Verantwortlicher</h3>
@@ -103,66 +99,57 @@ export function Impressum() {
 
       <h3>3. Was wir verarbeiten, wofür und wer es erhält</h3>
       <p>
-        <strong>Beim Besuch der Website</strong> speichert unser Webhoster in Protokolldateien die IP-Adresse Ihres
-        Geräts, Datum und Uhrzeit, die aufgerufene Seite, die zuvor besuchte Seite (Referrer) sowie Angaben zu
-        Browser und Betriebssystem. Wir brauchen diese Daten, um die Website sicher zu betreiben und Störungen oder
-        Angriffe zu erkennen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO).
+        <strong>Beim Besuch der Website</strong> speichert unser Webhoster in Protokolldateien die IP-Adresse Ihres Geräts, Datum und
+        Uhrzeit, die aufgerufene Seite, die zuvor besuchte Seite (Referrer) sowie Angaben zu Browser und Betriebssystem. Wir brauchen diese
+        Daten, um die Website sicher zu betreiben und Störungen oder Angriffe zu erkennen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO).
       </p>
       <p>
-        Darüber hinaus setzt diese Website keine Cookies, speichert nichts auf Ihrem Gerät, nutzt kein Tracking und
-        lädt nichts von fremden Servern, auch keine Schriftarten. Was Sie auf den Seiten auswählen – Suche, Filter,
-        Wunschliste, Wunschtermin –, bleibt in Ihrem Browser und ist vergessen, sobald Sie die Seite schließen. Ob Ihr
-        Wunschtermin noch frei ist, prüft Ihr Browser selbst anhand der Termine, die die Seite mitbringt; dabei wird
-        nichts übertragen. Wunschliste und Wunschtermin verlassen Ihr Gerät erst, wenn Sie selbst die vorbereitete
-        E-Mail abschicken.
+        Darüber hinaus setzt diese Website keine Cookies, speichert nichts auf Ihrem Gerät, nutzt kein Tracking und lädt nichts von fremden
+        Servern, auch keine Schriftarten. Was Sie auf den Seiten auswählen – Suche, Filter, Wunschliste, Wunschtermin –, bleibt in Ihrem
+        Browser und ist vergessen, sobald Sie die Seite schließen. Ob Ihr Wunschtermin noch frei ist, prüft Ihr Browser selbst anhand der
+        Termine, die die Seite mitbringt; dabei wird nichts übertragen. Wunschliste und Wunschtermin verlassen Ihr Gerät erst, wenn Sie
+        selbst die vorbereitete E-Mail abschicken.
       </p>
       <p>
-        <strong>Wenn Sie uns per E-Mail oder Telefon anfragen</strong>, verarbeiten wir Ihren Namen, Ihre
-        E-Mail-Adresse oder Telefonnummer und was Sie uns mitteilen, etwa Datum, Ort und Art Ihrer Feier. Wir
-        verwenden diese Angaben, um Ihre Anfrage zu beantworten, und wenn Sie uns buchen, um den Auftritt
-        vorzubereiten und zu spielen.
+        <strong>Wenn Sie uns per E-Mail oder Telefon anfragen</strong>, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer
+        und was Sie uns mitteilen, etwa Datum, Ort und Art Ihrer Feier. Wir verwenden diese Angaben, um Ihre Anfrage zu beantworten, und
+        wenn Sie uns buchen, um den Auftritt vorzubereiten und zu spielen.
       </p>
       <p>
-        <strong>Empfänger:</strong> Die Website liegt bei {webHost.name}, deren Server {webHost.servers} stehen;
-        unsere E-Mails verwaltet {mailer.name}, Server {mailer.servers}. Beide verarbeiten die Daten nur in unserem
-        Auftrag und nach unseren Weisungen, wie es ein Vertrag zur Auftragsverarbeitung mit jedem von ihnen regelt
-        (Art.&nbsp;28 DSGVO). Wir geben keine Daten an andere weiter und übermitteln nichts in Länder außerhalb der
-        Europäischen Union.
+        <strong>Empfänger:</strong> Die Website liegt bei {webHost.name}, deren Server {webHost.servers} stehen; unsere E-Mails verwaltet{' '}
+        {mailer.name}, Server {mailer.servers}. Beide verarbeiten die Daten nur in unserem Auftrag und nach unseren Weisungen, wie es ein
+        Vertrag zur Auftragsverarbeitung mit jedem von ihnen regelt (Art.&nbsp;28 DSGVO). Wir geben keine Daten an andere weiter und
+        übermitteln nichts in Länder außerhalb der Europäischen Union.
       </p>
       <p>
-        <strong>Instagram:</strong> Der Instagram-Button ist ein einfacher Link. Bevor Sie ihn anklicken, erfährt
-        Instagram nichts von Ihrem Besuch, und auch danach nicht, von welcher Seite Sie kommen. Auf Instagram
-        verarbeitet die Meta Platforms Ireland Limited Ihre Daten in eigener Verantwortung. Für die Statistiken, die
-        Instagram uns über Besuche unseres Profils liefert, sind wir gemeinsam mit Meta verantwortlich (Art.&nbsp;26
-        DSGVO).
+        <strong>Instagram:</strong> Der Instagram-Button ist ein einfacher Link. Bevor Sie ihn anklicken, erfährt Instagram nichts von Ihrem
+        Besuch, und auch danach nicht, von welcher Seite Sie kommen. Auf Instagram verarbeitet die Meta Platforms Ireland Limited Ihre Daten
+        in eigener Verantwortung. Für die Statistiken, die Instagram uns über Besuche unseres Profils liefert, sind wir gemeinsam mit Meta
+        verantwortlich (Art.&nbsp;26 DSGVO).
       </p>
 
       <p>
-        <strong>Karten:</strong> Auch die Kartenlinks bei unseren Auftritten sind einfache Links. Erst wenn Sie
-        einen anklicken, öffnet sich in einem neuen Tab die Karte von OpenStreetMap; dort verarbeitet die
-        OpenStreetMap Foundation Ihre Daten in eigener Verantwortung.
+        <strong>Karten:</strong> Auch die Kartenlinks bei unseren Auftritten sind einfache Links. Erst wenn Sie einen anklicken, öffnet sich
+        in einem neuen Tab die Karte von OpenStreetMap; dort verarbeitet die OpenStreetMap Foundation Ihre Daten in eigener Verantwortung.
       </p>
 
       <h3>4. Löschung von Daten</h3>
       <p>
-        Wir löschen Daten, sobald der Zweck ihrer Speicherung entfällt (Art.&nbsp;17 DSGVO) und keine gesetzliche
-        Aufbewahrungspflicht entgegensteht; die Fristen nennt Abschnitt 8.
+        Wir löschen Daten, sobald der Zweck ihrer Speicherung entfällt (Art.&nbsp;17 DSGVO) und keine gesetzliche Aufbewahrungspflicht
+        entgegensteht; die Fristen nennt Abschnitt 8.
       </p>
 
       <h3>5. Ihre Rechte</h3>
       <p>
         Sie haben das Recht auf Auskunft (Art.&nbsp;15 DSGVO), Berichtigung (Art.&nbsp;16 DSGVO), Löschung (Art.&nbsp;17 DSGVO),
-        Einschränkung der Verarbeitung (Art.&nbsp;18 DSGVO), Datenübertragbarkeit (Art.&nbsp;20 DSGVO) und Widerspruch
-        (Art.&nbsp;21 DSGVO). Eine formlose Nachricht an {mail} genügt.
+        Einschränkung der Verarbeitung (Art.&nbsp;18 DSGVO), Datenübertragbarkeit (Art.&nbsp;20 DSGVO) und Widerspruch (Art.&nbsp;21 DSGVO).
+        Eine formlose Nachricht an {mail} genügt.
       </p>
       <p>
-        <strong>Widerspruchsrecht:</strong> Verarbeitungen, die auf Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO beruhen, können Sie
-        aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen.
+        <strong>Widerspruchsrecht:</strong> Verarbeitungen, die auf Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO beruhen, können Sie aus
+        Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen.
       </p>
-      <p>
-        Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.&nbsp;77 DSGVO). Für uns
-        zuständig ist:
-      </p>
+      <p>Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art.&nbsp;77 DSGVO). Für uns zuständig ist:</p>
       <address>
         Der Hessische Beauftragte für Datenschutz und Informationsfreiheit
         <br />
@@ -175,37 +162,36 @@ export function Impressum() {
 
       <h3>6. Rechtsgrundlagen</h3>
       <p>
-        Anfragen von Privatpersonen und alles, was zur Durchführung einer Buchung nötig ist, verarbeiten wir, um
-        einen Vertrag anzubahnen oder zu erfüllen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;b DSGVO). Server-Protokolle, Anfragen, die
-        Sie im Auftrag eines Unternehmens stellen, und sonstige Anfragen verarbeiten wir auf Grundlage berechtigter
-        Interessen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO). Unterlagen, die wir aus steuerlichen Gründen aufbewahren müssen,
-        verarbeiten wir zur Erfüllung dieser Pflicht (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;c DSGVO in Verbindung mit §&nbsp;147 AO).
+        Anfragen von Privatpersonen und alles, was zur Durchführung einer Buchung nötig ist, verarbeiten wir, um einen Vertrag anzubahnen
+        oder zu erfüllen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;b DSGVO). Server-Protokolle, Anfragen, die Sie im Auftrag eines Unternehmens
+        stellen, und sonstige Anfragen verarbeiten wir auf Grundlage berechtigter Interessen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO).
+        Unterlagen, die wir aus steuerlichen Gründen aufbewahren müssen, verarbeiten wir zur Erfüllung dieser Pflicht (Art.&nbsp;6
+        Abs.&nbsp;1 lit.&nbsp;c DSGVO in Verbindung mit §&nbsp;147 AO).
       </p>
       <p>
-        Für das, was diese Website selbst verarbeitet, brauchen und erbitten wir keine Einwilligung. Private
-        Feiern führen wir in unserer Terminliste dagegen nur mit Einwilligung der Gastgeber auf, ohne Namen
-        (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;a DSGVO); diese Einwilligung bewahren wir auf, und sie kann jederzeit widerrufen
-        werden.
+        Für das, was diese Website selbst verarbeitet, brauchen und erbitten wir keine Einwilligung. Private Feiern führen wir in unserer
+        Terminliste dagegen nur mit Einwilligung der Gastgeber auf, ohne Namen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;a DSGVO); diese
+        Einwilligung bewahren wir auf, und sie kann jederzeit widerrufen werden.
       </p>
 
       <h3>7. Berechtigte Interessen</h3>
       <p>
-        Unsere berechtigten Interessen sind ein sicherer, funktionierender Betrieb der Website und die Beantwortung
-        von Anfragen, auch wenn sie im Namen eines Unternehmens an uns gerichtet werden.
+        Unsere berechtigten Interessen sind ein sicherer, funktionierender Betrieb der Website und die Beantwortung von Anfragen, auch wenn
+        sie im Namen eines Unternehmens an uns gerichtet werden.
       </p>
 
       <h3>8. Speicherdauer</h3>
       <p>
-        Server-Protokolle löscht unser Webhoster nach {band.logDays}&nbsp;Tagen. Anfragen bewahren wir auf, bis sie
-        abschließend beantwortet sind. Wird aus einer Anfrage eine Buchung, verlangt das Steuerrecht, Geschäftsbriefe
-        sechs Jahre und Rechnungen acht Jahre aufzubewahren (§&nbsp;147 AO); danach löschen wir sie.
+        Server-Protokolle löscht unser Webhoster nach {band.logDays}&nbsp;Tagen. Anfragen bewahren wir auf, bis sie abschließend beantwortet
+        sind. Wird aus einer Anfrage eine Buchung, verlangt das Steuerrecht, Geschäftsbriefe sechs Jahre und Rechnungen acht Jahre
+        aufzubewahren (§&nbsp;147 AO); danach löschen wir sie.
       </p>
 
       <h3>9. Pflicht zur Bereitstellung von Daten</h3>
       <p>
-        Kein Gesetz und kein Vertrag verpflichtet Sie, uns Daten zu geben; für den Besuch der Website genügt, was
-        Ihr Browser ohnehin übermittelt. Ohne eine E-Mail-Adresse oder Telefonnummer, unter der wir Sie erreichen,
-        können wir eine Anfrage allerdings nicht beantworten (Art.&nbsp;13 Abs.&nbsp;2 lit.&nbsp;e DSGVO).
+        Kein Gesetz und kein Vertrag verpflichtet Sie, uns Daten zu geben; für den Besuch der Website genügt, was Ihr Browser ohnehin
+        übermittelt. Ohne eine E-Mail-Adresse oder Telefonnummer, unter der wir Sie erreichen, können wir eine Anfrage allerdings nicht
+        beantworten (Art.&nbsp;13 Abs.&nbsp;2 lit.&nbsp;e DSGVO).
       </p>
 
       <h3>10. Keine automatisierten Entscheidungen und kein Profiling</h3>

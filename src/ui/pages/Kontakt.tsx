@@ -24,9 +24,9 @@ export function Kontakt({ now }: { now: Date }) {
         <img className="portrait" src={portrait} alt={`Porträt von ${firstName} ${lastName}`} width="240" height="240" />
         <div>
           <p className="lead">
-            Hallo, ich bin {firstName} – bei {band.name} zuständig für {role}. Alle Anfragen an die Band laufen
-            über mich: Schreiben Sie mir, was Sie feiern, wann und wo, und mit wie vielen Gästen Sie rechnen. Ich melde mich
-            schnell mit einem unverbindlichen Angebot.
+            Hallo, ich bin {firstName} – bei {band.name} zuständig für {role}. Alle Anfragen an die Band laufen über mich: Schreiben Sie
+            mir, was Sie feiern, wann und wo, und mit wie vielen Gästen Sie rechnen. Ich melde mich schnell mit einem unverbindlichen
+            Angebot.
           </p>
           <DateCheck now={now} />
           <p className="contact-actions">
@@ -38,27 +38,20 @@ export function Kontakt({ now }: { now: Date }) {
               Mail
             </a>
             <CopyAddress email={band.email} />
-            <a
-              className="button button-outline"
-              href={band.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-describedby={tabHint}
-            >
+            <a className="button button-outline" href={band.instagram} target="_blank" rel="noopener noreferrer" aria-describedby={tabHint}>
               Instagram
             </a>
           </p>
           <p className="hint">
             <span id={mailHint}>
               Der Mail-Button öffnet Ihr E-Mail-Programm mit einer vorbereiteten Nachricht
-              {wishes.length > 0 && ` samt Ihrer Wunschliste (${wishes.length} ${wishes.length === 1 ? 'Song' : 'Songs'})`}: Sie
-              ergänzen nur noch {joinNames(INQUIRY_FIELDS)}.
+              {wishes.length > 0 && ` samt Ihrer Wunschliste (${wishes.length} ${wishes.length === 1 ? 'Song' : 'Songs'})`}: Sie ergänzen
+              nur noch {joinNames(INQUIRY_FIELDS)}.
             </span>{' '}
             <span id={tabHint}>Instagram öffnet sich in einem neuen Tab.</span>
           </p>
           <p>
-            Sie erreichen mich auch direkt unter{' '}
-            <a href={`mailto:${band.email}`}>{band.email}</a> oder telefonisch unter{' '}
+            Sie erreichen mich auch direkt unter <a href={`mailto:${band.email}`}>{band.email}</a> oder telefonisch unter{' '}
             <a href={`tel:${band.phone.dial}`}>{band.phone.display}</a>.
           </p>
         </div>

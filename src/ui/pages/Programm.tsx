@@ -12,10 +12,9 @@ export function Programm() {
     <article className="page">
       <h1>Aktuelle Songauswahl</h1>
       <p className="lead">
-        Unser Repertoire wächst ständig, deshalb ist diese Liste nie ganz vollständig. Sie wünschen sich einen
-        bestimmten Song, etwa für den Hochzeitstanz? Setzen Sie Ihre Favoriten mit dem Herz-Symbol auf die Wunschliste;
-        sie stehen dann gleich in Ihrer Anfrage. Weitere Sonderwünsche nehmen wir gern über unsere{' '}
-        <a href={routeHref('kontakt')}>Kontaktseite</a> entgegen.
+        Unser Repertoire wächst ständig, deshalb ist diese Liste nie ganz vollständig. Sie wünschen sich einen bestimmten Song, etwa für den
+        Hochzeitstanz? Setzen Sie Ihre Favoriten mit dem Herz-Symbol auf die Wunschliste; sie stehen dann gleich in Ihrer Anfrage. Weitere
+        Sonderwünsche nehmen wir gern über unsere <a href={routeHref('kontakt')}>Kontaktseite</a> entgegen.
       </p>
       <SongFinder songs={songs} />
     </article>

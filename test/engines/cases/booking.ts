@@ -9,14 +9,24 @@ import { APP, errors, h1 } from './app';
 
 /** Clicks the app's button with this accessible name (aria-label or text). */
 const click = (tab: Tab, name: string) =>
-  tab.run(`${APP} [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') || b.textContent.trim()) === ${JSON.stringify(name)}).click();`);
+  tab.run(
+    `${APP} [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') || b.textContent.trim()) === ${JSON.stringify(name)}).click();`,
+  );
 /** Chooses a day in the date input as the picker does: a value, then an input event. */
 const choose = (tab: Tab, day: string) =>
-  tab.run(`${APP} const input = root.querySelector('input[type=date]'); input.value = ${JSON.stringify(day)}; input.dispatchEvent(new Event('input', { bubbles: true }));`);
+  tab.run(
+    `${APP} const input = root.querySelector('input[type=date]'); input.value = ${JSON.stringify(day)}; input.dispatchEvent(new Event('input', { bubbles: true }));`,
+  );
 const status = (tab: Tab, has: string) =>
-  until<string>(tab, `${APP} const t = root.querySelector('.date-status[role=status]').textContent; return t.includes(${JSON.stringify(has)}) && t;`, `the status saying "${has}"`);
+  until<string>(
+    tab,
+    `${APP} const t = root.querySelector('.date-status[role=status]').textContent; return t.includes(${JSON.stringify(has)}) && t;`,
+    `the status saying "${has}"`,
+  );
 const mailBody = (tab: Tab) =>
-  tab.run<string>(`${APP} return new URL([...root.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Mail').href).searchParams.get('body');`);
+  tab.run<string>(
+    `${APP} return new URL([...root.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Mail').href).searchParams.get('body');`,
+  );
 
 export const BOOKING: EngineCheck = {
   name: 'mark an opening dance and a song not to play, check a taken and a free date, and the Mail button carries it all',
@@ -24,7 +34,8 @@ export const BOOKING: EngineCheck = {
     const tab = await engine.open(375, 740);
     await tab.goto(`${origin}/demo.html#/programm`);
     await h1(tab, 'Aktuelle Songauswahl');
-    for (const song of ['Über den Wolken - Reinhard Mey', 'Dancing Queen - ABBA', 'Highway to Hell - AC/DC']) await click(tab, `Auf die Wunschliste: ${song}`);
+    for (const song of ['Über den Wolken - Reinhard Mey', 'Dancing Queen - ABBA', 'Highway to Hell - AC/DC'])
+      await click(tab, `Auf die Wunschliste: ${song}`);
     await until(tab, `${APP} return root.querySelectorAll('.wishes li').length === 3;`, 'three songs on the list');
     await click(tab, 'Eröffnungstanz: Dancing Queen - ABBA');
     await click(tab, 'Bitte nicht spielen: Highway to Hell - AC/DC');

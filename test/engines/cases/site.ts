@@ -12,7 +12,14 @@ import { APP, errors, h1 } from './app';
 /** The UTC offset of `zone` at `instant`, in ms (Berlin in summer: two hours). */
 function offsetIn(zone: string, instant: number): number {
   const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
   });
   const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
   return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - (instant - (instant % 1000));
@@ -31,7 +38,10 @@ function midnightIn(zone: string, date: Date): Date {
  * rule (nextEvent) on gigs that begin at that zone's midnight instead of this process's.
  */
 export const nextEventIn = (zone: string, gigs: readonly Gig[], now: Date) =>
-  nextEvent(gigs.map((gig) => ({ ...gig, date: midnightIn(zone, gig.date) })), now);
+  nextEvent(
+    gigs.map((gig) => ({ ...gig, date: midnightIn(zone, gig.date) })),
+    now,
+  );
 
 export const SITE: readonly EngineCheck[] = [
   {
@@ -44,13 +54,21 @@ export const SITE: readonly EngineCheck[] = [
         await tab.run(`location.hash = ${JSON.stringify(hash)};`);
         await h1(tab, title);
       }
-      assert.is(await tab.run(`${APP} return root.querySelector('.band').getAttribute('dir') + ' ' + getComputedStyle(root.querySelector('.band')).direction;`), 'ltr ltr');
+      assert.is(
+        await tab.run(
+          `${APP} return root.querySelector('.band').getAttribute('dir') + ' ' + getComputedStyle(root.querySelector('.band')).direction;`,
+        ),
+        'ltr ltr',
+      );
       // the browser's clock: the prelude's NOW, in the zone the suite chose; the countdown is the domain's for both
       assert.is(await tab.run('return Intl.DateTimeFormat().resolvedOptions().timeZone;'), ZONE);
       await tab.run(`location.hash = '#/';`);
       await h1(tab, 'Upgrade your Event');
       const { daysLeft } = nextEventIn(ZONE, fixture.gigs, NOW);
-      assert.match(await until<string>(tab, `${APP} return root.querySelector('section')?.textContent;`, 'the next-event box'), `in ${daysLeft} Tage(n):`);
+      assert.match(
+        await until<string>(tab, `${APP} return root.querySelector('section')?.textContent;`, 'the next-event box'),
+        `in ${daysLeft} Tage(n):`,
+      );
       assert.equal(await errors(tab), []);
       await tab.close();
     },
@@ -101,10 +119,21 @@ export const SITE: readonly EngineCheck[] = [
       await tab.goto(`${origin}/demo.html#/programm`);
       await h1(tab, 'Aktuelle Songauswahl');
       const first = `${APP} return root.querySelector('ol.songs li')?.textContent;`;
-      await tab.run(`${APP} const input = root.querySelector('input[type=search]'); input.value = 'uber'; input.dispatchEvent(new Event('input', { bubbles: true }));`);
-      assert.is(await until(tab, `${APP} const t = root.querySelector('ol.songs li')?.textContent; return t && t.startsWith('Über') && t;`, 'the search'), 'Über den Wolken - Reinhard Mey');
+      await tab.run(
+        `${APP} const input = root.querySelector('input[type=search]'); input.value = 'uber'; input.dispatchEvent(new Event('input', { bubbles: true }));`,
+      );
+      assert.is(
+        await until(
+          tab,
+          `${APP} const t = root.querySelector('ol.songs li')?.textContent; return t && t.startsWith('Über') && t;`,
+          'the search',
+        ),
+        'Über den Wolken - Reinhard Mey',
+      );
       await tab.run(`${APP} root.querySelector('ol.songs li button').click();`);
-      await tab.run(`${APP} const input = root.querySelector('input[type=search]'); input.value = ''; input.dispatchEvent(new Event('input', { bubbles: true }));`);
+      await tab.run(
+        `${APP} const input = root.querySelector('input[type=search]'); input.value = ''; input.dispatchEvent(new Event('input', { bubbles: true }));`,
+      );
       await tab.run(`${APP} [...root.querySelectorAll('.filter button')].find((b) => b.textContent === '50er').click();`);
       await until(tab, `${APP} return root.querySelectorAll('ol.songs li').length < 10;`, 'the decade filter');
       assert.ok(await tab.run(first));
@@ -112,9 +141,17 @@ export const SITE: readonly EngineCheck[] = [
       await until(tab, `${APP} return root.querySelectorAll('.wishes li').length === 3;`, 'three wishes');
       await tab.run(`location.hash = '#/kontakt';`);
       await h1(tab, 'Kontakt');
-      const body = await tab.run<string>(`${APP} return new URL([...root.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Mail').href).searchParams.get('body');`);
+      const body = await tab.run<string>(
+        `${APP} return new URL([...root.querySelectorAll('a')].find((a) => a.textContent.trim() === 'Mail').href).searchParams.get('body');`,
+      );
       for (const field of ['Datum', 'Anlass', 'Ort', 'Gäste', 'Uhrzeit']) assert.match(body, `${field}: `);
-      assert.is(body.split('Unsere Wunschliste:')[1].split('\n').filter((line) => line.startsWith('- ')).length, 3);
+      assert.is(
+        body
+          .split('Unsere Wunschliste:')[1]
+          .split('\n')
+          .filter((line) => line.startsWith('- ')).length,
+        3,
+      );
       assert.equal(await errors(tab), []);
       await tab.close();
     },
