@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { checkBudget, emptyData, PAGE_TARGET_GZIP } from './budget';
 import { buildBundle, widgetCss } from './bundle';
 import { buildDayFromEnv } from './buildDay';
+import type { DaySource } from '../static/buildDay';
 import { buildKit } from './kit';
 import { loadData } from './loadData';
 import { DATA_DIR, OUTFILE, ROOT } from './paths';
@@ -45,10 +46,15 @@ export async function produce(dir: string = DATA_DIR): Promise<Output> {
 }
 
 /** The prerendered page comes in addition to the code budget: its target is 12 KB gzip with the band's data. */
-function pageReport(page: string, day: string, source: string): string {
+function pageReport(page: string, day: string, source: DaySource): string {
   const gzip = gzipSync(page, { level: 9 }).length;
   const over = gzip < PAGE_TARGET_GZIP ? '' : ` (over the ${PAGE_TARGET_GZIP.toLocaleString('en-US')} B target, docs/performance.md)`;
-  return `dist/index.html: ${gzip.toLocaleString('en-US')} B gzip, the site prerendered for ${day} (${source})${over}`;
+  const why = {
+    SOURCE_DATE_EPOCH: 'SOURCE_DATE_EPOCH',
+    'last commit': 'the last commit of the sources',
+    clock: 'today: sources not yet committed, or no git history',
+  }[source];
+  return `dist/index.html: ${gzip.toLocaleString('en-US')} B gzip, the site prerendered for ${day} (${why})${over}`;
 }
 
 /**
