@@ -28,7 +28,7 @@ export function Kontakt({ now }: { now: Date }) {
             mir, was Sie feiern, wann und wo, und mit wie vielen Gästen Sie rechnen. Ich melde mich schnell mit einem unverbindlichen
             Angebot.
           </p>
-          <DateCheck now={now} />
+          <DateCheck now={now} checked={checked} />
           <p className="contact-actions">
             <a
               className="button"
