@@ -21,7 +21,8 @@ export function parseDate(value: string): Date {
   return date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Two digits: 7 → "07". */
+export const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD` in local time, for `<time datetime>` and calendar files. */
 export function isoDate(date: Date): string {

@@ -9,7 +9,7 @@
  * midnight: the calendar files name the zone (TZID), the search engines' data
  * gets the offset of that day (berlinOffset).
  */
-import { isoDate } from './dates';
+import { isoDate, pad } from './dates';
 import { isCancelled, type Gig } from './gigs';
 
 /** Start and end of a gig, minutes after midnight of its day; an end past midnight is over 1440 ("22–2 Uhr": 1320, 1560). */
@@ -57,8 +57,6 @@ export function readFee(info: string): number | undefined {
   const fee = /Eintritt:?\s*(?:frei\b|(\d+(?:,\d\d?)?)\s*(?:€|Euro\b|EUR\b))|freier Eintritt/i.exec(info);
   return fee ? +(fee[1] ?? '0').replace(',', '.') : undefined;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The offset of Europe/Berlin from UTC at a wall-clock time of a day, in hours:

@@ -4,7 +4,7 @@
  * names its start (gigTimes.ts) is a timed event in Europe/Berlin, any other an
  * all-day event.
  */
-import { isoDate } from './dates';
+import { isoDate, pad } from './dates';
 import { transliterate } from './fold';
 import { isCancelled, type Gig } from './gigs';
 import { readTime } from './gigTimes';
@@ -52,7 +52,6 @@ export function foldLine(line: string): string {
 }
 
 const compact = (date: Date) => isoDate(date).replace(/-/g, '');
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Europe/Berlin for timed events, with the EU's rule since 1996 (RFC 5545 3.6.5):

@@ -11,13 +11,13 @@ export const OCCASIONS = ['Firmenfeiern', 'Geburtstage', 'Hochzeiten'];
 
 const liveMusicFrom = (town: string) => `Live-Musik aus ${town}`;
 
-/** The band in one line, in the page's title and its text without JavaScript: "Live-Musik aus Kassel für Firmenfeiern, Geburtstage und Hochzeiten". */
+/** The band in one line, in the site's title and each gig page's description: "Live-Musik aus Kassel für Firmenfeiern, Geburtstage und Hochzeiten". */
 export const tagline = (town: string) => `${liveMusicFrom(town)} für ${joinNames(OCCASIONS)}`;
 
 /** The same line set as a row, on the link-preview picture: "Live-Musik aus Kassel · Firmenfeiern · Geburtstage · Hochzeiten". */
 export const taglineRow = (town: string) => [liveMusicFrom(town), ...OCCASIONS].join(' · ');
 
-/** The band's name and slogan, the heading without JavaScript and the preview picture's description: "Upgrade – Upgrade your Event". */
+/** The band's name and slogan, the preview picture's description: "Upgrade – Upgrade your Event". */
 export const nameAndSlogan = (name: string, slogan: string) => `${name} – ${slogan}`;
 
 /** The calendar feed's name, in calendar apps and on the page's link to it: "Upgrade – Auftritte". */
@@ -26,7 +26,7 @@ export const feedTitle = (name: string) => `${name} – Auftritte`;
 /** The gig list on a venue's page: the iframe's title, and the link shown before band.js runs: "Termine von Upgrade". */
 export const listTitle = (name: string) => `Termine von ${name}`;
 
-/** How the gig list and the page without JavaScript show a client's party. */
+/** How the gig lists show a client's party. */
 export const PRIVATE_PARTY = 'Private Feier';
 
 /** A gig's own page's title, and what the share sheet sends with its link: "Upgrade live am 14.07.2027: Kulturbahnhof, Kassel". */

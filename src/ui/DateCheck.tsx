@@ -25,9 +25,9 @@ const ANSWERS: Record<Availability, string> = {
   past: ' liegt in der Vergangenheit – bitte wählen Sie einen Tag ab heute.',
 };
 
-export function DateCheck({ now }: { now: Date }) {
+/** The input and its answer; `checked` is useCheckedDay's, which Kontakt computes once for the mail as well. */
+export function DateCheck({ now, checked: { date, answer } }: { now: Date; checked: ReturnType<typeof useCheckedDay> }) {
   const { day, setDay } = useWishList();
-  const { date, answer } = useCheckedDay(now);
   const id = useId();
   return (
     <div className="date-check">

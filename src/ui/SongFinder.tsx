@@ -125,7 +125,7 @@ export function SongFinder({ songs }: { songs: Song[] }) {
                   type="button"
                   className="wish"
                   aria-pressed={wished}
-                  aria-label={`Auf die Wunschliste: ${line}`}
+                  aria-label={`${doNotPlay.includes(song) ? 'Auf der Liste, nicht spielen' : 'Auf die Wunschliste'}: ${line}`}
                   onClick={() => toggle(song)}
                 >
                   {HEART}

@@ -137,10 +137,10 @@ const RULES: [string, string, string | undefined][] = [
   ['configurator/snippet.ts', '../static/escapeHtml', 'configurator may import domain, not static'],
   ['configurator/snippet.ts', '../domain/escapeHtml', undefined],
   ['embed/frame.ts', '../widget/options', 'embed may import domain, not widget'],
-  ['domain/x.ts', '../../build.mjs', 'domain imports nothing outside src/'],
-  ['build/bundle.ts', '../../build.mjs', undefined],
+  ['domain/x.ts', '../../build.ts', 'domain imports nothing outside src/'],
+  ['build/bundle.ts', '../../build.ts', undefined],
   ['build/bundle.ts', '../widget/mount', undefined],
-  ['dev/serve.mjs', 'node:http', undefined],
+  ['dev/serve.ts', 'node:http', undefined],
   [
     'extra/thing.ts',
     '../domain/gigs',

@@ -71,6 +71,23 @@ check('any gig takes its day – public, private, unlisted – but a cancelled o
   }
 });
 
+/** The sentence that describes the Mail button: what the visitor still fills in. */
+const mailHint = () =>
+  textOf(document.getElementById(screen.getByRole('link', { name: 'Mail' }).getAttribute('aria-describedby')!)!).split(': ')[1];
+
+check('the Mail hint leaves out Datum once the mail carries the day, and names it while it does not', () => {
+  visit('#/kontakt');
+  for (const [day, rest] of [
+    ['', 'Sie ergänzen nur noch Datum, Anlass, Ort, Gäste und Uhrzeit.'],
+    ['2025-10-05', 'Sie ergänzen nur noch Anlass, Ort, Gäste und Uhrzeit.'],
+    ['2025-10-18', 'Sie ergänzen nur noch Anlass, Ort, Gäste und Uhrzeit.'],
+    ['2025-08-31', 'Sie ergänzen nur noch Datum, Anlass, Ort, Gäste und Uhrzeit.'],
+  ]) {
+    choose(day);
+    assert.is(mailHint(), rest, day || 'no day');
+  }
+});
+
 check('clearing the input empties the status and the Datum line', () => {
   visit('#/kontakt');
   choose('2025-10-05');

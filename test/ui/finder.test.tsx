@@ -147,11 +147,15 @@ wishes('a song is either wished or "Bitte nicht spielen": the opening dance is n
   assert.is(pressed(mark('Bitte nicht spielen', 'Dancing Queen')), 'true');
   assert.is(pressed(mark('Eröffnungstanz', 'Dancing Queen')), 'false', 'not to play: no longer the opening dance');
   assert.is(box().querySelector('li')!.firstElementChild!.className, 'no-play', 'struck through');
+  const heart = screen.getByRole('button', { name: 'Auf der Liste, nicht spielen: Dancing Queen - ABBA' });
+  assert.is(pressed(heart), 'true', 'the heart says it is on the list, and not as a wish');
+  assert.is(screen.queryByRole('button', { name: /^Auf die Wunschliste: Dancing Queen/ }), null);
   fireEvent.click(mark('Eröffnungstanz', 'Dancing Queen'));
   assert.equal(
     [pressed(mark('Eröffnungstanz', 'Dancing Queen')), pressed(mark('Bitte nicht spielen', 'Dancing Queen'))],
     ['true', 'false'],
   );
+  assert.is(pressed(wish('Dancing Queen')), 'true', 'a wish again');
   // off the list and on again: a plain wish, without its old mark
   fireEvent.click(wish('Dancing Queen'));
   fireEvent.click(wish('Dancing Queen'));

@@ -9,7 +9,7 @@ import { Window } from 'happy-dom';
 
 // tsx follows tsconfig's paths for react-dom/client to preact/compat/client.js, the CommonJS build, which
 // loads a second Preact beside the one every component uses, and hooks then fail. The bundle has client.mjs
-// (esbuild prefers .mjs, build.mjs); so does this suite, the first to mount through createRoot in Node.
+// (esbuild prefers .mjs, src/build/bundle.ts); so does this suite, the first to mount through createRoot in Node.
 const CLIENT = new URL('../../node_modules/preact/compat/client.mjs', import.meta.url).href;
 register(
   'data:text/javascript,' +

@@ -28,7 +28,7 @@ export function Kontakt({ now }: { now: Date }) {
             mir, was Sie feiern, wann und wo, und mit wie vielen Gästen Sie rechnen. Ich melde mich schnell mit einem unverbindlichen
             Angebot.
           </p>
-          <DateCheck now={now} />
+          <DateCheck now={now} checked={checked} />
           <p className="contact-actions">
             <a
               className="button"
@@ -46,7 +46,7 @@ export function Kontakt({ now }: { now: Date }) {
             <span id={mailHint}>
               Der Mail-Button öffnet Ihr E-Mail-Programm mit einer vorbereiteten Nachricht
               {wishes.length > 0 && ` samt Ihrer Wunschliste (${wishes.length} ${wishes.length === 1 ? 'Song' : 'Songs'})`}: Sie ergänzen
-              nur noch {joinNames(INQUIRY_FIELDS)}.
+              nur noch {joinNames(INQUIRY_FIELDS.filter((field) => !date || field !== 'Datum'))}.
             </span>{' '}
             <span id={tabHint}>Instagram öffnet sich in einem neuen Tab.</span>
           </p>
