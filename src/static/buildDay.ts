@@ -60,14 +60,19 @@ export function buildDay(
  * dates are local midnights too, so the build machine's time zone cannot shift it.
  */
 export function noonOf(day: string): Date {
-  const match = DAY.exec(day);
-  if (!match) throw new Error(`not a day (YYYY-MM-DD): "${day}"`);
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
+  const [year, month, date] = partsOf(day);
+  return new Date(year, month - 1, date, 12);
 }
 
 /** A SOURCE_DATE_EPOCH that gives `day` back: noon UTC of it, which is the same day in Kassel. */
 export function epochOfDay(day: string): string {
+  const [year, month, date] = partsOf(day);
+  return String(Date.UTC(year, month - 1, date, 12) / 1000);
+}
+
+/** Year, month (1–12) and day of a `YYYY-MM-DD`; throws on anything else. */
+function partsOf(day: string): [number, number, number] {
   const match = DAY.exec(day);
   if (!match) throw new Error(`not a day (YYYY-MM-DD): "${day}"`);
-  return String(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12) / 1000);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
