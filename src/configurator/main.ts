@@ -22,10 +22,20 @@ function read(): EmbedChoice {
     show: byId<HTMLSelectElement>('show').value as EmbedChoice['show'],
     limit: Number.isSafeInteger(limit) && limit > 0 ? limit : null,
     theme: checked('theme') as EmbedChoice['theme'],
-    place: byId<HTMLInputElement>('place').value,
+    place: byId<HTMLInputElement>('place').value.trim() || null,
+    headings: byId<HTMLInputElement>('headings').checked ? 'show' : 'none',
+    private: byId<HTMLInputElement>('private').checked ? 'show' : 'hide',
     accent,
     variant: checked('variant') as EmbedChoice['variant'],
   };
+}
+
+/**
+ * The code, with a line break allowed after each punctuation mark (`<wbr>`, which copies as
+ * nothing): a long address wraps at its slashes and ampersands, never inside a word.
+ */
+function showCode(text: string) {
+  code.replaceChildren(...text.split(/(?<=[/&?=.,;:_%-])/).flatMap((part, i) => (i ? [document.createElement('wbr'), part] : [part])));
 }
 
 const radio = (name: string, value: string) => document.querySelector(`input[name="${name}"][value="${value}"]`) as HTMLInputElement;
@@ -42,7 +52,7 @@ function update() {
   const choice = read();
   byId<HTMLFieldSetElement>('gig-options').disabled = choice.view !== 'gigs';
   byId('accent-note').hidden = !(choice.accent && choice.variant === 'script');
-  code.textContent = snippet(choice, site, band);
+  showCode(snippet(choice, site, band));
   status.textContent = '';
   if (choice.accent) preview.style.setProperty('--band-accent', choice.accent);
   else preview.style.removeProperty('--band-accent');
@@ -50,8 +60,10 @@ function update() {
     view: choice.view,
     show: choice.show,
     theme: choice.theme,
+    headings: choice.headings,
+    private: choice.private,
     ...(choice.limit ? { limit: choice.limit } : {}),
-    ...(choice.place.trim() ? { place: choice.place.trim() } : {}),
+    ...(choice.place ? { place: choice.place } : {}),
   });
 }
 

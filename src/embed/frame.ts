@@ -5,10 +5,13 @@
  * the default is used), and the page tells its parent how tall it is, so a host
  * that wants to can size the frame.
  */
+import { DEFAULTS } from '../domain/options';
+
 const target = document.querySelector<HTMLElement>('[data-band-widget]');
 if (target) {
   const query = new URLSearchParams(location.search);
-  for (const key of ['show', 'limit', 'theme', 'place']) {
+  // Every option of the gig list (src/domain/options.ts) but the view, which this page fixes.
+  for (const key of Object.keys(DEFAULTS).filter((name) => name !== 'view')) {
     const value = query.get(key);
     if (value !== null) target.setAttribute(`data-${key}`, value);
   }

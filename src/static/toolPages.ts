@@ -82,6 +82,9 @@ ${radio('view', 'app', `Die ganze Website von ${name}`)}
 <label for="place">Nur Termine an diesem Ort</label>
 <input id="place" type="text" maxlength="60" autocomplete="off" aria-describedby="place-hint">
 <p id="place-hint" class="kit-hint">Zum Beispiel Ihr Haus oder Ihre Stadt; Groß- und Kleinschreibung und Akzente zählen nicht. Leer lassen für alle Orte.</p>
+<label class="choice"><input id="headings" type="checkbox" checked> Eigene Überschriften der Liste zeigen</label>
+<p class="kit-hint">Ausschalten, wenn Ihre Seite schon eine Überschrift über die Termine setzt.</p>
+<label class="choice"><input id="private" type="checkbox" checked> Private Feiern zeigen (als „Private Feier“, ohne Einzelheiten)</label>
 </fieldset>
 <fieldset>
 <legend>Aussehen</legend>
@@ -137,7 +140,7 @@ input[type="color"] { width: 3.5em; min-height: 44px; padding: 0.2em; border: 2p
 .kit-button { min-height: 44px; padding: 0 1.4em; border: 2px solid #1a1a1a; border-radius: 999px; background: #1a1a1a; color: #ffffff; font-weight: 700; cursor: pointer; }
 .kit-button-quiet { background: #ffffff; color: #1a1a1a; }
 .kit-preview { padding: 1em; border: 1px dashed #767676; border-radius: 0.5em; min-height: 6em; overflow: auto; }
-.kit-code { margin: 0 0 1em; padding: 1em; overflow-x: auto; white-space: pre-wrap; word-break: break-all; background: #f3f3f1; border-radius: 0.5em; font-size: 0.9em; }
+.kit-code { margin: 0 0 1em; padding: 1em; overflow-x: auto; white-space: pre-wrap; overflow-wrap: normal; word-break: normal; background: #f3f3f1; border-radius: 0.5em; font-size: 0.9em; }
 a { color: #1a1a1a; }
 :focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
 `;

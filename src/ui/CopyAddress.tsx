@@ -28,20 +28,24 @@ export function useCopy() {
           });
         },
       );
-  return [copied, copy, field] as const;
+  return { copied, copy, field };
 }
 
-/** The text to copy by hand, in a read-only field that useCopy selects: a plain function, not a component. */
+/**
+ * The text to copy by hand, in a read-only field that useCopy selects: a plain function, not a
+ * component. The field is as wide as its box allows, never wider (a long link scrolls inside it),
+ * so it fits a partner's narrow column.
+ */
 export function copyField(label: string, text: string, field: RefObject<HTMLInputElement | null>) {
   return (
     <label>
-      {label} <input ref={field} readOnly value={text} size={text.length} />
+      {label} <input ref={field} readOnly value={text} />
     </label>
   );
 }
 
 export function CopyAddress({ email }: { email: string }) {
-  const [copied, copy, field] = useCopy();
+  const { copied, copy, field } = useCopy();
   return (
     <>
       <button type="button" className="button button-outline" onClick={() => copy(email)}>

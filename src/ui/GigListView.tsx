@@ -12,8 +12,9 @@ export function GigListView({ options, now: fixedNow }: { options: WidgetOptions
   const contactHref = `${band.siteUrl}${SitePath.Kontakt}`;
   return (
     <div className="giglist">
-      <h2 className="giglist-title">Live-Termine von {band.name}</h2>
-      <GigSections gigs={gigs} now={now} selection={options} level={3} contactHref={contactHref} />
+      {/* headings: 'none' – the partner's page brings its own heading; the lists are named all the same. */}
+      {options.headings === 'show' && <h2 className="giglist-title">Live-Termine von {band.name}</h2>}
+      <GigSections gigs={gigs} now={now} selection={options} level={options.headings === 'show' ? 3 : null} contactHref={contactHref} />
       <p className="giglist-more">
         <a href={contactHref}>{band.name} für Ihre Feier buchen</a>
       </p>

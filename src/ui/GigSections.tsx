@@ -15,8 +15,8 @@ interface GigSectionsProps {
   now: Date;
   /** Which gigs: all of them on the Auftritte page, the partner list's options on a venue's page. */
   selection: GigSelection;
-  /** h2 on the Auftritte page, h3 under the partner list's own heading. */
-  level: 2 | 3;
+  /** h2 on the Auftritte page, h3 under the partner list's own heading; null for no headings (the lists keep a name). */
+  level: 2 | 3 | null;
   /** Where "no upcoming gigs" points visitors for a booking request. */
   contactHref: string;
 }
@@ -49,7 +49,7 @@ function calendarFiles(gigs: readonly Gig[], band: BandData['band']) {
 }
 
 /** One gig's item: a plain function, not a component, so a long list costs no component instance per gig. */
-function gigItem(gig: Gig, upcoming: boolean, feed: string, site: string, [copied, , field]: ReturnType<typeof useCopy>) {
+function gigItem(gig: Gig, upcoming: boolean, feed: string, site: string) {
   const date = formatDate(gig.date);
   const page = gigPage(site, gig);
   return (
@@ -96,10 +96,6 @@ function gigItem(gig: Gig, upcoming: boolean, feed: string, site: string, [copie
             <button type="button" className="gig-share link-button" aria-label={`Teilen: ${date}`}>
               Teilen
             </button>
-            <span className="copy-status" role="status">
-              {copied?.text === page &&
-                (copied.manual ? copyField('Bitte kopieren Sie den Link hier:', page, field) : `Link kopiert: ${page}`)}
-            </span>
           </span>
         </>
       )}
@@ -107,53 +103,75 @@ function gigItem(gig: Gig, upcoming: boolean, feed: string, site: string, [copie
   );
 }
 
-function Section(props: { title: string; level: 2 | 3; gigs: Gig[]; upcoming: boolean; empty: ReactNode }) {
-  const Heading = props.level === 2 ? 'h2' : 'h3';
+interface SectionProps {
+  title: string;
+  /** The heading's level; null: no heading of the widget's own (`data-headings="none"`), the list is named by `title`. */
+  level: 2 | 3 | null;
+  gigs: Gig[];
+  upcoming: boolean;
+  empty: ReactNode;
+  /** "Teilen" pressed on one of this section's gigs. */
+  share: (gig: Gig) => void;
+}
+
+function Section({ title, level, gigs, upcoming, empty, share }: SectionProps) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   const { band } = useBandData();
   const feed = `${band.siteUrl}${SitePath.Feed}`;
-  const ready = props.upcoming ? calendarFiles(props.gigs, band) : undefined;
-  const copying = useCopy();
-  /**
-   * "Teilen": the browser's share sheet with the gig's page where there is one; where there is none,
-   * or it is refused (a frame without the permission), the link is copied, or shown to copy, and the
-   * gig's status says which. Nothing is sent, nothing stored.
-   */
-  const share = (event: { target: EventTarget | null }) => {
-    const gig = gigAt(props.gigs, event.target, '.gig-share');
-    if (!gig) return;
-    const url = gigPage(band.siteUrl, gig);
-    Promise.resolve()
-      .then(() => navigator.share({ title: gigTitle(band.name, gig), url }))
-      .catch((error: Error) => {
-        if (error.name !== 'AbortError') copying[1](url);
-      });
-  };
+  const ready = upcoming ? calendarFiles(gigs, band) : undefined;
   return (
     <section className="gig-section">
-      <Heading>{props.title}</Heading>
-      {props.gigs.length ? (
+      {level && <Heading>{title}</Heading>}
+      {gigs.length ? (
         <ul
           className="gigs"
+          aria-label={level ? undefined : title}
           onPointerDown={ready}
           onFocus={ready}
           onContextMenu={ready}
           onClick={(event) => {
             ready?.(event);
-            share(event);
+            const gig = gigAt(gigs, event.target, '.gig-share');
+            if (gig) share(gig);
           }}
         >
-          {props.gigs.map((gig) => gigItem(gig, props.upcoming, feed, band.siteUrl, copying))}
+          {gigs.map((gig) => gigItem(gig, upcoming, feed, band.siteUrl))}
         </ul>
       ) : (
-        <p className="gigs-empty">{props.empty}</p>
+        <p className="gigs-empty">{empty}</p>
       )}
     </section>
   );
 }
 
+/**
+ * "Teilen": the browser's share sheet with the gig's page where there is one; where there is none,
+ * or it is refused (a frame without the permission), the link is copied, or shown to copy by hand,
+ * and the list's one status says which. Nothing is sent, nothing stored.
+ */
+function useShare() {
+  const { band } = useBandData();
+  const { copied, copy, field } = useCopy();
+  const share = (gig: Gig) => {
+    const url = gigPage(band.siteUrl, gig);
+    Promise.resolve()
+      .then(() => navigator.share({ title: gigTitle(band.name, gig), url }))
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') copy(url);
+      });
+  };
+  const status = (
+    <p className="copy-status gigs-status" role="status">
+      {copied && (copied.manual ? copyField('Bitte kopieren Sie den Link hier:', copied.text, field) : `Link kopiert: ${copied.text}`)}
+    </p>
+  );
+  return { share, status };
+}
+
 export function GigSections({ gigs, now, selection, level, contactHref }: GigSectionsProps) {
   const { upcoming, past } = selectGigs(gigs, now, selection);
   const where = selection.place && `„${selection.place}“`;
+  const { share, status } = useShare();
   return (
     <>
       {upcoming && (
@@ -162,6 +180,7 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
           level={level}
           gigs={upcoming}
           upcoming
+          share={share}
           empty={
             <>
               {where ? `Zu ${where} ist gerade kein Auftritt geplant.` : 'Im Moment stehen keine öffentlichen Termine fest.'} Sie planen
@@ -176,6 +195,7 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
           level={level}
           gigs={past}
           upcoming={false}
+          share={share}
           empty={
             where
               ? `Zu ${where} sind noch keine vergangenen Auftritte verzeichnet.`
@@ -183,6 +203,7 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
           }
         />
       )}
+      {status}
     </>
   );
 }

@@ -3,26 +3,22 @@
  * attributes and from `BandWidget.mount(target, options)`, checked, and
  * completed with defaults. A bad value warns once and falls back; it never throws.
  */
-import { DEFAULTS, SHOWS, THEMES, VIEWS, type Show, type Theme, type View, type WidgetOptions } from '../domain/options';
+import { CHOICES, DEFAULTS, type WidgetOptions } from '../domain/options';
 
-/** What a host may pass to `BandWidget.mount`; each key is also a data attribute. */
-export interface MountOptions {
-  /** `app`: the whole site; `gigs`: the gig list alone. */
-  view?: View;
-  /** Gig list: which gigs (default `upcoming`). */
-  show?: Show;
-  /** Gig list: at most this many gigs per section (a positive whole number; default no limit). */
-  limit?: number;
-  /** Gig list: `inherit` takes the host's font and colour (default), `light` or `dark` bring their own. */
-  theme?: Theme;
-  /** Gig list: only gigs whose location contains this text, ignoring case and accents (default every place). */
-  place?: string;
-}
+/**
+ * What a host may pass to `BandWidget.mount`; each key is also a data attribute
+ * (`data-show`, `data-limit`, …; the view is `data-band-widget`). Every key is
+ * optional and means what it means in WidgetOptions (src/domain/options.ts):
+ * `view` `app` | `gigs`; for the gig list `show` `upcoming` | `past` | `all`,
+ * `limit` a positive whole number, `theme` `inherit` | `light` | `dark`, `place`
+ * some text, `headings` `show` | `none`, `private` `show` | `hide`.
+ */
+export type MountOptions = {
+  [Key in keyof WidgetOptions]?: Exclude<WidgetOptions[Key], null>;
+};
 
 /** A place to filter by: some text, at most this long (a venue or town, not a sentence). */
 const MAX_PLACE = 60;
-
-const CHOICES = { view: VIEWS, show: SHOWS, theme: THEMES };
 
 /** Every option, in the order they are read and reported. */
 const KEYS = Object.keys(DEFAULTS) as (keyof WidgetOptions)[];

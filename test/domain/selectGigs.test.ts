@@ -1,4 +1,4 @@
-// The gig list's selection: sections, order, per-section limit, place; private parties stay listed.
+// The gig list's selection: sections, order, per-section limit, place; private parties stay listed unless hidden.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isoDate, parseDate } from '../../src/domain/dates';
@@ -57,6 +57,11 @@ const TABLE: [GigSelection, string[] | null, string[] | null][] = [
   // no place, or an empty one, is every place
   [{ show: 'all', limit: null, place: null }, UPCOMING, PAST],
   [{ show: 'all', limit: null, place: '' }, UPCOMING, PAST],
+  // private: 'hide' leaves clients' parties out before the limit counts; 'show' is the default
+  [{ show: 'all', limit: null, private: 'show' }, UPCOMING, PAST],
+  [{ show: 'all', limit: null, private: 'hide' }, [UPCOMING[0], UPCOMING[1], UPCOMING[3]], PAST.slice(0, 2)],
+  [{ show: 'upcoming', limit: 3, private: 'hide' }, [UPCOMING[0], UPCOMING[1], UPCOMING[3]], null],
+  [{ show: 'past', limit: null, place: 'Kulturbahnhof', private: 'hide' }, null, []],
 ];
 
 for (const [selection, upcoming, past] of TABLE) {

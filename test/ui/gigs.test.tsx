@@ -101,7 +101,8 @@ shared.after.each(() => {
 const pageOf = (date: string, place: string) => `${data.band.siteUrl}auftritte/${date}-${place}.html`;
 const KULTURBAHNHOF = pageOf(dayAfter(NOW, 0), 'kulturbahnhof-kassel');
 const share = (li: HTMLElement) => fireEvent.click(within(li).getByRole('button', { name: /^Teilen/ }));
-const statusOf = (li: HTMLElement) => within(li).getByRole('status');
+/** The list's one live region (not one per gig): there is exactly one on the page. */
+const status = () => screen.getByRole('status');
 
 shared(
   'links each public gig’s place to its page on the band’s site, upcoming and past, on Auftritte and in the partner list; a private party has neither link nor "Teilen"',
@@ -147,22 +148,22 @@ shared('with a share sheet: it gets the gig’s title and page; nothing is copie
     { title: `${data.band.name} live am ${dayAfter(NOW, 0).split('-').reverse().join('.')}: Kulturbahnhof, Kassel`, url: KULTURBAHNHOF },
   ]);
   assert.equal(copied, []);
-  assert.is(textOf(statusOf(first)), '');
+  assert.is(textOf(status()), '');
 });
 
-shared('without a share sheet: the link is copied, and the gig’s status says so', async () => {
+shared('without a share sheet: the link is copied, and the list’s one status says so', async () => {
   const copied: string[] = [];
   give('clipboard', { writeText: async (text: string) => void copied.push(text) });
   visit('#/auftritte', NOW, data);
+  assert.is(screen.getAllByRole('status').length, 1, 'one live region for the whole list');
   const [first, second] = items('Kommende Auftritte');
   share(first);
-  await within(first).findByText(`Link kopiert: ${KULTURBAHNHOF}`);
+  await within(status()).findByText(`Link kopiert: ${KULTURBAHNHOF}`);
   assert.equal(copied, [KULTURBAHNHOF]);
-  assert.is(textOf(statusOf(second)), '', 'only the shared gig says it');
   // Another gig's link replaces the first: one message at a time.
   share(second);
-  await within(second).findByText(/^Link kopiert: /);
-  assert.is(textOf(statusOf(first)), '');
+  await within(status()).findByText(`Link kopiert: ${pageOf(dayAfter(NOW, 1), 'musikkeller-kassel')}`);
+  assert.is(screen.getAllByText(/^Link kopiert: /).length, 1);
 });
 
 shared('a share sheet that is refused (a frame without the permission) copies instead; one the visitor closes does nothing', async () => {
@@ -172,7 +173,7 @@ shared('a share sheet that is refused (a frame without the permission) copies in
   visit('#/auftritte', NOW, data);
   const first = items('Kommende Auftritte')[0];
   share(first);
-  await within(first).findByText(`Link kopiert: ${KULTURBAHNHOF}`);
+  await within(status()).findByText(`Link kopiert: ${KULTURBAHNHOF}`);
   reset();
   copied.length = 0;
   give('share', async () => Promise.reject(new DOMException('closed', 'AbortError')));
@@ -180,7 +181,7 @@ shared('a share sheet that is refused (a frame without the permission) copies in
   share(items('Kommende Auftritte')[0]);
   await new Promise((resolve) => setTimeout(resolve, 10));
   assert.equal(copied, []);
-  assert.is(textOf(statusOf(items('Kommende Auftritte')[0])), '');
+  assert.is(textOf(status()), '');
 });
 
 shared('where the clipboard is refused, the link shows selected in a field to copy by hand', async () => {
@@ -188,7 +189,7 @@ shared('where the clipboard is refused, the link shows selected in a field to co
   visit('#/auftritte', NOW, data);
   const past = items('Vergangene Auftritte')[0];
   share(past);
-  const field = (await within(past).findByLabelText('Bitte kopieren Sie den Link hier:')) as HTMLInputElement;
+  const field = (await within(status()).findByLabelText('Bitte kopieren Sie den Link hier:')) as HTMLInputElement;
   assert.is(field.value, pageOf(dayAfter(NOW, -1), 'festsaal-vellmar'));
   assert.ok(field.readOnly);
   await new Promise((resolve) => setTimeout(resolve));
@@ -267,6 +268,43 @@ partner('no gig in the place: a friendly sentence naming it, for upcoming and fo
   assert.match(textOf(section('Kommende Auftritte')), 'Zu „Hofgeismar“ ist gerade kein Auftritt geplant.');
   assert.match(textOf(section('Vergangene Auftritte')), 'Zu „Hofgeismar“ sind noch keine vergangenen Auftritte verzeichnet.');
   assert.equal(items('Kommende Auftritte'), []);
+});
+
+partner('headings: "none" shows no heading of the list’s own; each list keeps its name', () => {
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all', headings: 'none' }} now={NOW} data={data} />);
+  assert.equal(screen.queryAllByRole('heading'), []);
+  const lists = screen.getAllByRole('list');
+  assert.equal(
+    lists.map((list) => list.getAttribute('aria-label')),
+    ['Kommende Auftritte', 'Vergangene Auftritte'],
+  );
+  assert.is(within(screen.getByRole('list', { name: 'Kommende Auftritte' })).getAllByRole('listitem').length, 4);
+  reset();
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all' }} now={NOW} data={data} />);
+  assert.equal(
+    screen.getAllByRole('heading').map((heading) => heading.textContent),
+    [`Live-Termine von ${data.band.name}`, 'Kommende Auftritte', 'Vergangene Auftritte'],
+  );
+});
+
+partner('private: "hide" leaves clients’ parties out of the list, before the limit counts', () => {
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all', private: 'hide' }} now={NOW} data={data} />);
+  assert.not.match(textOf(document.body), 'Private Feier');
+  assert.not.match(textOf(document.body), 'Calden');
+  assert.is(items('Kommende Auftritte').length, 3);
+  reset();
+  const parties = withGigs([
+    { date: dayAfter(NOW, 1), location: 'Gutshof, Habichtswald', private: true },
+    { date: dayAfter(NOW, 2), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
+  ]);
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', limit: 1, private: 'hide' }} now={NOW} data={parties} />);
+  assert.equal(
+    items('Kommende Auftritte').map((li) => textOf(li.querySelector('.gig-location')!)),
+    ['Kulturbahnhof, Kassel'],
+  );
+  reset();
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', limit: 1 }} now={NOW} data={parties} />);
+  assert.match(textOf(items('Kommende Auftritte')[0]), 'Private Feier');
 });
 
 partner.run();

@@ -18,7 +18,7 @@ const read = suite('resolveOptions');
 
 read('uses the defaults when nothing is set', () => {
   assert.equal(resolve({}).options, DEFAULTS);
-  assert.equal(DEFAULTS, { view: 'app', show: 'upcoming', limit: null, theme: 'inherit', place: null });
+  assert.equal(DEFAULTS, { view: 'app', show: 'upcoming', limit: null, theme: 'inherit', place: null, headings: 'show', private: 'show' });
   assert.equal(resolve({ 'data-band-widget': '' }).warnings, []);
 });
 
@@ -34,6 +34,10 @@ read('reads every valid attribute value', () => {
     [{ 'data-theme': 'light' }, { theme: 'light' }],
     [{ 'data-place': 'Kassel' }, { place: 'Kassel' }],
     [{ 'data-place': '  Kulturbahnhof, Kassel ' }, { place: 'Kulturbahnhof, Kassel' }],
+    [{ 'data-headings': 'none' }, { headings: 'none' }],
+    [{ 'data-headings': 'show' }, { headings: 'show' }],
+    [{ 'data-private': 'hide' }, { private: 'hide' }],
+    [{ 'data-private': 'show' }, { private: 'show' }],
   ] as [Record<string, string>, Partial<MountOptions>][]) {
     const { options, warnings } = resolve(attributes);
     assert.equal(options, { ...DEFAULTS, ...expected }, JSON.stringify(attributes));
@@ -56,6 +60,11 @@ read('warns once per invalid attribute, naming element, attribute and value, and
     ['data-place', ''],
     ['data-place', '   '],
     ['data-place', 'x'.repeat(61)],
+    ['data-headings', 'off'],
+    ['data-headings', 'None'],
+    ['data-headings', ''],
+    ['data-private', 'hidden'],
+    ['data-private', 'no'],
   ]) {
     const { options, warnings } = resolve({ 'data-band-widget': 'gigs', [attribute]: value });
     assert.is(warnings.length, 1, `${attribute}=${value}`);
@@ -72,6 +81,8 @@ read('mount() options win over attributes and are checked the same way', () => {
     limit: 7,
     theme: 'dark',
     place: null,
+    headings: 'show',
+    private: 'show',
   });
   const { options, warnings } = resolve({ 'data-limit': '3' }, { limit: 0, show: 'later' as never });
   assert.equal(options, { ...DEFAULTS, limit: 3 });
@@ -82,6 +93,13 @@ read('mount() options win over attributes and are checked the same way', () => {
   assert.is(resolve({}, null as never).warnings.length, 0);
   assert.equal(resolve({ 'data-place': 'Kassel' }, { place: 'Baunatal' }).options.place, 'Baunatal');
   assert.match(resolve({}, { place: 42 as never }).warnings[0], 'option place=42');
+  assert.equal(resolve({ 'data-headings': 'none', 'data-private': 'show' }, { private: 'hide' }).options, {
+    ...DEFAULTS,
+    headings: 'none',
+    private: 'hide',
+  });
+  assert.match(resolve({}, { headings: false as never }).warnings[0], 'option headings=false');
+  assert.match(resolve({}, { private: 'yes' as never }).warnings[0], 'option private="yes"');
 });
 
 read('describes elements by tag and id', () => {
