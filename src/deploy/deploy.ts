@@ -82,6 +82,7 @@ export async function deploy(options: DeployOptions): Promise<DeployResult> {
     if (!plan.uploads.length && !plan.deletes.length) {
       if (adopted) await record();
       say(`Nothing to upload: the server already has this site (${local.length} files, unchanged).`);
+      if (unknown.length) say(`Left alone (not put there by deploy): ${unknown.join(', ')}`);
       return { uploaded: [], deleted: [] };
     }
     const bytes = plan.uploads.reduce((sum, f) => sum + f.size, 0);

@@ -25,7 +25,7 @@ function matchesPattern(pattern: string, name: string): boolean {
   }
   const regex = new RegExp(
     `^${pattern
-      .replace(/[.+^${}()|\\]/g, '\\$&')
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
       .replace(/\*/g, '.*')
       .replace(/\?/g, '.')}$`,
     'i',
