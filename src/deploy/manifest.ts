@@ -4,9 +4,10 @@
  * (src/static/hosting.ts); deploy rewrites it after every file, so it is true at any moment.
  */
 import { createHash } from 'node:crypto';
+import { MANIFEST_FILE } from '../static/hosting';
 
 /** The manifest's file name in the web root. */
-export const MANIFEST_NAME = '.deploy-manifest.json';
+export const MANIFEST_NAME = MANIFEST_FILE;
 
 export interface Entry {
   sha256: string;

@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyRepo, type RepoCopy } from '../setup/repoCopy';
+import { startApache } from '../setup/apache';
 import { startProxy, startSshd, startVsftpd, type Ftpd, type Sshd } from '../setup/servers';
 import { MANIFEST_NAME } from '../../src/deploy/manifest';
 
@@ -265,6 +266,30 @@ tests('FTPS: a wrong password is refused; the first publish holds dist/ byte for
   await assertSameAsDist(ftpd.root);
   const again = await deploy({ ...trusted, DEPLOY_PASSWORD: ftpd.password });
   assert.match(again.out, /Nothing to upload/);
+});
+
+tests('check-site against Apache serving the uploaded folder over https: all well, then a stale file named', async () => {
+  const apache = await startApache(sshd.root);
+  const check = () =>
+    new Promise<Run>((resolve) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'src/deploy/checkSiteCommand.ts', apache.https, `--http=${apache.http}`],
+        { cwd: copy.dir, env: { PATH: process.env.PATH, HOME: home, NODE_EXTRA_CA_CERTS: apache.certFile }, timeout: 90_000 },
+        (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
+      ),
+    );
+  try {
+    const right = await check();
+    assert.is(right.code, 0, right.out);
+    assert.match(right.out, /All well/);
+    await writeFile(join(sshd.root, 'site.css'), 'body { color: red }');
+    const stale = await check();
+    assert.is(stale.code, 1, stale.out);
+    assert.match(stale.out, /site\.css on the site differs from dist\/.*npm run deploy/);
+  } finally {
+    await apache.stop();
+  }
 });
 
 tests.run();
