@@ -157,7 +157,9 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
   for (const path of await removedGigFiles(repo, present)) {
     const answer = await fetchRaw(at(path)).catch(() => undefined);
     if (answer?.status === 200)
-      problems.push(`${path} is still online, but that gig was removed: ${upload} (it deletes the files it put there), or delete it on the host.`);
+      problems.push(
+        `${path} is still online, but that gig was removed: ${upload} (it deletes the files it put there), or delete it on the host.`,
+      );
   }
 
   const http = httpUrl ? new URL(httpUrl) : new URL(`http://${base.hostname}/`);
