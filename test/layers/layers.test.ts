@@ -129,7 +129,7 @@ const RULES: [string, string, string | undefined][] = [
   ['ui/pages/Home.tsx', '../Logo', undefined],
   ['ui/GigSections.tsx', '../widget/options', 'ui may import domain and data, not widget'],
   ['ui/App.tsx', 'react', undefined],
-  ['ui/App.tsx', 'node:fs', 'only static, build and dev run in Node and may import node: modules; ui runs in browsers'],
+  ['ui/App.tsx', 'node:fs', 'only static, build, dev and deploy run in Node and may import node: modules; ui runs in browsers'],
   ['widget/mount.tsx', '../ui/styles.css', undefined],
   ['widget/mount.tsx', '../main', 'widget may import domain, data and ui, not entry'],
   ['main.tsx', './widget/mount', undefined],
