@@ -6,7 +6,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
-import { describePlaceholders, findPlaceholders } from '../deploy/placeholders';
+import { findPlaceholders } from '../deploy/placeholders';
 import { checkBudget, emptyData, PAGE_TARGET_GZIP } from './budget';
 import { buildBundle, widgetCss } from './bundle';
 import { buildDayFromEnv } from './buildDay';
@@ -45,8 +45,9 @@ export async function produce(dir: string = DATA_DIR): Promise<Output> {
   };
   // The sample details may be built (the repository's own data is sample data), but deploy refuses them.
   const samples = findPlaceholders(await readFile(resolve(ROOT, dir, 'band.ts'), 'utf8'));
+  const lines = [...new Set(samples.map((p) => p.line))];
   const warning = samples.length
-    ? `\nWarning: sample details, which \`npm run deploy\` refuses to publish:\n${describePlaceholders(`${dir}/band.ts`, samples)}`
+    ? `\nWarning: ${dir}/band.ts still holds sample details (line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}); \`npm run deploy\` lists them and refuses to publish them.`
     : '';
   return { files, report: `${report}\n${pageReport(files['dist/index.html'] as string, day, source)}${warning}` };
 }
