@@ -11,6 +11,7 @@
 // The link-preview picture has its own script: node --import tsx src/build/ogImage.ts
 import { fileURLToPath } from 'node:url';
 import { BuildError } from './src/build/BuildError';
+import { ciAnnotations } from './src/build/ciAnnotations';
 import { loadData } from './src/build/loadData';
 import { DATA_DIR, ROOT } from './src/build/paths';
 import { produce, write } from './src/build/produce';
@@ -33,6 +34,6 @@ async function main([command, dir = DATA_DIR]: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error) => {
-  console.error(error instanceof BuildError ? error.message : error);
+  console.error(error instanceof BuildError ? ciAnnotations(error.message) : error);
   process.exitCode = 1;
 });

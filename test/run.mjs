@@ -40,6 +40,8 @@ const STEPS = [
   { group: 'unit', name: 'components', cmd: uvu('test/ui', './test/setup/assets.mjs', './test/setup/dom.mjs') },
   { group: 'unit', name: 'widget (options, mounting, styles)', cmd: uvu('test/widget', './test/setup/assets.mjs', './test/setup/dom.mjs') },
   { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build') },
+  // Against Debian's sshd, vsftpd and Apache, which the suite starts on 127.0.0.1 (BROWSERS lists them).
+  { group: 'browser', name: 'deploy and check-site (sshd, vsftpd, Apache)', cmd: uvu('test/deploy') },
   { group: 'browser', name: 'browser (Chromium)', cmd: uvu('test/browser') },
   { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')) },
   { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))) },
@@ -55,6 +57,9 @@ const BROWSERS = {
   // test/browser/apache.test.ts: the site in a real Apache, over https with a certificate openssl makes.
   apache2: process.env.APACHE_PATH || '/usr/sbin/apache2',
   openssl: '/usr/bin/openssl',
+  // test/deploy: npm run deploy against a real SFTP and FTPS server.
+  'openssh-server': process.env.SSHD_PATH || '/usr/sbin/sshd',
+  vsftpd: process.env.VSFTPD_PATH || '/usr/sbin/vsftpd',
 };
 
 /** The packages the browser suites need and lack; [] when all are there. Never installs anything. */

@@ -3,9 +3,10 @@
  * budget, the venue kit, the static pages. Everything is computed in memory
  * first; only a build that passes every check writes anything.
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { findPlaceholders } from '../deploy/placeholders';
 import { checkBudget, emptyData, PAGE_TARGET_GZIP } from './budget';
 import { buildBundle, widgetCss } from './bundle';
 import { buildDayFromEnv } from './buildDay';
@@ -42,7 +43,13 @@ export async function produce(dir: string = DATA_DIR): Promise<Output> {
     'dist/konfigurator.js': kit['konfigurator.js'],
     ...renderStatic(data, bundle, kit, { widgetCss: await widgetCss(), day }),
   };
-  return { files, report: `${report}\n${pageReport(files['dist/index.html'] as string, day, source)}` };
+  // The sample details may be built (the repository's own data is sample data), but deploy refuses them.
+  const samples = findPlaceholders(await readFile(resolve(ROOT, dir, 'band.ts'), 'utf8'));
+  const lines = [...new Set(samples.map((p) => p.line))];
+  const warning = samples.length
+    ? `\nWarning: ${dir}/band.ts still holds sample details (line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}); \`npm run deploy\` lists them and refuses to publish them.`
+    : '';
+  return { files, report: `${report}\n${pageReport(files['dist/index.html'] as string, day, source)}${warning}` };
 }
 
 /** The prerendered page comes in addition to the code budget: its target is 12 KB gzip with the band's data. */

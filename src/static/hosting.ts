@@ -10,6 +10,13 @@ import { createHash } from 'node:crypto';
 import { SitePath } from '../domain/siteUrls';
 
 /**
+ * Files in the web root that are never served: `_headers` (for other hosts) and deploy's manifest
+ * (src/deploy/manifest.ts: what `npm run deploy` put there, by content hash).
+ */
+export const MANIFEST_FILE = '.deploy-manifest.json';
+export const NOT_SERVED = ['_headers', MANIFEST_FILE];
+
+/**
  * The page's policy: everything from the site itself, nothing inline, nothing framing it, but
  * for the widget's own stylesheet, allowed by its hash (`widgetStyle`, 'sha256-…'): where
  * constructable stylesheets are missing (Safari 15 to 16.3) band.js puts it into a <style>
@@ -187,9 +194,9 @@ export function htaccess(rules: HostingRule[] = HOSTING): string {
   }
   lines.push(
     '',
-    '# _headers is for other hosts: not served here.',
+    "# _headers is for other hosts, the manifest is deploy's own: neither is served here.",
     '<IfModule mod_alias.c>',
-    '  RedirectMatch 404 /_headers$',
+    ...NOT_SERVED.map((name) => `  RedirectMatch 404 /${name.replace(/\./g, '\\.')}$`),
     '</IfModule>',
     '',
     // A TLS proxy in front of Apache says https in X-Forwarded-Proto: without that

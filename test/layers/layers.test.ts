@@ -26,12 +26,14 @@ const MAY_IMPORT: Record<string, readonly string[] | '*'> = {
   /** Build and development tooling may use anything. */
   build: '*',
   dev: '*',
+  /** Publishing (npm run deploy, npm run check-site): Node-only tooling, never in band.js. */
+  deploy: '*',
 };
 
 /** Folders whose code is plain TypeScript, the same in Node and every browser: no packages. */
 const NO_PACKAGES = ['domain', 'data'];
 /** Folders that run in Node and may use its built-in modules (node:fs, …). */
-const NODE = ['static', 'build', 'dev'];
+const NODE = ['static', 'build', 'dev', 'deploy'];
 
 const list = (names: readonly string[]) =>
   names.length ? names.slice(0, -1).join(', ') + (names.length > 1 ? ' and ' : '') + names[names.length - 1] : 'nothing';
@@ -127,7 +129,7 @@ const RULES: [string, string, string | undefined][] = [
   ['ui/pages/Home.tsx', '../Logo', undefined],
   ['ui/GigSections.tsx', '../widget/options', 'ui may import domain and data, not widget'],
   ['ui/App.tsx', 'react', undefined],
-  ['ui/App.tsx', 'node:fs', 'only static, build and dev run in Node and may import node: modules; ui runs in browsers'],
+  ['ui/App.tsx', 'node:fs', 'only static, build, dev and deploy run in Node and may import node: modules; ui runs in browsers'],
   ['widget/mount.tsx', '../ui/styles.css', undefined],
   ['widget/mount.tsx', '../main', 'widget may import domain, data and ui, not entry'],
   ['main.tsx', './widget/mount', undefined],

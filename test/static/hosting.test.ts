@@ -224,17 +224,21 @@ safe('sends http to https on the same host and path, except behind a TLS proxy; 
   );
 });
 
-safe('does not serve _headers (the static hosts’ file)', () => {
-  const hide = directives(text).find((l) => l.directive === 'RedirectMatch')!;
-  const [status, pattern] = hide.args.split(' ');
-  assert.is(status, '404');
-  for (const [path, hidden] of [
+safe('serves neither _headers (the static hosts’ file) nor deploy’s manifest', () => {
+  const patterns = directives(text)
+    .filter((l) => l.directive === 'RedirectMatch')
+    .map((l) => l.args.split(' '));
+  assert.ok(patterns.every(([status]) => status === '404'));
+  const hidden = (path: string) => patterns.some(([, pattern]) => new RegExp(pattern).test(path));
+  for (const [path, hide] of [
     ['/_headers', true],
     ['/band/_headers', true],
     ['/_headers.txt', false],
+    ['/.deploy-manifest.json', true],
+    ['/xdeploy-manifest.json', false],
     ['/index.html', false],
   ] as const) {
-    assert.is(new RegExp(pattern).test(path), hidden, path);
+    assert.is(hidden(path), hide, path);
   }
 });
 

@@ -1,0 +1,182 @@
+/**
+ * npm run check-site: the live site compared with dist/ and with what the site promises. Every
+ * file of dist/ must come with the same bytes (a stale or half upload shows, by name), with its
+ * type, the headers of dist/_headers and compression; .htaccess, _headers and deploy's manifest
+ * must not be served, nor the page of a gig that was removed; http must lead to https.
+ * Each problem is one line the band can act on.
+ */
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPRESSED, NOT_SERVED } from '../static/hosting';
+import { localFiles } from './localFiles';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+const TIMEOUT_MS = 15_000;
+const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+
+/** One request as it goes over the wire: no redirect followed, nothing decoded; bounded in time. */
+function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const https = url.startsWith('https:');
+  return new Promise((resolve, reject) => {
+    const req = (https ? httpsRequest : httpRequest)(
+      url,
+      { headers, agent: https ? agents.https : agents.http, timeout: TIMEOUT_MS },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function decode({ headers, body }: Answer): Buffer {
+  if (headers['content-encoding'] === 'br') return brotliDecompressSync(body);
+  if (headers['content-encoding'] === 'gzip') return gunzipSync(body);
+  return body;
+}
+
+/** What dist/_headers gives each file ('index.html', 'auftritte/*'), header names in lower case. */
+export function parseHeaders(text: string): Record<string, Record<string, string>> {
+  const blocks: Record<string, Record<string, string>> = {};
+  let path = '';
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!line.startsWith(' ')) blocks[(path = line.trim())] = {};
+    else {
+      const at = line.indexOf(':');
+      blocks[path][line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+    }
+  }
+  const files: Record<string, Record<string, string>> = {};
+  for (const [p, own] of Object.entries(blocks)) if (p !== '/*') files[p === '/' ? 'index.html' : p.slice(1)] = { ...blocks['/*'], ...own };
+  return files;
+}
+
+const headersAt = (all: Record<string, Record<string, string>>, path: string) =>
+  all[path] ?? (path.includes('/') ? all[`${path.slice(0, path.lastIndexOf('/') + 1)}*`] : undefined);
+
+/** Files the repository's history had in dist/'s gig folders and no longer has: removed gigs' pages. */
+async function removedGigFiles(repo: string, present: Set<string>): Promise<string[]> {
+  try {
+    const { stdout } = await promisify(execFile)(
+      'git',
+      ['log', '--format=', '--name-only', '--diff-filter=D', '--', 'dist/auftritte', 'dist/kalender'],
+      {
+        cwd: repo,
+        timeout: TIMEOUT_MS,
+      },
+    );
+    return [...new Set(stdout.split('\n').filter(Boolean))].map((p) => p.slice('dist/'.length)).filter((p) => !present.has(p));
+  } catch {
+    return []; // no git history: nothing known to have been removed
+  }
+}
+
+export interface CheckOptions {
+  /** The live site's https address, with a closing /. */
+  url: string;
+  repo: string;
+  /** Where http is answered; by default the same host on port 80. */
+  httpUrl?: string;
+}
+
+export interface CheckResult {
+  checked: number;
+  problems: string[];
+}
+
+export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<CheckResult> {
+  const base = new URL(url);
+  const at = (path: string) => new URL(path, base).href;
+  const dist = join(repo, 'dist');
+  const files = await localFiles(dist);
+  const promised = parseHeaders(await readFile(join(dist, '_headers'), 'utf8').catch(() => ''));
+  const problems: string[] = [];
+  const upload = 'run `npm run deploy`';
+  let checked = 0;
+
+  const hidden = new Set(['.htaccess', ...NOT_SERVED]);
+  for (const file of files.filter((f) => !hidden.has(f.path))) {
+    let answer: Answer;
+    try {
+      answer = await fetchRaw(at(file.path), { 'accept-encoding': 'gzip, br' });
+    } catch (error) {
+      problems.push(`${file.path}: could not be fetched (${(error as Error).message}). Check the address and that the site is online.`);
+      continue;
+    }
+    checked += 1;
+    if (answer.status !== 200) {
+      problems.push(`${file.path} is missing on the site (HTTP ${answer.status}): ${upload}.`);
+      continue;
+    }
+    if (!decode(answer).equals(Buffer.from(file.content)))
+      problems.push(`${file.path} on the site differs from dist/ (stale or half uploaded): ${upload}.`);
+    const expected = headersAt(promised, file.path) ?? {};
+    for (const [name, value] of Object.entries(expected)) {
+      const got = answer.headers[name];
+      if (got === value) continue;
+      problems.push(
+        name === 'content-type'
+          ? `${file.path} comes as "${got ?? 'no type'}" instead of "${value}": the host ignores dist/.htaccess (see docs/band.md, "What the host must offer").`
+          : `${file.path} lacks the header ${name}: ${value}${got ? ` (it sends "${got}")` : ''}: the host ignores .htaccess or lacks mod_headers (docs/band.md, "What the host must offer").`,
+      );
+    }
+    const type = String(expected['content-type'] ?? answer.headers['content-type'] ?? '').split(';')[0];
+    if (COMPRESSED.includes(type) && !['br', 'gzip'].includes(String(answer.headers['content-encoding']))) {
+      problems.push(
+        `${file.path} is sent uncompressed: the host lacks mod_deflate or mod_filter (docs/band.md, "What the host must offer").`,
+      );
+    }
+  }
+
+  for (const name of ['.htaccess', ...NOT_SERVED]) {
+    const answer = await fetchRaw(at(name)).catch(() => undefined);
+    if (answer?.status === 200) {
+      problems.push(
+        `${name} is readable by anyone at ${at(name)}: it must not be served. Upload dist/.htaccess (npm run deploy does) and check that the host has mod_alias.`,
+      );
+    }
+  }
+
+  const present = new Set(files.map((f) => f.path));
+  for (const path of await removedGigFiles(repo, present)) {
+    const answer = await fetchRaw(at(path)).catch(() => undefined);
+    if (answer?.status === 200)
+      problems.push(
+        `${path} is still online, but that gig was removed: ${upload} (it deletes the files it put there), or delete it on the host.`,
+      );
+  }
+
+  const http = httpUrl ? new URL(httpUrl) : new URL(`http://${base.hostname}/`);
+  try {
+    const answer = await fetchRaw(new URL(base.pathname, http).href, { host: base.host });
+    const location = String(answer.headers.location ?? '');
+    if (![301, 302, 307, 308].includes(answer.status) || !location.startsWith(`https://${base.host}${base.pathname}`)) {
+      problems.push(
+        `http://${base.host}${base.pathname} does not lead to https (HTTP ${answer.status}${location ? `, to ${location}` : ''}): upload dist/.htaccess; the host needs mod_alias and Apache 2.4.19 or later.`,
+      );
+    }
+  } catch (error) {
+    problems.push(
+      `http://${base.host}/ could not be fetched (${(error as Error).message}): visitors who type the address without https may not reach the site.`,
+    );
+  }
+  agents.http.destroy();
+  agents.https.destroy();
+  return { checked, problems };
+}

@@ -1,0 +1,85 @@
+// npm run deploy: the build (package.json runs it first), then dist/ onto the band's web space.
+//
+//   npm run deploy                      publish what changed
+//   npm run deploy -- --dry-run         list what would be uploaded and deleted, change nothing
+//   npm run deploy -- --allow-placeholders   publish although band.ts still holds the sample details (a test host)
+//   npm run deploy -- --delete-unknown  also delete files on the server that deploy did not put there
+//   npm run deploy -- --plain-ftp       allow an ftp:// target (clear text: test servers only)
+//
+// Settings: DEPLOY_TARGET, DEPLOY_PASSWORD, DEPLOY_KEY in the environment or in .env (see .env.example).
+// Exit codes: 0 done, 1 refused (nothing changed), 2 the connection failed (run again to finish).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ROOT } from '../build/paths';
+import { askPassword } from './askPassword';
+import { deploy } from './deploy';
+import { describePlaceholders, findPlaceholders } from './placeholders';
+import { parseTarget, readSettings, TargetError } from './target';
+import { NetworkError, RefusedError } from './transport';
+
+const FLAGS = ['--dry-run', '--allow-placeholders', '--delete-unknown', '--plain-ftp'] as const;
+
+async function main(args: string[], repo: string): Promise<number> {
+  const unknownFlag = args.find((a) => !(FLAGS as readonly string[]).includes(a));
+  if (unknownFlag) {
+    console.error(`Unknown option ${unknownFlag}: npm run deploy takes ${FLAGS.join(', ')}.`);
+    return 1;
+  }
+  const flag = (name: (typeof FLAGS)[number]) => args.includes(name);
+
+  const bandFile = 'src/data/band.ts';
+  const samples = findPlaceholders(await readFile(join(repo, bandFile), 'utf8'));
+  if (samples.length && !flag('--allow-placeholders')) {
+    console.error(
+      `Not published: ${bandFile} still holds the repository's sample details, which must not go live (an Impressum with fictional details is a legal risk):\n` +
+        `${describePlaceholders(bandFile, samples)}\n` +
+        'Put in the real details and run `npm run deploy` again. Nothing was changed on the server. (For a test host only: npm run deploy -- --allow-placeholders.)',
+    );
+    return 1;
+  }
+  if (samples.length) console.log(`Publishing with ${samples.length} sample detail(s) in ${bandFile} (--allow-placeholders).`);
+
+  const settings = await readSettings(repo);
+  if (!settings.DEPLOY_TARGET) {
+    console.error(
+      'No target: set DEPLOY_TARGET in .env (copy .env.example to .env) or in the environment, e.g.\n' +
+        '  DEPLOY_TARGET=sftp://user@host.example.net/~/www\n' +
+        'Nothing was changed.',
+    );
+    return 1;
+  }
+  const target = parseTarget(settings.DEPLOY_TARGET, { plainFtp: flag('--plain-ftp') });
+  let password = settings.DEPLOY_PASSWORD;
+  const keyFile = settings.DEPLOY_KEY?.replace(/^~(?=\/)/, process.env.HOME ?? '~');
+  const agent = target.protocol === 'sftp' && process.env.SSH_AUTH_SOCK;
+  if (!password && !keyFile && !agent) {
+    if (!process.stdin.isTTY) {
+      console.error(
+        `No password: set DEPLOY_PASSWORD${target.protocol === 'sftp' ? ' (or DEPLOY_KEY, the path of a private key)' : ''} in .env or the environment. Nothing was changed.`,
+      );
+      return 1;
+    }
+    password = await askPassword(`Password for ${target.user}@${target.host}: `);
+  }
+  await deploy({ repo, target, password, keyFile, dryRun: flag('--dry-run'), deleteUnknown: flag('--delete-unknown') });
+  return 0;
+}
+
+main(process.argv.slice(2), ROOT).then(
+  (code) => (process.exitCode = code),
+  (error: Error) => {
+    if (error instanceof TargetError || error instanceof RefusedError) {
+      console.error(error.message);
+      process.exitCode = 1;
+    } else if (error instanceof NetworkError) {
+      console.error(
+        `\nStopped: ${error.message}.\nThe connection was lost or timed out. Every file that arrived complete is recorded on the server; ` +
+          'nothing half-sent is visible to visitors. Run `npm run deploy` again to finish.',
+      );
+      process.exitCode = 2;
+    } else {
+      console.error(`Deploy failed: ${error.message}. Run \`npm run deploy\` again; if it fails the same way, pass this message on.`);
+      process.exitCode = 2;
+    }
+  },
+);

@@ -1,0 +1,43 @@
+/**
+ * Deploy's record on the server of what it put there: each file's path and the SHA-256 of its
+ * content. It lives in the web root under a name of its own, which the site's .htaccess denies
+ * (src/static/hosting.ts); deploy rewrites it after every file, so it is true at any moment.
+ */
+import { createHash } from 'node:crypto';
+import { MANIFEST_FILE } from '../static/hosting';
+
+/** The manifest's file name in the web root. */
+export const MANIFEST_NAME = MANIFEST_FILE;
+
+export interface Entry {
+  sha256: string;
+  size: number;
+}
+
+/** Path in the web root ('auftritte/….html') → what deploy last put there. */
+export type Manifest = Record<string, Entry>;
+
+export const hashOf = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
+
+export const entryOf = (content: Uint8Array): Entry => ({ sha256: hashOf(content), size: content.length });
+
+export function serializeManifest(files: Manifest): string {
+  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return JSON.stringify({ format: 1, note: 'Written by npm run deploy: what it uploaded. Do not edit.', files: sorted }, null, 1) + '\n';
+}
+
+/** The manifest in `text`, or undefined when it is damaged (deploy then compares with the server instead). */
+export function parseManifest(text: string): Manifest | undefined {
+  try {
+    const parsed = JSON.parse(text) as { format?: unknown; files?: unknown };
+    if (parsed.format !== 1 || typeof parsed.files !== 'object' || parsed.files === null) return undefined;
+    const files: Manifest = {};
+    for (const [path, entry] of Object.entries(parsed.files as Record<string, Partial<Entry>>)) {
+      if (typeof entry?.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(entry.sha256) || typeof entry.size !== 'number') return undefined;
+      files[path] = { sha256: entry.sha256, size: entry.size };
+    }
+    return files;
+  } catch {
+    return undefined;
+  }
+}

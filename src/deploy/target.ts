@@ -1,0 +1,92 @@
+/**
+ * Where deploy publishes to: one URL, from DEPLOY_TARGET in the environment or in the git-ignored
+ * .env at the repository's root (the environment wins). Parsed here, with a message that says
+ * what to type when it is wrong; a secret in the URL itself is refused, since URLs get printed.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export type Protocol = 'sftp' | 'ftps' | 'ftp';
+
+export interface Target {
+  protocol: Protocol;
+  user: string;
+  host: string;
+  port: number;
+  /** The web root as the server shows it after login: absolute ('/var/www/site') or below the login's home ('www'). */
+  root: string;
+  /** The target as printed: never with a secret. */
+  label: string;
+}
+
+export class TargetError extends Error {
+  override name = 'TargetError';
+}
+
+const EXAMPLES = 'sftp://user@host/path/to/webroot, sftp://user@host/~/www or ftps://user@host/path';
+
+/** Reads a DEPLOY_TARGET value; throws a TargetError naming what is wrong and what to type. */
+export function parseTarget(value: string, { plainFtp = false } = {}): Target {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new TargetError(`DEPLOY_TARGET "${value}" is not an address. Write it as ${EXAMPLES}.`);
+  }
+  const protocol = url.protocol.replace(/:$/, '') as Protocol;
+  if (!['sftp', 'ftps', 'ftp'].includes(protocol)) {
+    throw new TargetError(`DEPLOY_TARGET starts with ${url.protocol}//, which deploy does not speak. Write it as ${EXAMPLES}.`);
+  }
+  if (protocol === 'ftp' && !plainFtp) {
+    throw new TargetError(
+      'DEPLOY_TARGET is a plain ftp:// address: FTP sends the password and every file in clear text, readable on any network in between. ' +
+        'Ask the host for SFTP or FTPS and write sftp://… or ftps://… instead; only for a test server, add --plain-ftp.',
+    );
+  }
+  if (url.password) {
+    throw new TargetError(
+      'DEPLOY_TARGET contains a password (user:password@host). Take it out of the address and give it as DEPLOY_PASSWORD instead, so it is never printed.',
+    );
+  }
+  if (!url.username) throw new TargetError(`DEPLOY_TARGET names no user. Write it as ${EXAMPLES}.`);
+  if (!url.hostname) throw new TargetError(`DEPLOY_TARGET names no host. Write it as ${EXAMPLES}.`);
+  const path = decodeURIComponent(url.pathname);
+  // sftp://user@host/~/www: a path below the login's home, which SFTP takes as a relative path.
+  const root = path.startsWith('/~/') ? path.slice(3) : path === '/~' || path === '/' || path === '' ? (path === '/~' ? '.' : '/') : path;
+  const port = Number(url.port) || (protocol === 'sftp' ? 22 : 21);
+  const user = decodeURIComponent(url.username);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return {
+    protocol,
+    user,
+    host,
+    port,
+    root: root.replace(/(.)\/+$/, '$1'),
+    label: `${protocol}://${user}@${url.host}${url.pathname}`,
+  };
+}
+
+/** The KEY=value lines of a .env file (comments and blank lines skipped; quotes around a value removed). */
+export function parseEnvFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (!match) continue;
+    values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+/** The deploy settings: the environment first, then `root`/.env for what the environment lacks. */
+export async function readSettings(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Record<string, string | undefined>> {
+  const file = await readFile(join(root, '.env'), 'utf8').catch(() => '');
+  const fromFile = parseEnvFile(file);
+  const pick = (name: string) => env[name] || fromFile[name] || undefined;
+  return {
+    DEPLOY_TARGET: pick('DEPLOY_TARGET'),
+    DEPLOY_PASSWORD: pick('DEPLOY_PASSWORD'),
+    DEPLOY_KEY: pick('DEPLOY_KEY'),
+  };
+}

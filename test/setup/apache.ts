@@ -1,0 +1,108 @@
+// Debian's Apache on 127.0.0.1 serving a folder over http and https (a certificate openssl makes),
+// as the band's host does, for the suites that check a published site. Bounded start; stop() ends it.
+// (test/browser/apache.test.ts starts its own, in four host setups.)
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile, chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect } from 'node:net';
+import { freePort } from './servers';
+
+const APACHE = process.env.APACHE_PATH || '/usr/sbin/apache2';
+const MODULES = '/usr/lib/apache2/modules';
+const MODULE_CONFIG = '/etc/apache2/mods-available';
+/** A fresh Debian apache2 with a2enmod headers brotli ssl. */
+const ENABLED =
+  'access_compat alias auth_basic authn_core authn_file authz_core authz_host authz_user autoindex deflate dir env filter mime mpm_event negotiation reqtimeout setenvif status headers brotli socache_shmcb ssl'.split(
+    ' ',
+  );
+
+export interface Apache {
+  http: string;
+  https: string;
+  certFile: string;
+  stop(): Promise<void>;
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(!!socket.end()));
+    socket.on('error', () => resolve(false));
+  });
+
+export async function startApache(site: string): Promise<Apache> {
+  const dir = await mkdtemp(join(tmpdir(), 'band-apache-'));
+  await chmod(dir, 0o755);
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'].concat([
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ]),
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
+  const ports = { http: await freePort(), https: await freePort() };
+  const user = process.getuid?.() === 0 ? 'User www-data\nGroup www-data' : '';
+  await writeFile(
+    join(dir, 'apache.conf'),
+    `ServerRoot ${dir}
+DefaultRuntimeDir ${dir}
+PidFile ${dir}/apache.pid
+ErrorLog ${dir}/error.log
+ServerName 127.0.0.1
+${user}
+Listen 127.0.0.1:${ports.http}
+Listen 127.0.0.1:${ports.https}
+${ENABLED.map((m) => `LoadModule ${m}_module ${MODULES}/mod_${m}.so`).join('\n')}
+${ENABLED.filter((m) => existsSync(`${MODULE_CONFIG}/${m}.conf`))
+  .map((m) => `Include ${MODULE_CONFIG}/${m}.conf`)
+  .join('\n')}
+DocumentRoot ${site}
+<Directory />
+  AllowOverride None
+  Require all denied
+</Directory>
+<Directory ${site}>
+  AllowOverride All
+  Require all granted
+</Directory>
+<FilesMatch "^\\.ht">
+  Require all denied
+</FilesMatch>
+<VirtualHost 127.0.0.1:${ports.https}>
+  ServerName 127.0.0.1
+  SSLEngine on
+  SSLCertificateFile ${dir}/cert.pem
+  SSLCertificateKeyFile ${dir}/key.pem
+</VirtualHost>
+`,
+  );
+  const child: ChildProcess = spawn(APACHE, ['-f', join(dir, 'apache.conf'), '-DFOREGROUND'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const orphan = () => child.kill();
+  process.once('exit', orphan);
+  for (let tries = 0; !((await accepts(ports.http)) && (await accepts(ports.https))); tries++) {
+    if (child.exitCode !== null || tries === 100) {
+      child.kill();
+      throw new Error(`Apache did not start: ${await readFile(join(dir, 'error.log'), 'utf8').catch(() => '')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    http: `http://127.0.0.1:${ports.http}/`,
+    https: `https://127.0.0.1:${ports.https}/`,
+    certFile: join(dir, 'cert.pem'),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      process.off('exit', orphan);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
