@@ -29,14 +29,14 @@ import { OUTFILE } from './paths';
  * the page (gigPage, about 70 B), and "Teilen" opens the share sheet or copies the
  * link, with a status saying so and a field to copy by hand where the clipboard is
  * refused (about 230 B: one click listener per list; "Adresse kopieren" and
- * "Teilen" share useCopy). Then +100 B for the venue partners (issue 32; 24,288 B):
+ * "Teilen" share useCopy). Then +150 B for the venue partners (issue 32; 24,349 B):
  * the options `headings` and `private` (their values, defaults and checks, the
- * lists' names without headings, leaving parties out: about 90 B) and one status
- * for the whole list whose copy field fits any column (about 65 B, where the
- * status per gig was). A feature that adds bytes raises it in its own commit,
+ * lists' names without headings, leaving parties out: about 90 B), and one status
+ * for the whole list, where the status per gig was, with the field to copy by hand
+ * under the shared gig, as wide as its column and never wider (about 125 B). A feature that adds bytes raises it in its own commit,
  * saying what for.
  */
-export const CODE_BUDGET_GZIP = 24_300;
+export const CODE_BUDGET_GZIP = 24_350;
 
 /** dist/index.html, the band's site prerendered with the band's data, gzip bytes: printed by the build, checked by test/bundle. */
 export const PAGE_TARGET_GZIP = 12 * 1024;

@@ -49,7 +49,10 @@ function calendarFiles(gigs: readonly Gig[], band: BandData['band']) {
 }
 
 /** One gig's item: a plain function, not a component, so a long list costs no component instance per gig. */
-function gigItem(gig: Gig, upcoming: boolean, feed: string, site: string) {
+/** The field to copy a gig's link by hand, under that gig: shown where the clipboard was refused (useShare). */
+type ManualCopy = (page: string) => ReactNode;
+
+function gigItem(gig: Gig, upcoming: boolean, feed: string, site: string, manual: ManualCopy) {
   const date = formatDate(gig.date);
   const page = gigPage(site, gig);
   return (
@@ -96,6 +99,7 @@ function gigItem(gig: Gig, upcoming: boolean, feed: string, site: string) {
             <button type="button" className="gig-share link-button" aria-label={`Teilen: ${date}`}>
               Teilen
             </button>
+            {manual(page)}
           </span>
         </>
       )}
@@ -112,9 +116,10 @@ interface SectionProps {
   empty: ReactNode;
   /** "Teilen" pressed on one of this section's gigs. */
   share: (gig: Gig) => void;
+  manual: ManualCopy;
 }
 
-function Section({ title, level, gigs, upcoming, empty, share }: SectionProps) {
+function Section({ title, level, gigs, upcoming, empty, share, manual }: SectionProps) {
   const Heading = level === 3 ? 'h3' : 'h2';
   const { band } = useBandData();
   const feed = `${band.siteUrl}${SitePath.Feed}`;
@@ -135,7 +140,7 @@ function Section({ title, level, gigs, upcoming, empty, share }: SectionProps) {
             if (gig) share(gig);
           }}
         >
-          {gigs.map((gig) => gigItem(gig, upcoming, feed, band.siteUrl))}
+          {gigs.map((gig) => gigItem(gig, upcoming, feed, band.siteUrl, manual))}
         </ul>
       ) : (
         <p className="gigs-empty">{empty}</p>
@@ -160,18 +165,21 @@ function useShare() {
         if (error.name !== 'AbortError') copy(url);
       });
   };
+  // The list's one live region says what happened; a field to copy by hand shows under the gig itself.
   const status = (
-    <p className="copy-status gigs-status" role="status">
-      {copied && (copied.manual ? copyField('Bitte kopieren Sie den Link hier:', copied.text, field) : `Link kopiert: ${copied.text}`)}
+    <p className="gigs-status" role="status">
+      {copied && (copied.manual ? 'Bitte kopieren Sie den Link aus dem markierten Feld.' : `Link kopiert: ${copied.text}`)}
     </p>
   );
-  return { share, status };
+  const manual: ManualCopy = (page) =>
+    copied?.manual && copied.text === page && <span className="copy-status">{copyField('Link zum Kopieren:', page, field)}</span>;
+  return { share, status, manual };
 }
 
 export function GigSections({ gigs, now, selection, level, contactHref }: GigSectionsProps) {
   const { upcoming, past } = selectGigs(gigs, now, selection);
   const where = selection.place && `„${selection.place}“`;
-  const { share, status } = useShare();
+  const { share, status, manual } = useShare();
   return (
     <>
       {upcoming && (
@@ -181,6 +189,7 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
           gigs={upcoming}
           upcoming
           share={share}
+          manual={manual}
           empty={
             <>
               {where ? `Zu ${where} ist gerade kein Auftritt geplant.` : 'Im Moment stehen keine öffentlichen Termine fest.'} Sie planen
@@ -196,6 +205,7 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
           gigs={past}
           upcoming={false}
           share={share}
+          manual={manual}
           empty={
             where
               ? `Zu ${where} sind noch keine vergangenen Auftritte verzeichnet.`

@@ -11,8 +11,11 @@ import { axeViolations, openPage, policyViolations, ROOT, SCREENSHOTS, watchPoli
 /** Pages by path that the tests put in place (a venue's page), and axe-core from the same origin for the strict policy. */
 const pages = new Map<string, string>();
 
+/** A venue's own pages, on an origin of their own (the band's site is `server`). */
+const venuePages = new Map<string, string>();
+
 const kit = suite('the venue kit');
-const on = withBrowser(kit, { server: { as: 'dist', pages } });
+const on = withBrowser(kit, { server: { as: 'dist', pages }, venue: { pages: venuePages } });
 
 kit.before(async () => {
   pages.set('/axe.min.js', await readFile(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
@@ -113,9 +116,13 @@ kit('the configurator: each control changes the code and the live preview; stric
     await page.getByLabel(/Als iframe/).check();
     // in a frame the list cannot take the venue's font: "inherit" gives way to "light"
     assert.ok(await page.getByLabel(/Wie Ihre Seite/).isDisabled());
-    assert.match(
-      (await code())!,
-      /^<iframe src="[^"]*gigs\.html\?show=all&#38;limit=1&#38;theme=light&#38;place=kassel&#38;accent=%23b0002a"/,
+    // A plain & between the parameters: the address works pasted alone into a site builder's field too.
+    assert.match((await code())!, /^<iframe src="[^"]*gigs\.html\?show=all&limit=1&theme=light&place=kassel&accent=%23b0002a"/);
+    // The code box breaks lines after punctuation only: every <wbr> follows one.
+    assert.ok(
+      await page
+        .locator('#snippet')
+        .evaluate((el) => [...el.querySelectorAll('wbr')].every((wbr) => /[/&?=.,;:_%-]$/.test(wbr.previousSibling?.textContent ?? ''))),
     );
     await page.getByLabel(/Die ganze Website/).check();
     // the whole site only as a script: its page may not be framed
@@ -163,5 +170,106 @@ kit('the copied code, pasted into a blank page, shows the same list as the previ
   assert.equal(errors, []);
   await context.close();
 });
+
+/** Waits until the page has handled every message posted to it so far (messages are delivered in order). */
+const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const marker = `settled-${Math.random()}`;
+        addEventListener('message', function done(event) {
+          if (event.data !== marker) return;
+          removeEventListener('message', done);
+          resolve();
+        });
+        postMessage(marker, '*');
+      }),
+  );
+
+kit(
+  'the configurator’s iframe code, pasted into a venue’s page on another site, takes the height of its list and ignores strangers',
+  async () => {
+    const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
+    await page.goto(`${on.server.origin}/konfigurator.html`);
+    await page.getByLabel('Welche Termine').selectOption('all');
+    await page.getByLabel(/Als iframe/).check();
+    await page.getByLabel('Private Feiern zeigen', { exact: false }).uncheck();
+    await page.getByLabel('Eigene Überschriften der Liste zeigen').uncheck();
+    const site = (await page.locator('[data-site]').getAttribute('data-site'))!;
+    const code = (await page.locator('#snippet').textContent())!;
+    assert.match(code, 'headings=none&private=hide');
+    assert.match(code, 'allow="web-share; clipboard-write"');
+    // The band's site is this test's server: its address in place of the band's domain, in the address and in the origin check.
+    const pasted = code.replaceAll(new URL(site).origin, on.server.origin);
+    venuePages.set(
+      '/programm.html',
+      `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Live bei uns</title></head><body>\n<h1>Live bei uns</h1>\n${pasted}\n<p id="after">Unser Biergarten öffnet um 17 Uhr.</p>\n</body></html>`,
+    );
+    const venue = await context.newPage();
+    await venue.goto(`${on.venue.origin}/programm.html`);
+    const frame = venue.frameLocator('iframe');
+    await frame.locator('[data-band-widget] li').first().waitFor();
+    // The frame grows from its 480 px to the list's height, with no scrollbar of its own.
+    const inner = () => frame.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
+    const outer = () => venue.locator('iframe').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    await venue.waitForFunction(() => document.querySelector('iframe')!.getBoundingClientRect().height > 480);
+    await venue.waitForFunction(
+      async (height) => Math.round(document.querySelector('iframe')!.getBoundingClientRect().height) === height,
+      await inner(),
+    );
+    const grown = await outer();
+    assert.is(grown, await inner());
+    assert.ok(await frame.locator('html').evaluate((html) => html.scrollHeight <= html.clientHeight + 1), 'no scrollbar inside the frame');
+    assert.equal(await frame.getByRole('heading').count(), 0, 'headings none');
+    assert.not.match((await frame.locator('[data-band-widget]').textContent())!, 'Private Feier');
+    // A message of the right shape from anyone else (here the venue's page itself) changes nothing.
+    await venue.evaluate(() => postMessage({ bandWidget: 'height', height: 7 }, '*'));
+    await settled(venue);
+    assert.is(await outer(), grown);
+    await venue.screenshot({ path: join(SCREENSHOTS, 'kit-pasted-iframe-1280.png'), fullPage: true });
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
+
+for (const width of [320, 375, 1280]) {
+  kit(
+    `a venue’s page at ${width} px: the list in an iframe without allow, headings off, "Teilen" falls back to a field that fits`,
+    async () => {
+      venuePages.set(
+        '/termine.html',
+        `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Termine</title>
+<style>body { margin: 0; font-family: Georgia, serif; } main { max-width: 40em; margin: 0 auto; } iframe { display: block; width: 100%; max-width: 320px; height: 1400px; border: 0; }</style></head>
+<body><main><h1>Live bei uns</h1>
+<iframe src="${on.server.origin}/gigs.html?headings=none&show=all&theme=light" title="Termine der Band"></iframe>
+</main></body></html>`,
+      );
+      const { page, context } = await openPage(on.browser, on.venue.origin, width);
+      await page.goto(`${on.venue.origin}/termine.html`);
+      const frame = page.frameLocator('iframe');
+      await frame
+        .getByRole('button', { name: /^Teilen/ })
+        .first()
+        .click();
+      // Neither the share sheet nor the clipboard is allowed in this frame: the link is shown to copy by hand.
+      const status = frame.getByRole('status');
+      await status.getByText(/Link kopiert: |Bitte kopieren Sie den Link aus dem markierten Feld/).waitFor();
+      assert.equal(await frame.getByRole('heading').count(), 0);
+      const overflow = await frame.locator('html').evaluate((html) => {
+        const root = document.querySelector('[data-band-widget]')!.shadowRoot!;
+        const widest = Math.max(...[...root.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right));
+        return { page: html.scrollWidth - html.clientWidth, widest: widest - html.clientWidth };
+      });
+      assert.ok(overflow.page <= 0, `the frame's page scrolls sideways by ${overflow.page} px`);
+      assert.ok(overflow.widest <= 0.5, `an element of the list sticks out by ${overflow.widest} px`);
+      assert.ok(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+        'the venue’s page',
+      );
+      await page.screenshot({ path: join(SCREENSHOTS, `kit-share-fallback-${width}.png`) });
+      await context.close();
+    },
+  );
+}
 
 kit.run();

@@ -189,7 +189,9 @@ shared('where the clipboard is refused, the link shows selected in a field to co
   visit('#/auftritte', NOW, data);
   const past = items('Vergangene Auftritte')[0];
   share(past);
-  const field = (await within(status()).findByLabelText('Bitte kopieren Sie den Link hier:')) as HTMLInputElement;
+  const field = (await within(past).findByLabelText('Link zum Kopieren:')) as HTMLInputElement;
+  assert.is(textOf(status()), 'Bitte kopieren Sie den Link aus dem markierten Feld.');
+  assert.is(document.querySelectorAll('input').length, 1, 'one field, under the shared gig');
   assert.is(field.value, pageOf(dayAfter(NOW, -1), 'festsaal-vellmar'));
   assert.ok(field.readOnly);
   await new Promise((resolve) => setTimeout(resolve));
