@@ -8,9 +8,9 @@
 // - The server ends with the npm process that started it, however that one ends.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { watchTree } from './watchTree';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -122,6 +122,11 @@ export async function serve({ root, build: [command, ...args] }: ServeOptions): 
       res.end(CLIENT);
       return;
     }
+    // The site's address alone leads to the demo page, the one page npm start is for.
+    if (path === '/') {
+      res.writeHead(302, { location: '/demo.html' }).end();
+      return;
+    }
     const file = join(root, path.endsWith('/') ? join(path, 'index.html') : path);
     if (!file.startsWith(root + sep) && file !== root) {
       res.writeHead(403).end();
@@ -164,7 +169,7 @@ export async function serve({ root, build: [command, ...args] }: ServeOptions): 
       }
     }, 150);
   };
-  const watcher = watch(join(root, 'src'), { recursive: true }, schedule);
+  const watcher = watchTree(join(root, 'src'), schedule);
 
   const stop = () => {
     building?.kill();

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { openPage, withBrowser } from '../setup/browser';
 import { BUILD_FILES, copyRepo, type RepoCopy } from '../setup/repoCopy';
 
@@ -91,6 +91,66 @@ start('shows a refused change over the page, keeps the last good build, and relo
   await context.close();
 });
 
+/** Resolves once a build that ran after this call has written a dist/band.js holding `text`. */
+function builtWith(text: string, timeout = 60_000): Promise<void> {
+  const reports = () => output.split('dist/band.js: ').length;
+  const before = reports();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.stdout!.off('data', check);
+      reject(new Error(`no build with ${text} after the save:\n${output}`));
+    }, timeout);
+    const check = async () => {
+      if (reports() === before) return;
+      if (!(await copy.read('dist/band.js')).toString('utf8').includes(text)) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', check);
+      resolve();
+    };
+    child.stdout!.on('data', check);
+  });
+}
+
+start('rebuilds after every save, however the editor writes the file: in place, a new file renamed over it, a backup first', async () => {
+  await printed(/http:\/\/127\.0\.0\.1:\d+\/demo\.html/);
+  const gigsFile = copy.path('src/data/gigs.ts');
+  const original = await readFile(gigsFile, 'utf8');
+  const SAVES: [string, (text: string) => Promise<void>][] = [
+    ['in place', (text) => writeFile(gigsFile, text)],
+    [
+      'a new file renamed over the old one',
+      async (text) => {
+        await writeFile(`${gigsFile}.swp`, text);
+        await rename(`${gigsFile}.swp`, gigsFile);
+      },
+    ],
+    [
+      'the old one renamed to a backup, then written anew',
+      async (text) => {
+        await rename(gigsFile, `${gigsFile}~`);
+        await writeFile(gigsFile, text);
+      },
+    ],
+  ];
+  for (const [i, [how, save]] of SAVES.entries()) {
+    // Each save twice, so a watcher that lost the file after the first would show.
+    for (const round of [1, 2]) {
+      const place = `Halle ${i + 1}${round}, Kassel`;
+      const built = builtWith(place);
+      await save(original.replace(/\n\];\s*$/, `\n  { date: '2027-07-1${i}', location: '${place}', info: 'Beginn 20 Uhr' },\n];\n`));
+      await built.catch((error) => assert.unreachable(`${how}, save ${round}: ${error.message}`));
+    }
+  }
+  await rm(`${gigsFile}~`, { force: true });
+});
+
+start('the server’s own address leads to the demo page', async () => {
+  const [, origin] = await printed(/(http:\/\/127\.0\.0\.1:\d+)\/demo\.html/);
+  const response = await fetch(`${origin}/`, { redirect: 'manual' });
+  assert.is(response.status, 302);
+  assert.is(response.headers.get('location'), '/demo.html');
+});
+
 start('ends when the process that started it ends', async () => {
   // npm runs the script through a shell; here the test process stands in for npm: a parent
   // killed outright (SIGKILL passes nothing on) must still take the server with it.
@@ -98,8 +158,19 @@ start('ends when the process that started it ends', async () => {
     cwd: copy.dir,
     env: { ...process.env, PORT: '0' },
   });
+  let said = '';
   const pid = await new Promise<number>((resolve) => launcher.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim()))));
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  // Killed once the server is up (it prints its URL), not after a guessed while.
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server never came up:\n${said}`)), 60_000);
+    launcher.stdout!.on('data', (chunk) => {
+      said += chunk;
+      if (/\/demo\.html/.test(said)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
   launcher.kill('SIGKILL');
   let alive = true;
   for (let i = 0; i < 40 && alive; i++) {
