@@ -5,24 +5,47 @@
  * with the line itself and a caret.
  */
 import * as esbuild from 'esbuild';
-import { readFile } from 'node:fs/promises';
-import { basename, join, relative } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { locateInSources } from '../data/entryLines';
 import { readData, type BandData, type RawData } from '../data/readData';
 import { BuildError } from './BuildError';
+import { syntaxHint } from './syntaxHints';
 import { DATA_DIR, ROOT } from './paths';
 
 const FILES = ['band', 'gigs', 'songs'] as const;
 
-/** esbuild's messages as the band should read them: file:line:column, the line, a caret. */
-function describeEsbuildErrors(errors: esbuild.Message[]): string {
+/** A line as the band sees it in their editor: its number, a bar, the text. */
+const shownLine = (number: number, text: string, width: number) => `  ${String(number).padStart(width)} | ${text}`;
+
+/**
+ * esbuild's messages as the band should read them: file:line, our words where we know the slip
+ * (syntaxHints.ts), the line itself with a caret, and the line as it should read.
+ */
+function describeEsbuildErrors(errors: esbuild.Message[], sources: ReadonlyMap<string, string>): string {
   return errors
     .map(({ text, location: at }) => {
       if (!at) return text;
-      const number = String(at.line);
-      return `${at.file}:${at.line}:${at.column + 1}: ${text}\n  ${number} | ${at.lineText}\n  ${' '.repeat(number.length)} | ${' '.repeat(at.column)}^`;
+      const source = sources.get(at.file) ?? at.lineText;
+      const hint = syntaxHint(source, { text, line: at.line, column: at.column });
+      const line = hint?.line ?? at.line;
+      const lineText = source.split(/\r?\n/)[line - 1] ?? at.lineText;
+      const column = hint && hint.line !== at.line ? lineText.trimEnd().length : at.column;
+      const width = String(line).length;
+      return [
+        `${shownPath(at.file)}:${line}:${column + 1}: ${hint?.message ?? text}`,
+        shownLine(line, lineText, width),
+        `  ${' '.repeat(width)} | ${' '.repeat(column)}^`,
+        ...(hint?.fixed !== undefined ? ['  write it like this:', shownLine(line, hint.fixed, width)] : []),
+      ].join('\n');
     })
     .join('\n');
+}
+
+/** A data file's path as the band finds it: from the repository's root, or whole where it lies elsewhere. */
+function shownPath(file: string): string {
+  const path = relative(ROOT, resolve(ROOT, file));
+  return path.startsWith('..') || isAbsolute(path) ? resolve(ROOT, file) : path;
 }
 
 /**
@@ -45,7 +68,12 @@ async function importDataFiles(dir: string): Promise<RawData> {
     });
   } catch (error) {
     const errors = (error as esbuild.BuildFailure).errors;
-    if (errors) throw new BuildError(`A file could not be read; nothing was written:\n${describeEsbuildErrors(errors)}`);
+    // The files' texts by the path esbuild names them with: a hint may point at the line before.
+    const sources = new Map<string, string>();
+    for (const at of errors?.map((e) => e.location) ?? []) {
+      if (at && !sources.has(at.file)) sources.set(at.file, await readFile(join(ROOT, at.file), 'utf8').catch(() => at.lineText));
+    }
+    if (errors) throw new BuildError(`A file could not be read; nothing was written:\n${describeEsbuildErrors(errors, sources)}`);
     throw error;
   }
   const raw: Record<string, unknown> = {};
@@ -58,15 +86,25 @@ async function importDataFiles(dir: string): Promise<RawData> {
 }
 
 /**
- * Reads and checks a data folder (relative to the repository). Returns the
+ * Reads and checks a data folder (relative to the repository, or absolute). Returns the
  * checked data; throws a BuildError naming file, line, entry and problem.
  */
 export async function loadData(dir: string = DATA_DIR): Promise<BandData> {
-  const raw = await importDataFiles(dir);
-  const path = (name: string) => relative(ROOT, join(ROOT, dir, `${name}.ts`));
+  // Relative to the repository, or absolute: `npm run build -- --check /home/…/data` works too.
+  const folder = resolve(ROOT, dir);
+  const missing = [];
+  for (const name of FILES) if (!(await stat(join(folder, `${name}.ts`)).catch(() => null))?.isFile()) missing.push(`${name}.ts`);
+  if (missing.length) {
+    throw new BuildError(
+      `${shownPath(folder)} does not hold the band data: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing there.\n` +
+        `Name the folder that holds band.ts, gigs.ts and songs.ts (the band's own is src/data).`,
+    );
+  }
+  const raw = await importDataFiles(folder);
+  const path = (name: string) => shownPath(join(folder, `${name}.ts`));
   const files = Object.fromEntries(
     await Promise.all(
-      FILES.map(async (name) => [name, { path: path(name), source: await readFile(join(ROOT, path(name)), 'utf8') }] as const),
+      FILES.map(async (name) => [name, { path: path(name), source: await readFile(join(folder, `${name}.ts`), 'utf8') }] as const),
     ),
   ) as Record<(typeof FILES)[number], { path: string; source: string }>;
   const locate = locateInSources(files);

@@ -91,6 +91,36 @@ build('shows a syntax error with file, line, column and the line itself', async 
   OUTPUTS.forEach((path, i) => assert.ok(before[i].equals(after[i]), `${path} was changed`));
 });
 
+build('names a missing comma between two gigs in our words, with the line as it should read', async () => {
+  const before = await snapshot();
+  await append('src/data/gigs.ts', [
+    `  { date: '2027-03-01', location: 'Halle Nord, Kassel' }`,
+    `  { date: '2027-03-02', location: 'Halle Süd, Kassel' },`,
+  ]);
+  const line = await lineOf('src/data/gigs.ts', 'Halle Nord');
+  const { code, stderr } = await npmRunBuild();
+  assert.is(code, 1);
+  assert.match(stderr, `src/data/gigs.ts:${line}:`);
+  assert.match(stderr, `a comma is missing at the end of line ${line}`);
+  assert.match(stderr, `write it like this:\n  ${line} |   { date: '2027-03-01', location: 'Halle Nord, Kassel' },`);
+  assert.not.match(stderr, 'Expected "]"');
+  const after = await snapshot();
+  OUTPUTS.forEach((path, i) => assert.ok(before[i].equals(after[i]), `${path} was changed`));
+});
+
+build('--check takes a folder by a relative or an absolute path, and names a folder without the data', async () => {
+  for (const dir of ['src/data', copy.path('src/data')]) {
+    const { code, stdout } = await copy.run('node', ['--import', 'tsx', 'build.ts', '--check', dir]);
+    assert.is(code, 0, dir);
+    assert.match(stdout, 'the band data is valid');
+  }
+  // A folder inside the repository is named from its root.
+  const { code, stderr } = await copy.run('node', ['--import', 'tsx', 'build.ts', '--check', copy.path('no-data')]);
+  assert.is(code, 1);
+  assert.match(stderr, 'no-data does not hold the band data: band.ts, gigs.ts, songs.ts are missing there.');
+  assert.not.match(stderr, /ENOENT|\n\s+at /);
+});
+
 build('takes a year of new gigs, new songs and the real contact details, and ships them', async () => {
   const gigs = Array.from({ length: 25 }, (_, i) => {
     const day = `2027-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + i).padStart(2, '0')}`;

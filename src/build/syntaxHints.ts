@@ -1,0 +1,84 @@
+/**
+ * The band's typos in a data file, in our words. esbuild reads band.ts, gigs.ts and
+ * songs.ts and names a syntax error the way a compiler does (`Expected "]" but found "{"`);
+ * the three slips a band member really makes get a sentence naming the line and what to
+ * type, with the line as it should read:
+ *   - a comma missing between two entries, or between two keys of one entry;
+ *   - an apostrophe inside a text in single quotes ('Rock'n'Roll Club'), which ends the text;
+ *   - typographic quotes (‘…’, “…”, „…“) pasted from a word processor where ' belongs.
+ * Anything else keeps esbuild's words. Pure: the build's loadData.ts prints the result.
+ */
+
+/** A syntax error where esbuild found it: line (1-based) and column (0-based) in the file's text. */
+export interface SyntaxError {
+  text: string;
+  line: number;
+  column: number;
+}
+
+/** What to tell the band: the line to look at, the sentence, and that line as it should read (when we know). */
+export interface SyntaxHint {
+  line: number;
+  message: string;
+  /** The line at `line`, mended. */
+  fixed?: string;
+}
+
+const OPEN_QUOTES = /[‘’‚“”„«»]/;
+const LETTER = /\p{L}/u;
+
+/**
+ * A value in single quotes that holds an apostrophe between letters, in `lineText`, around
+ * `column` (where esbuild stopped, just after the apostrophe): the line with that value in double quotes.
+ */
+function inDoubleQuotes(lineText: string, column: number): string | undefined {
+  const start = lineText.lastIndexOf("'", column - 2);
+  const endMatch = /'(?=\s*[,}\]]|\s*$)/.exec(lineText.slice(column));
+  if (start < 0 || !endMatch) return undefined;
+  const end = column + endMatch.index;
+  const value = lineText.slice(start + 1, end);
+  if (value.includes('"')) return undefined;
+  return `${lineText.slice(0, start)}"${value}"${lineText.slice(end + 1)}`;
+}
+
+/** Our words for esbuild's error in `source` (the file's text), or null where esbuild's own are the best we have. */
+export function syntaxHint(source: string, { text, line, column }: SyntaxError): SyntaxHint | null {
+  const lines = source.split(/\r?\n/);
+  const lineText = lines[line - 1] ?? '';
+
+  const unexpected = /^Unexpected "(.)"/u.exec(text)?.[1];
+  if (unexpected && OPEN_QUOTES.test(unexpected)) {
+    const fixed = lineText.replace(/[‘’‚“”„«»]([^‘’‚“”„«»\n]*)[‘’‚“”„«»]/gu, "'$1'");
+    const kind = /[“”„«»]/.test(unexpected) ? '„ “' : '‘ ’';
+    return { line, message: `replace the typographic quotes ${kind} with ' (the straight quote on the keyboard)`, fixed };
+  }
+
+  const expected = /^Expected "([\]})])" but found "(.+)"$/u.exec(text);
+  if (!expected) return null;
+  const found = expected[2]!;
+  // 'Rock'n'Roll': the text ended at the apostrophe, and esbuild found the letters after it.
+  if (lineText[column - 1] === "'" && LETTER.test(found[0]!) && LETTER.test(lineText[column - 2] ?? '')) {
+    const fixed = inDoubleQuotes(lineText, column);
+    return {
+      line,
+      message:
+        'this text contains an apostrophe, which ends a text in single quotes: put the text in double quotes (or write the typographic apostrophe ’, as in Rock’n’Roll)',
+      ...(fixed ? { fixed } : {}),
+    };
+  }
+  // Two entries, or two keys, with no comma between them. Where the next one starts its own line,
+  // the comma belongs at the end of the line before.
+  if (lineText.slice(0, column).trim() === '') {
+    let before = line - 1;
+    while (before > 0 && (lines[before - 1] ?? '').trim() === '') before--;
+    const previous = lines[before - 1] ?? '';
+    if (before > 0) {
+      return { line: before, message: `a comma is missing at the end of line ${before}`, fixed: `${previous.trimEnd()},` };
+    }
+  }
+  return {
+    line,
+    message: `a comma is missing before ${JSON.stringify(found)}`,
+    fixed: `${lineText.slice(0, column).trimEnd()}, ${lineText.slice(column)}`,
+  };
+}
