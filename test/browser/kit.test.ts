@@ -203,15 +203,22 @@ kit(
     const pasted = code.replaceAll(new URL(site).origin, on.server.origin);
     venuePages.set(
       '/programm.html',
-      `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Live bei uns</title></head><body>\n<h1>Live bei uns</h1>\n${pasted}\n<p id="after">Unser Biergarten öffnet um 17 Uhr.</p>\n</body></html>`,
+      `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Live bei uns</title></head><body>\n<h1>Live bei uns</h1>\n${pasted}\n<p id="after">Unser Biergarten öffnet um 17 Uhr.</p>\n` +
+        // Another frame marked like the band's, from another origin (the venue's own), that reports a height in the right shape.
+        `<iframe id="stranger" data-band-frame src="/stranger.html" title="Werbung" height="100"></iframe>\n` +
+        `<script>window.seen = []; addEventListener('message', (e) => window.seen.push(e.origin));</script>\n</body></html>`,
+    );
+    venuePages.set(
+      '/stranger.html',
+      `<!doctype html><title>Werbung</title><script>parent.postMessage({ bandWidget: 'height', height: 900 }, '*');</script>`,
     );
     const venue = await context.newPage();
     await venue.goto(`${on.venue.origin}/programm.html`);
-    const frame = venue.frameLocator('iframe');
+    const frame = venue.frameLocator('iframe[src*="gigs.html"]');
     await frame.locator('[data-band-widget] li').first().waitFor();
     // The frame grows from its 480 px to the list's height, with no scrollbar of its own.
     const inner = () => frame.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));
-    const outer = () => venue.locator('iframe').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    const outer = () => venue.locator('iframe[src*="gigs.html"]').evaluate((el) => Math.round(el.getBoundingClientRect().height));
     await venue.waitForFunction(() => document.querySelector('iframe')!.getBoundingClientRect().height > 480);
     await venue.waitForFunction(
       async (height) => Math.round(document.querySelector('iframe')!.getBoundingClientRect().height) === height,
@@ -226,7 +233,32 @@ kit(
     await venue.evaluate(() => postMessage({ bandWidget: 'height', height: 7 }, '*'));
     await settled(venue);
     assert.is(await outer(), grown);
+    // The frame of the wrong origin, marked and in shape, was heard and ignored: the origin check alone refuses it.
+    await venue.waitForFunction((origin) => (window as unknown as { seen: string[] }).seen.includes(origin), on.venue.origin);
+    assert.is(await venue.locator('#stranger').evaluate((el) => el.style.height), '');
     await venue.screenshot({ path: join(SCREENSHOTS, 'kit-pasted-iframe-1280.png'), fullPage: true });
+    assert.equal(errors, []);
+    await context.close();
+  },
+);
+
+kit(
+  'the configurator: its code box wraps at punctuation only; where the clipboard is refused, the code is selected and the status says so',
+  async () => {
+    const { page, context, errors } = await openPage(on.browser, on.server.origin, 375);
+    await context.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+    });
+    await page.goto(`${on.server.origin}/konfigurator.html`);
+    await page.getByLabel(/Als iframe/).check();
+    assert.is(await page.locator('.kit-code').evaluate((el) => getComputedStyle(el).wordBreak), 'normal');
+    assert.ok(await page.locator('.kit-code').evaluate((el) => el.scrollWidth <= el.clientWidth), 'the code box fits at 375 px');
+    await page.getByRole('button', { name: 'Code kopieren' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/Der Code ist markiert, kopieren Sie ihn mit Strg\+C/)
+      .waitFor();
+    assert.is(await page.evaluate(() => String(getSelection())), await page.locator('#snippet').textContent());
     assert.equal(errors, []);
     await context.close();
   },

@@ -68,6 +68,26 @@ snippets('iframe: lazy, allowed to share and copy, named, and sized by its list 
   assert.match(html, 'frames[i].contentWindow === event.source');
 });
 
+// In an attribute, "&name" is a character reference only when it ends in ";" or (a few legacy names) when
+// neither "=" nor a letter or digit follows: every parameter is name=value and no ";" is left unencoded.
+snippets('iframe: the address holds no ";" and no character reference, whatever the place', () => {
+  const src = frameAddress(
+    { ...DEFAULT_CHOICE, variant: 'iframe', place: 'a;b&c=d', headings: 'none', private: 'hide', accent: '#123' },
+    SITE,
+  );
+  assert.not.match(src, ';');
+  assert.not.match(src, '&#');
+  assert.is(new URL(src).searchParams.get('place'), 'a;b&c=d');
+  assert.is(new URL(src).searchParams.get('accent'), '#123');
+});
+
+snippets("iframe: the origin checked is the site address's, without its path", () => {
+  assert.match(
+    snippet({ ...DEFAULT_CHOICE, variant: 'iframe' }, 'https://example.org/band/', 'Upgrade'),
+    'event.origin !== "https://example.org"',
+  );
+});
+
 snippets('the whole site is never offered as an iframe (its page may not be framed): the script instead', () => {
   assert.ok(code({ view: 'app', variant: 'iframe' }).startsWith('<div data-band-widget="app">\n'));
 });
