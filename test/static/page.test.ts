@@ -124,13 +124,25 @@ preview.run();
 
 const site = suite('the prerendered site');
 
-/** Each route's copy of the app, by route, as the page holds it. */
-const copies = (html: string) =>
-  Object.fromEntries(
-    [
-      ...html.matchAll(/<div class="band-route" data-route="(\w+)">([\s\S]*?)<\/div>\n(?=<div class="band-route"|<span class="band-end")/g),
-    ].map((m) => [m[1], m[2]]),
+/**
+ * Each route's app as the page holds it: the shell (written once) with that route's header and <main>,
+ * the others' left out, wrapped as the widget mounts it.
+ */
+const copies = (html: string): Record<string, string> => {
+  const app =
+    /<div class="band band-route" lang="de" dir="ltr" data-view="app" data-theme="site">([\s\S]*)<\/div>\n<span class="band-end"/.exec(
+      html,
+    )![1];
+  return Object.fromEntries(
+    ROUTES.map((route) => [
+      route,
+      `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${app.replace(
+        /<(header|main)\b[^>]*? data-band-route="(\w+)"[^>]*>[\s\S]*?<\/\1>/g,
+        (part, _, own) => (own === route ? part.replace(` data-band-route="${route}"`, '') : ''),
+      )}</div>`,
+    ]),
   );
+};
 const routes = copies(index);
 const H1: Record<Route, string> = {
   home: band.slogan,
@@ -141,8 +153,24 @@ const H1: Record<Route, string> = {
 };
 const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
 
-site('holds every route once, in the app’s order, each wrapped as the widget mounts it, with its own h1', () => {
-  assert.equal(Object.keys(routes), [...ROUTES]);
+site('holds the shell once, and a header and a <main> for every route, in the app’s order, each with its own h1', () => {
+  for (const [part, count] of [
+    ['<div class="band', 1],
+    ['<div class="app">', 1],
+    ['<footer', 1],
+    ['<header', ROUTES.length],
+    ['<main', ROUTES.length],
+  ] as const) {
+    assert.is(index.split(part).length - 1, count, part);
+  }
+  assert.equal(
+    [...index.matchAll(/<header\b[^>]*? data-band-route="(\w+)"/g)].map((m) => m[1]),
+    [...ROUTES],
+  );
+  assert.equal(
+    [...index.matchAll(/<main\b[^>]*? data-band-route="(\w+)"/g)].map((m) => m[1]),
+    [...ROUTES],
+  );
   for (const route of ROUTES) {
     assert.ok(routes[route].startsWith('<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site"><div class="app">'), route);
     const h1s = [...routes[route].matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]));
@@ -191,13 +219,14 @@ site('suffixes ids and the references to them by route, nothing else', () => {
 
 site('leaves one <main> without the hidden attribute, Home’s, as a document may have one (the page shows the others by CSS)', () => {
   for (const route of ROUTES) assert.is(/<main hidden class="main">/.test(routes[route]), route !== 'home', route);
-  assert.match(files['dist/site.css'], '.band-route main[hidden] { display: block; }');
+  // The hidden ones show by routeCss' rules for their route, which set their display.
+  assert.match(files['dist/site.css'], '#\\/programm:target ~ .band-route [data-band-route="programm"]');
 });
 
 site('puts a marker for each address of a route before the pages, and an end marker after them', () => {
   const marks = [...index.matchAll(/<span class="band-mark" id="([^"]*)"><\/span>/g)].map((m) => m[1]);
   assert.equal(marks, ['/', '/programm', '/programm/', '/auftritte', '/auftritte/', '/kontakt', '/kontakt/', '/impressum', '/impressum/']);
-  assert.ok(index.indexOf('class="band-mark"') < index.indexOf('class="band-route"'));
+  assert.ok(index.indexOf('class="band-mark"') < index.indexOf('class="band band-route"'));
   assert.match(index, /<\/div>\n<span class="band-end" hidden><\/span>\n<\/div>\n<\/body>/);
 });
 
@@ -249,7 +278,7 @@ site('site.css carries the widget’s stylesheet for the light DOM, :host as the
   for (const rule of ['.band{all:initial', '.nav-links[data-open=false]{display:none}', '@container(min-width:48em)']) {
     assert.match(css.replace(/\s+|"/g, '').replace(/;}/g, '}'), rule, rule);
   }
-  assert.match(css, '#\\/programm\\/:target ~ .band-route[data-route="programm"]');
+  assert.match(css, '#\\/programm\\/:target ~ .band-route [data-band-route="programm"]');
 });
 
 site('without JavaScript: nojs.css, linked in a <noscript>, opens the menu and hides what needs a script', () => {
@@ -271,7 +300,8 @@ loads('index.html loads dist/’s files by their names, versioned by content; de
   const version = /band\.js\?v=([0-9a-f]{10})"/.exec(index)![1];
   // async, not defer: Chromium sets :target (which picks the prerendered page) only once deferred scripts have run.
   assert.match(index, `<script src="band.js?v=${version}" async></script>`);
-  assert.match(index, /<link rel="stylesheet" href="site\.css\?v=[0-9a-f]{10}">/);
+  // site.css inline (the first paint waits for no second request); nojs.css and the icon as files.
+  assert.not.match(index, /<link rel="stylesheet" href="site\.css/);
   assert.match(index, '<link rel="icon" href="favicon.svg" type="image/svg+xml">');
   assert.match(demo, `<script src="dist/band.js?v=${version}" async></script>`);
   assert.match(demo, '<link rel="icon" href="dist/favicon.svg"');
@@ -294,8 +324,11 @@ loads('a new bundle gets a new version', () => {
   assert.is(v(renderStatic(fixture, bundle, TOOLS, FACTS)['dist/index.html']), v(index));
 });
 
-loads('has no inline style, no inline script but the JSON-LD data, no event handler attributes', () => {
-  assert.not.match(index, /<style/i);
+loads('has one inline style, site.css as the build writes it, no inline script but the JSON-LD data, no event handler attributes', () => {
+  const styles = [...index.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  assert.equal(styles, [files['dist/site.css']]);
+  assert.is(index.split('<style').length, 2);
+  assert.ok(index.indexOf('<style>') < index.indexOf('<script'), 'the style comes before the script');
   assert.not.match(index, /\sstyle=/i);
   assert.not.match(index, /\son[a-z]+=/i);
   const inline = [...index.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((m) => m[1].trim());
@@ -313,13 +346,24 @@ loads.run();
 
 const policy = suite("the pages' policy");
 
-policy("allows the widget's stylesheet by its hash, and nothing else inline, in .htaccess and _headers alike", () => {
-  const hash = "'sha256-" + createHash('sha256').update(FACTS.widgetCss).digest('base64') + "'";
-  for (const file of ['dist/.htaccess', 'dist/_headers']) {
-    const styleSources = [...files[file].matchAll(/style-src ([^;"\n]*)/g)].map((m) => m[1].trim());
-    assert.ok(styleSources.length >= 3, `${file}: index.html, konfigurator.html and gigs.html have a policy`);
-    for (const sources of styleSources) assert.is(sources, `'self' ${hash}`, file);
-  }
-});
+policy(
+  "allows the widget's stylesheet by its hash, the band's page its inline site.css too, and nothing else inline, in .htaccess and _headers alike",
+  () => {
+    const hash = (css: string) => "'sha256-" + createHash('sha256').update(css).digest('base64') + "'";
+    const widget = hash(FACTS.widgetCss);
+    const page = hash(files['dist/site.css']);
+    for (const file of ['dist/.htaccess', 'dist/_headers']) {
+      const styleSources = [...files[file].matchAll(/style-src ([^;"\n]*)/g)].map((m) => m[1].trim());
+      assert.ok(styleSources.length >= 3, `${file}: index.html, konfigurator.html and gigs.html have a policy`);
+      for (const sources of styleSources)
+        assert.ok([`'self' ${widget}`, `'self' ${widget} ${page}`].includes(sources), `${file}: ${sources}`);
+      assert.is(
+        styleSources.filter((sources) => sources.includes(page)).length,
+        file === 'dist/_headers' ? 2 : 1,
+        `${file}: / and /index.html`,
+      );
+    }
+  },
+);
 
 policy.run();
