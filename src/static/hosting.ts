@@ -11,16 +11,15 @@ import { SitePath } from '../domain/siteUrls';
 
 /**
  * The page's policy: everything from the site itself, nothing inline, nothing framing it, but
- * the styles allowed by their hashes ('sha256-…'): the widget's own stylesheet (`widgetStyle`),
- * which band.js puts into a <style> in its shadow root where constructable stylesheets are
- * missing (Safari 15 to 16.3) and `style-src 'self'` alone would block, and on the band's page
- * its critical CSS (`pageStyle`), inline so that the first paint waits for no second request.
+ * for the widget's own stylesheet, allowed by its hash (`widgetStyle`, 'sha256-…'): where
+ * constructable stylesheets are missing (Safari 15 to 16.3) band.js puts it into a <style>
+ * in its shadow root, which `style-src 'self'` alone would block.
  */
-export const pagePolicy = (widgetStyle?: string, pageStyle?: string) =>
+export const pagePolicy = (widgetStyle?: string) =>
   [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self'${[widgetStyle, pageStyle].map((hash) => (hash ? ` '${hash}'` : '')).join('')}`,
+    `style-src 'self'${widgetStyle ? ` '${widgetStyle}'` : ''}`,
     "img-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -74,17 +73,14 @@ export interface HostingRule {
 export const GIG_PAGE_NAMES = String.raw`\d{4}-\d\d-\d\d-[a-z0-9-]*\.html`;
 export const GIG_CALENDAR_NAMES = String.raw`\d{8}-[a-z0-9-]*\.ics`;
 
-/**
- * The files of dist/ and how each is served; the pages' policies allow the widget's stylesheet by its hash,
- * the band's page its inline critical CSS too (`pageStyle`, page.ts).
- */
-export const hostingRules = (widgetStyle?: string, pageStyle?: string): HostingRule[] => [
+/** The files of dist/ and how each is served; the pages' policies allow the widget's stylesheet by its hash. */
+export const hostingRules = (widgetStyle?: string): HostingRule[] => [
   // Revalidated on every visit: a new build reaches everyone at once (band.js?v=… changes with it).
   {
     files: ['index.html'],
     type: 'text/html; charset=utf-8',
     cache: 'no-cache',
-    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle, pageStyle) },
+    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },
   },
   // The venue kit's pages: the configurator under the same policy; the iframe page framable by any site.
   {

@@ -52,9 +52,8 @@ export function renderStatic(
   // Midnight UTC of the build's day: which gigs the page's search-engine data lists, and the feed's DTSTAMP.
   const buildDay = new Date(`${day}T00:00:00Z`);
   const { gigs, band } = data;
+  const rules = hostingRules(styleHash(widgetCss));
   const css = siteCss(widgetCss);
-  // The band's page carries site.css inline (page.ts): its policy allows exactly that text by its hash.
-  const rules = hostingRules(styleHash(widgetCss), styleHash(css));
   const nojs = nojsCss();
   const kitCss = configuratorCss();
   const versions = {
@@ -68,7 +67,6 @@ export function renderStatic(
     head: head(gigs, band, title(band), description(band), buildDay),
     app: prerender(data, noonOf(day)),
     day,
-    css,
   };
   return {
     'dist/index.html': page(data, { ...parts, assets: '' }),

@@ -2,11 +2,9 @@
  * The band's page: dist/index.html as uploaded, and demo.html, the developer's
  * copy of it at the repository's root. Both are written whole by the build:
  * head (title, previews, JSON-LD), the app container with the site prerendered
- * for the build's day (prerender.tsx), its stylesheet (site.css) inline, and band.js
- * and nojs.css with a content version, so a new build reaches returning visitors.
- * The stylesheet is inline so that nothing blocks the first paint but the page itself
- * (issue 31): the page's strict policy (hosting.ts) allows that one <style> by its
- * hash (`inlineStyle`); no other inline style, no inline script but the JSON-LD data.
+ * for the build's day (prerender.tsx), and band.js, site.css and nojs.css with a
+ * content version, so a new build reaches returning visitors. No inline style or
+ * script: the page runs under its own strict policy (hosting.ts).
  */
 import type { BandData } from '../data/readData';
 import { BRAND } from './brand';
@@ -14,18 +12,11 @@ import { escapeHtml } from '../domain/escapeHtml';
 import { siteUrls } from '../domain/siteUrls';
 import { feedTitle } from '../domain/texts';
 
-/** The page's stylesheet as one <style> element: the policy's hash (styleHash) is of `css` exactly as written here (the build's own CSS: no "</style" in it). */
-export function inlineStyle(css: string): string {
-  return `<style>${css}</style>`;
-}
-
 export interface PageOptions {
   /** Where the page finds dist/'s files: '' for dist/index.html, 'dist/' for demo.html. */
   assets: string;
   /** Content versions of band.js, site.css and nojs.css, for `?v=`. */
   versions: { bundle: string; css: string; nojs: string };
-  /** The page's stylesheet (siteCss), written inline: its exact text is what the policy's hash allows. */
-  css: string;
   /** The generated head (title, meta, JSON-LD). */
   head: string;
   /** The prerendered site (prerender.tsx) and the day it shows (buildDay.ts). */
@@ -33,7 +24,7 @@ export interface PageOptions {
   day: string;
 }
 
-export function page(data: BandData, { assets, versions, css, head, app, day }: PageOptions): string {
+export function page(data: BandData, { assets, versions, head, app, day }: PageOptions): string {
   const asset = (file: string, version?: string) => escapeHtml(`${assets}${file}${version ? `?v=${version}` : ''}`);
   return `<!doctype html>
 <html lang="de">
@@ -42,7 +33,7 @@ export function page(data: BandData, { assets, versions, css, head, app, day }: 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${BRAND.ink}">
 <link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml">
-${inlineStyle(css)}
+<link rel="stylesheet" href="${asset('site.css', versions.css)}">
 <noscript><link rel="stylesheet" href="${asset('nojs.css', versions.nojs)}"></noscript>
 <link rel="alternate" type="text/calendar" title="${escapeHtml(feedTitle(data.band.name))}" href="${escapeHtml(siteUrls(data.band.siteUrl).feed)}">
 ${head}

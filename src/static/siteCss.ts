@@ -1,7 +1,7 @@
 /**
  * dist/site.css: the band page's own styles, and dist/nojs.css, what changes
- * for a visitor without JavaScript. The band's page carries site.css inline, allowed
- * by its hash in the page's policy (page.ts, hosting.ts); the gigs' pages link it.
+ * for a visitor without JavaScript. Files, not an inline <style>, so the page
+ * runs under a style-src 'self' policy.
  *
  * site.css carries the widget's own stylesheet (src/ui/styles.css, the same
  * file band.js adopts into its shadow root) for the prerendered copy of the

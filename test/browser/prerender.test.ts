@@ -63,9 +63,11 @@ async function holdBandJs(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The page parsed and its inline site.css applied (band.js may still be on its way). */
+/** The page parsed and site.css applied (band.js may still be on its way). */
 const parsedAndStyled = (page: Page) =>
-  page.waitForFunction(() => document.readyState !== 'loading' && !!document.querySelector<HTMLStyleElement>('head > style')?.sheet);
+  page.waitForFunction(
+    () => document.readyState !== 'loading' && !!document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="site.css"]')?.sheet,
+  );
 const mounted = (page: Page) => page.waitForFunction(() => !!document.querySelector('[data-band-widget]')?.shadowRoot?.querySelector('h1'));
 /** The h1 shown in the light DOM (the prerendered page) or in the shadow root (band.js's), null when none is. */
 const shownH1 = (page: Page) =>
