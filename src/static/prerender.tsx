@@ -8,14 +8,15 @@
  *   - one empty marker per route address: `<span id="/programm">` and, for the
  *     tolerated trailing slash, `<span id="/programm/">` (Home: `id="/"`). A
  *     link to `#/programm` makes its marker the `:target`;
- *   - one `.band-route` per route, Home first, each holding a whole render of
- *     the app on that route (nav with its active link, page, footer) wrapped
- *     exactly as src/widget/mount.tsx wraps it in the shadow root, so the same
- *     CSS gives the same layout (ids get the route as a suffix, and the copies
- *     but Home's say <main hidden>: the page has no id twice and one <main>);
+ *   - the app once, wrapped exactly as src/widget/mount.tsx wraps it in the shadow root
+ *     (`<div class="band band-route">`), so the same CSS gives the same layout: its shell
+ *     (the frame and the footer, the same on every route) written once, and inside it a
+ *     header (its nav marks the route's link) and a <main> for every route, Home first,
+ *     each tagged `data-band-route`. Ids get the route as a suffix, and every <main> but
+ *     Home's says <main hidden>: the page has no id twice and one <main>;
  *   - an empty `.band-end`: until it is parsed, nothing shows (see routeCss).
  * routeCss() shows the route whose marker is the target, Home when none is,
- * with the general sibling combinator alone: no :has(), no script, and the
+ * with the general sibling and descendant combinators alone: no :has(), no script, and the
  * markers come before every page, so the right page is chosen before any of
  * them is parsed. Markers are empty blocks at the very top, so following a link
  * scrolls to the top, as the app does. band.js replaces all of it on mount.
