@@ -38,8 +38,22 @@ import { OUTFILE } from './paths';
  */
 export const CODE_BUDGET_GZIP = 24_350;
 
-/** dist/index.html, the band's site prerendered with the band's data, gzip bytes: printed by the build, checked by test/bundle. */
-export const PAGE_TARGET_GZIP = 12 * 1024;
+const exact = (n: number) => n.toLocaleString('en-US') + ' B';
+
+/**
+ * dist/index.html, the band's site prerendered with its inline CSS, gzip bytes: served with brotli it then
+ * fits with the response headers into the first round trip of a new connection (ten TCP segments), so the
+ * first paint needs no second one (issue 31). It depends on the band's data, so it is a target, not a
+ * budget: the build warns with the figures when the page is over it, never refuses. The tests check it on
+ * fixtures of known size (test/bundle/pageSize.test.ts), the bench on the band's data.
+ */
+export const PAGE_TARGET_GZIP = 14 * 1024;
+
+/** The warning for a band's page of `gzip` bytes over its target, with the figures; '' within it. */
+export function pageWarning(gzip: number): string {
+  if (gzip <= PAGE_TARGET_GZIP) return '';
+  return `  WARNING: ${exact(gzip - PAGE_TARGET_GZIP)} over the page's target of ${exact(PAGE_TARGET_GZIP)} gzip (PAGE_TARGET_GZIP in src/build/budget.ts): the first paint may need a second round trip. The build goes on: the band's data is never budgeted (docs/performance.md).`;
+}
 
 /** The data with no gigs, no songs and empty texts: what the code and styles cost alone. */
 export function emptyData(data: BandData): BandData {
@@ -55,7 +69,6 @@ export function emptyData(data: BandData): BandData {
 }
 
 const gzipSize = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
-const exact = (n: number) => n.toLocaleString('en-US') + ' B';
 
 /**
  * Sizes of the bundle and of its code alone (the bundle built with emptyData);

@@ -8,14 +8,15 @@
  *   - one empty marker per route address: `<span id="/programm">` and, for the
  *     tolerated trailing slash, `<span id="/programm/">` (Home: `id="/"`). A
  *     link to `#/programm` makes its marker the `:target`;
- *   - one `.band-route` per route, Home first, each holding a whole render of
- *     the app on that route (nav with its active link, page, footer) wrapped
- *     exactly as src/widget/mount.tsx wraps it in the shadow root, so the same
- *     CSS gives the same layout (ids get the route as a suffix, and the copies
- *     but Home's say <main hidden>: the page has no id twice and one <main>);
+ *   - the app once, wrapped exactly as src/widget/mount.tsx wraps it in the shadow root
+ *     (`<div class="band band-route">`), so the same CSS gives the same layout: its shell
+ *     (the frame and the footer, the same on every route) written once, and inside it a
+ *     header (its nav marks the route's link) and a <main> for every route, Home first,
+ *     each tagged `data-band-route`. Ids get the route as a suffix, and every <main> but
+ *     Home's says <main hidden>: the page has no id twice and one <main>;
  *   - an empty `.band-end`: until it is parsed, nothing shows (see routeCss).
  * routeCss() shows the route whose marker is the target, Home when none is,
- * with the general sibling combinator alone: no :has(), no script, and the
+ * with the general sibling and descendant combinators alone: no :has(), no script, and the
  * markers come before every page, so the right page is chosen before any of
  * them is parsed. Markers are empty blocks at the very top, so following a link
  * scrolls to the top, as the app does. band.js replaces all of it on mount.
@@ -98,6 +99,11 @@ export function renderWithTextNodes(vnode: VNode, { appLinks = '' }: RenderOptio
 
 /** The app on one route, wrapped as mount.tsx wraps it in the shadow root. */
 export function renderRoute(data: BandData, route: Route, now: Date): string {
+  return `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${appOn(data, route, now)}</div>`;
+}
+
+/** The app on one route, its ids suffixed by the route; every <main> but Home's hidden (a document shows one <main>). */
+function appOn(data: BandData, route: Route, now: Date): string {
   const app = renderWithTextNodes(
     <BandDataContext.Provider value={data}>
       <App now={now} route={route} />
@@ -105,15 +111,27 @@ export function renderRoute(data: BandData, route: Route, now: Date): string {
   );
   // A document may have one <main> without the hidden attribute: Home's. The others carry it, and
   // routeCss shows them all the same whenever their page shows.
-  const main = route === 'home' ? app : app.replace(/<main\b/, '<main hidden');
-  return `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${suffixIds(main, route)}</div>`;
+  return suffixIds(route === 'home' ? app : app.replace(/<main\b/, '<main hidden'), route);
 }
 
-/** What the build writes inside the app container: the markers, then every route's page. */
+/** The app's shell split at its header and main: what comes before, the header, the main, what comes after (the footer). */
+const SHELL = /^([\s\S]*?)(<header\b[\s\S]*?<\/header>)(<main\b[\s\S]*<\/main>)([\s\S]*)$/;
+
+/**
+ * What the build writes inside the app container: the markers, then the app once, its shell
+ * (the frame and the footer, the same on every route) written once, with each route's header
+ * (its nav marks the current link) and each route's <main> in it, tagged `data-band-route`.
+ */
 export function prerender(data: BandData, now: Date): string {
   const marks = ROUTES.flatMap(routeIds).map((id) => `<span class="band-mark" id="${id}"></span>`);
-  const pages = ROUTES.map((route) => `<div class="band-route" data-route="${route}">${renderRoute(data, route, now)}</div>`);
-  return `${marks.join('')}\n${pages.join('\n')}\n<span class="band-end" hidden></span>`;
+  const parts = ROUTES.map((route) => {
+    const [, before, header, main, after] = SHELL.exec(appOn(data, route, now)) ?? [];
+    const tag = (html: string) => html.replace(/^<(header|main)\b/, `$& data-band-route="${route}"`);
+    return { before, header: tag(header), main: tag(main), after };
+  });
+  const { before, after } = parts[0];
+  const app = `${before}${parts.map((p) => p.header).join('')}${parts.map((p) => p.main).join('')}${after}`;
+  return `${marks.join('')}\n<div class="band band-route" lang="de" dir="ltr" data-view="app" data-theme="site">${app}</div>\n<span class="band-end" hidden></span>`;
 }
 
 /** CSS's escape for an id selector (the ids here are a slash and lower-case letters). */
@@ -125,21 +143,19 @@ const idSelector = (id: string) => `#${id.replace(/\//g, '\\/')}`;
  * as parseRoute reads them).
  */
 export function routeCss(): string {
-  const page = (route: Route) => `.band-route[data-route="${route}"]`;
-  const targeted = (route: Route, target: string) => routeIds(route).map((id) => `${idSelector(id)}:target ~ ${target}`);
+  const part = (route: Route) => `[data-band-route="${route}"]`;
+  const targeted = (route: Route, target: string) => routeIds(route).map((id) => `${idSelector(id)}:target ~ .band-route ${target}`);
   const others = ROUTES.filter((route) => route !== 'home');
   return [
-    '/* The prerendered site: one page per route, chosen by the address (src/static/prerender.tsx). */',
+    '/* The prerendered site: one header and one main per route, chosen by the address (src/static/prerender.tsx). */',
     '.band-mark { display: block; }',
-    '.band-route { display: none; }',
+    `.band-route [data-band-route]:not(${part('home')}) { display: none; }`,
     // The target is known only once the page is parsed (Chromium: after parsing ends): a frame painted
     // earlier, while a slow uncompressed page streams in, would show Home. Nothing shows until the end;
     // once band.js has mounted, no .band-route is left and the rule no longer applies.
     '[data-band-widget]:has(> .band-route):not(:has(> .band-end)) { display: none; }',
-    `${page('home')} { display: block; }`,
-    `${others.flatMap((route) => targeted(route, page('home'))).join(',\n')} { display: none; }`,
-    ...others.map((route) => `${targeted(route, page(route)).join(',\n')} { display: block; }`),
-    '.band-route main[hidden] { display: block; }',
+    `${others.flatMap((route) => targeted(route, part('home'))).join(',\n')} { display: none; }`,
+    ...others.map((route) => `${targeted(route, part(route)).join(',\n')} { display: block; }`),
     '',
   ].join('\n');
 }

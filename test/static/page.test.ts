@@ -124,13 +124,25 @@ preview.run();
 
 const site = suite('the prerendered site');
 
-/** Each route's copy of the app, by route, as the page holds it. */
-const copies = (html: string) =>
-  Object.fromEntries(
-    [
-      ...html.matchAll(/<div class="band-route" data-route="(\w+)">([\s\S]*?)<\/div>\n(?=<div class="band-route"|<span class="band-end")/g),
-    ].map((m) => [m[1], m[2]]),
+/**
+ * Each route's app as the page holds it: the shell (written once) with that route's header and <main>,
+ * the others' left out, wrapped as the widget mounts it.
+ */
+const copies = (html: string): Record<string, string> => {
+  const app =
+    /<div class="band band-route" lang="de" dir="ltr" data-view="app" data-theme="site">([\s\S]*)<\/div>\n<span class="band-end"/.exec(
+      html,
+    )![1];
+  return Object.fromEntries(
+    ROUTES.map((route) => [
+      route,
+      `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${app.replace(
+        /<(header|main)\b[^>]*? data-band-route="(\w+)"[^>]*>[\s\S]*?<\/\1>/g,
+        (part, _, own) => (own === route ? part.replace(` data-band-route="${route}"`, '') : ''),
+      )}</div>`,
+    ]),
   );
+};
 const routes = copies(index);
 const H1: Record<Route, string> = {
   home: band.slogan,
@@ -141,8 +153,24 @@ const H1: Record<Route, string> = {
 };
 const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
 
-site('holds every route once, in the app’s order, each wrapped as the widget mounts it, with its own h1', () => {
-  assert.equal(Object.keys(routes), [...ROUTES]);
+site('holds the shell once, and a header and a <main> for every route, in the app’s order, each with its own h1', () => {
+  for (const [part, count] of [
+    ['<div class="band', 1],
+    ['<div class="app">', 1],
+    ['<footer', 1],
+    ['<header', ROUTES.length],
+    ['<main', ROUTES.length],
+  ] as const) {
+    assert.is(index.split(part).length - 1, count, part);
+  }
+  assert.equal(
+    [...index.matchAll(/<header\b[^>]*? data-band-route="(\w+)"/g)].map((m) => m[1]),
+    [...ROUTES],
+  );
+  assert.equal(
+    [...index.matchAll(/<main\b[^>]*? data-band-route="(\w+)"/g)].map((m) => m[1]),
+    [...ROUTES],
+  );
   for (const route of ROUTES) {
     assert.ok(routes[route].startsWith('<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site"><div class="app">'), route);
     const h1s = [...routes[route].matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]));
@@ -191,13 +219,14 @@ site('suffixes ids and the references to them by route, nothing else', () => {
 
 site('leaves one <main> without the hidden attribute, Home’s, as a document may have one (the page shows the others by CSS)', () => {
   for (const route of ROUTES) assert.is(/<main hidden class="main">/.test(routes[route]), route !== 'home', route);
-  assert.match(files['dist/site.css'], '.band-route main[hidden] { display: block; }');
+  // The hidden ones show by routeCss' rules for their route, which set their display.
+  assert.match(files['dist/site.css'], '#\\/programm:target ~ .band-route [data-band-route="programm"]');
 });
 
 site('puts a marker for each address of a route before the pages, and an end marker after them', () => {
   const marks = [...index.matchAll(/<span class="band-mark" id="([^"]*)"><\/span>/g)].map((m) => m[1]);
   assert.equal(marks, ['/', '/programm', '/programm/', '/auftritte', '/auftritte/', '/kontakt', '/kontakt/', '/impressum', '/impressum/']);
-  assert.ok(index.indexOf('class="band-mark"') < index.indexOf('class="band-route"'));
+  assert.ok(index.indexOf('class="band-mark"') < index.indexOf('class="band band-route"'));
   assert.match(index, /<\/div>\n<span class="band-end" hidden><\/span>\n<\/div>\n<\/body>/);
 });
 
@@ -249,7 +278,7 @@ site('site.css carries the widget’s stylesheet for the light DOM, :host as the
   for (const rule of ['.band{all:initial', '.nav-links[data-open=false]{display:none}', '@container(min-width:48em)']) {
     assert.match(css.replace(/\s+|"/g, '').replace(/;}/g, '}'), rule, rule);
   }
-  assert.match(css, '#\\/programm\\/:target ~ .band-route[data-route="programm"]');
+  assert.match(css, '#\\/programm\\/:target ~ .band-route [data-band-route="programm"]');
 });
 
 site('without JavaScript: nojs.css, linked in a <noscript>, opens the menu and hides what needs a script', () => {

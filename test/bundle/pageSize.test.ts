@@ -1,0 +1,98 @@
+// The band's page (dist/index.html, its CSS inline) on data of known size: the fixture and ten generated
+// years (test/fixtures/tenYears.ts). Never on the band's own data, which grows as the band plays: the build
+// reports that page's size against its target (src/build/budget.ts) and the bench measures it.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { gzipSync } from 'node:zlib';
+import '../../src/build/textAssets.mjs';
+import { PAGE_TARGET_GZIP, pageWarning } from '../../src/build/budget';
+import { widgetCss } from '../../src/build/bundle';
+import { readData } from '../../src/data/readData';
+import { isoDate } from '../../src/domain/dates';
+import { fixture, withGigs } from '../fixtures/data';
+import { band } from '../fixtures/data/band';
+import { tenYearsOfGigs, tenYearsOfSongs } from '../fixtures/tenYears';
+
+// Loaded after the text loader: the page renders the app's components, which import pictures.
+const { renderStatic } = await import('../../src/static/index');
+const DAY = '2026-11-25';
+const NOW = new Date(2026, 10, 25, 12);
+/** The minified widget stylesheet, as the build inlines it. */
+const css = await widgetCss();
+/** The page's gzip bytes with its stylesheet inline (the target counts the CSS the first paint needs, linked or not). */
+const gzipOfPage = (data: typeof fixture) => {
+  const files = renderStatic(data, new Uint8Array(1), { 'gigs.js': '', 'konfigurator.js': '' }, { widgetCss: css, day: DAY });
+  const page = files['dist/index.html'].replace(
+    /<link rel="stylesheet" href="site\.css[^"]*">/,
+    () => `<style>${files['dist/site.css']}</style>`,
+  );
+  assert.ok(page.includes('<style>'), 'site.css inline');
+  return gzipSync(page, { level: 9 }).length;
+};
+
+const tenGigs = tenYearsOfGigs(NOW);
+const tenSongs = tenYearsOfSongs();
+
+const years = suite('the ten-year fixture');
+
+years('about 340 gigs from ten years back to the end of next year, of every kind; about 250 songs; the data check takes them', () => {
+  assert.ok(tenGigs.length >= 330 && tenGigs.length <= 350, `${tenGigs.length}`);
+  assert.ok(tenSongs.length >= 240 && tenSongs.length <= 260, `${tenSongs.length}`);
+  const dates = tenGigs.map((gig) => gig.date).sort();
+  assert.ok(dates[0] < '2017-01-01' && dates[0] >= '2016-01-01', dates[0]);
+  assert.ok(dates.at(-1)! > '2027-06-30' && dates.at(-1)! <= '2027-12-31', dates.at(-1));
+  for (const [kind, has] of [
+    ['private', (gig: (typeof tenGigs)[number]) => gig.private === true],
+    ['not listed', (gig: (typeof tenGigs)[number]) => gig.listed === false],
+    ['cancelled', (gig: (typeof tenGigs)[number]) => /^Abgesagt \(.+\)$/.test(gig.info ?? '')],
+    [
+      'public, with information',
+      (gig: (typeof tenGigs)[number]) => !gig.private && gig.listed !== false && !!gig.info && !gig.info.startsWith('Abgesagt'),
+    ],
+    ['public, without information', (gig: (typeof tenGigs)[number]) => !gig.private && gig.listed !== false && !gig.info],
+  ] as const) {
+    assert.ok(tenGigs.filter(has).length >= 5, kind);
+  }
+  const { problems } = readData({ band, gigs: tenGigs, songs: tenSongs });
+  assert.equal(problems, []);
+});
+
+years('every date a real day, no day and place twice, the same on every run', () => {
+  for (const { date } of tenGigs) assert.is(isoDate(new Date(`${date}T12:00:00`)), date, date);
+  const keys = tenGigs.map((gig) => `${gig.date} ${gig.location}`);
+  assert.is(new Set(keys).size, keys.length);
+  assert.equal(tenYearsOfGigs(NOW), tenGigs);
+  assert.equal(tenYearsOfSongs(), tenSongs);
+});
+
+years.run();
+
+// ---
+
+const size = suite('the band’s page, CSS inline, gzip');
+
+size(
+  `the fixture’s page (${fixture.gigs.length} gigs, ${fixture.songs.length} songs) is within the target of ${PAGE_TARGET_GZIP} B`,
+  () => {
+    const gzip = gzipOfPage(fixture);
+    assert.ok(gzip <= PAGE_TARGET_GZIP, `${gzip} B`);
+  },
+);
+
+size('at ten years, everything but the gig list (shell, five pages, 250 songs, the CSS) is within the target', () => {
+  // What the page holds whatever the history: the gig list is the one part that grows with the years,
+  // and has to keep the older ones out of the page (issue 31) for the whole page to fit.
+  const gzip = gzipOfPage(withGigs([], tenSongs));
+  assert.ok(gzip <= PAGE_TARGET_GZIP, `${gzip} B`);
+});
+
+size('the build warns with the figures when the band’s page is over its target, and only then', () => {
+  assert.is(pageWarning(PAGE_TARGET_GZIP), '');
+  assert.is(pageWarning(1000), '');
+  const warning = pageWarning(PAGE_TARGET_GZIP + 1234);
+  assert.match(warning, 'WARNING: 1,234 B over');
+  assert.match(warning, `${PAGE_TARGET_GZIP.toLocaleString('en-US')} B gzip`);
+  assert.match(warning, 'PAGE_TARGET_GZIP in src/build/budget.ts');
+});
+
+size.run();
