@@ -108,7 +108,8 @@ export async function loadData(dir: string = DATA_DIR): Promise<BandData> {
     ),
   ) as Record<(typeof FILES)[number], { path: string; source: string }>;
   const locate = locateInSources(files);
-  const { data, problems } = readData(raw, locate);
+  const { data, problems, warnings } = readData(raw, locate);
+  for (const warning of warnings) console.warn(`Warning: ${warning}`);
   if (problems.length) {
     throw new BuildError(
       `${problems.length === 1 ? 'A problem' : `${problems.length} problems`} in the band data; nothing was written:\n` +

@@ -7,11 +7,12 @@
  * once, by readData, and never again.
  */
 import { epochDay, fromEpochDay } from '../domain/dates';
+import { makeGig } from './makeGig';
 import type { Style } from '../domain/songs';
 import type { BandData } from './readData';
 
-/** A gig: its day as epochDay (20648 for 14 July 2026), location, info, and 1 for a private party. */
-export type PackedGig = [day: number, location: string, info: string, isPrivate?: 1];
+/** A gig: its day as epochDay (20648 for 14 July 2026), location, info, 1 for a private party (else 0), and its tickets address. */
+export type PackedGig = [day: number, location: string, info: string, isPrivate?: 1 | 0, tickets?: string];
 /** A song: title, artist, and style and year (0 where not given) when either is. */
 export type PackedSong = [title: string, artist: string, style?: Style | 0, year?: number];
 
@@ -30,7 +31,10 @@ export function pack({ band, gigs, bookedDays, songs }: BandData): PackedData {
     bookedDays,
     gigs: gigs.map((gig): PackedGig => {
       const day = epochDay(gig.date);
-      return gig.private ? [day, gig.location, gig.info, 1] : [day, gig.location, gig.info];
+      const packed: PackedGig = [day, gig.location, gig.info];
+      if (gig.private || gig.tickets) packed.push(gig.private ? 1 : 0);
+      if (gig.tickets) packed.push(gig.tickets);
+      return packed;
     }),
     songs: songs.map((song): PackedSong =>
       song.style || song.year ? [song.title, song.artist, song.style ?? 0, song.year ?? 0] : [song.title, song.artist],
@@ -43,12 +47,10 @@ export function unpack({ band, gigs, bookedDays, songs }: PackedData): BandData 
   return {
     band,
     bookedDays,
-    gigs: gigs.map(([day, location, info, isPrivate]) => ({
-      date: fromEpochDay(day),
-      location,
-      info,
-      ...(isPrivate && { private: true }),
-    })),
+    // The same function that made each gig at read time makes it again, so every derived field matches.
+    gigs: gigs.map(([day, location, info, isPrivate, tickets]) =>
+      makeGig({ date: fromEpochDay(day), location, info, private: isPrivate === 1, tickets }),
+    ),
     songs: songs.map(([title, artist, style, year]) => ({ title, artist, ...(style && { style }), ...(year && { year }) })),
   };
 }

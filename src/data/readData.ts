@@ -9,9 +9,9 @@
  *   src/data/band.ts:12: unknown key 'webseite' (did you mean 'siteUrl'?)
  *   src/data/band.ts:19: lineup entry 2: part is empty
  */
-import { isoDate, parseDate } from '../domain/dates';
-import { isCancelled, type Gig } from '../domain/gigs';
-import { gigSlug } from '../domain/ics';
+import { parseDate } from '../domain/dates';
+import type { Gig } from '../domain/gigs';
+import { makeGig } from './makeGig';
 import { STYLES, type Song, type Style } from '../domain/songs';
 import type { Band } from './band';
 import { typeset, typesetPhone } from '../domain/typography';
@@ -31,6 +31,8 @@ export interface RawGig {
    * nothing else about it ships: not its place, not its information.
    */
   listed?: boolean;
+  /** Where tickets are sold, an https:// address: the calendar files and search engines link to it. */
+  tickets?: string;
 }
 
 /** A song as written in data/songs.ts. */
@@ -81,7 +83,7 @@ export class DataError extends Error {
   }
 }
 
-const GIG_KEYS = ['date', 'location', 'info', 'private', 'listed'] as const;
+const GIG_KEYS = ['date', 'location', 'info', 'private', 'listed', 'tickets'] as const;
 const SONG_KEYS = ['title', 'artist', 'style', 'year'] as const;
 
 /** Edit distance, for "did you mean" on a misspelt key. */
@@ -213,7 +215,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * (`listed: false`): those are read as strictly, then kept apart, so no page,
  * feed or file can list them by mistake. A cancelled booking blocks no day.
  */
-function readGigs(raw: readonly RawGig[], locate: Locate, problems: string[]): { gigs: Gig[]; bookedDays: string[] } {
+function readGigs(raw: readonly RawGig[], locate: Locate, problems: string[], warnings: string[]): { gigs: Gig[]; bookedDays: string[] } {
   if (!Array.isArray(raw)) {
     problems.push(`${locate('gigs', 0)}: the gigs must be a list in [ … ]`);
     return { gigs: [], bookedDays: [] };
@@ -253,17 +255,29 @@ function readGigs(raw: readonly RawGig[], locate: Locate, problems: string[]): {
         entry.problem(`${flag} must be true or false (without quotes), got ${shown(g[flag])}`);
       }
     }
+    let tickets: string | undefined;
+    if (g.tickets !== undefined) {
+      tickets = entry.text(g.tickets, 'tickets');
+      if (tickets && !isHttps(tickets)) {
+        entry.problem(`tickets must be an address starting with https://, e.g. 'https://tickets.example/upgrade', got ${shown(g.tickets)}`);
+      }
+    }
+    const read = makeGig({ date, location, info, private: g.private === true, tickets });
     if (!entry.problems.length) {
       // The gig's address (calendar UID, own page): places written apart only in case or punctuation are one.
-      const key = gigSlug({ date, location, info: '' });
-      const twin = seen.get(key);
+      const twin = seen.get(read.slug);
       if (twin !== undefined) entry.problem(`the same day and place as ${locate('gigs', twin)}`);
-      else seen.set(key, index);
+      else seen.set(read.slug, index);
+    }
+    // Information that seems to name a time the reader cannot read would make an all-day event without a word.
+    if (!entry.problems.length && !read.time && /\d\s*Uhr\b/i.test(info)) {
+      warnings.push(
+        `${locate('gigs', index)}: gig on ${read.iso} at ${JSON.stringify(location)}: info ${JSON.stringify(info)} names a time the site cannot read, so the calendar shows an all-day event (write e.g. 'Beginn 21 Uhr', 'ab 22 Uhr' or '16–18 Uhr')`,
+      );
     }
     problems.push(...entry.problems);
-    const read: Gig = g.private === true ? { date, location, info, private: true } : { date, location, info };
     if (g.listed !== false) gigs.push(read);
-    else if (!entry.problems.length && !isCancelled(read)) booked.add(isoDate(date));
+    else if (!entry.problems.length && !read.cancelled) booked.add(read.iso);
   });
   return { gigs, bookedDays: [...booked].sort() };
 }
@@ -459,12 +473,13 @@ function readBandDetails(raw: unknown, locate: Locate, problems: string[]): Band
 }
 
 /** Reads the data; `problems` is empty when all is well, and `data` is then safe to use. */
-export function readData(raw: RawData, locate: Locate = locateByPosition): { data: BandData; problems: string[] } {
+export function readData(raw: RawData, locate: Locate = locateByPosition): { data: BandData; problems: string[]; warnings: string[] } {
   const problems: string[] = [];
+  const warnings: string[] = [];
   const band = readBandDetails(raw.band, locate, problems);
-  const { gigs, bookedDays } = readGigs(raw.gigs, locate, problems);
+  const { gigs, bookedDays } = readGigs(raw.gigs, locate, problems, warnings);
   const songs = readSongs(raw.songs, locate, problems);
-  return { data: { band, gigs, bookedDays, songs }, problems };
+  return { data: { band, gigs, bookedDays, songs }, problems, warnings };
 }
 
 /** Reads the data or throws a DataError with every problem. */

@@ -10,12 +10,12 @@
  * gets the offset of that day (berlinOffset).
  */
 import { isoDate, pad } from './dates';
-import { isCancelled, type Gig } from './gigs';
+import type { Gig } from './gigs';
 
 /** Start and end of a gig, minutes after midnight of its day; an end past midnight is over 1440 ("22–2 Uhr": 1320, 1560). */
 export interface GigTime {
   start: number;
-  end?: number;
+  end: number | null;
 }
 
 /**
@@ -37,19 +37,18 @@ const WORDS = /^(?:(|beginn|ab|um|gegen|ca\.?|circa|von)|bis|ende)$/i;
  * "Ende …"), no other time. "Einlass …" up to the next comma is the doors and
  * does not count. An end not after the start is on the next day.
  */
-export function readTime(info: string): GigTime | undefined {
+export function readTime(info: string): GigTime | null {
   const starts: number[] = [];
   const ends: number[] = [];
   for (const [, word = '', h, m = '0', h2, m2 = '0'] of info.replace(/Einlass[^,;]*/gi, '').matchAll(PHRASE)) {
     const kind = WORDS.exec(word);
-    if (!h2 && !kind) return;
+    if (!h2 && !kind) return null;
     (h2 || kind![1] != null ? starts : ends).push(+h * 60 + +m);
     if (h2) ends.push(+h2 * 60 + +m2);
   }
   const [start] = starts;
   const [end] = ends;
-  if (starts.length != 1 || ends.length > 1) return;
-  return end == null ? { start } : { start, end: end > start ? end : end + 1440 };
+  return starts.length != 1 || ends.length > 1 ? null : { start, end: end == null ? null : end > start ? end : end + 1440 };
 }
 
 /** The entry fee in euros: "Eintritt 6 €", "Eintritt: 6,50 Euro"; "Eintritt frei" and "freier Eintritt" are 0. */
@@ -95,12 +94,11 @@ export interface EventTimes {
 
 /** A gig's times, fee and status, read from its information. */
 export function eventTimes(gig: Gig): EventTimes {
-  const time = readTime(gig.info);
+  const { time, iso: day, cancelled } = gig;
   const price = readFee(gig.info);
-  const day = isoDate(gig.date);
   const times: EventTimes = time
-    ? { startDate: berlinDateTime(gig.date, time.start), allDay: false, cancelled: isCancelled(gig) }
-    : { startDate: day, endDate: day, allDay: true, cancelled: isCancelled(gig) };
+    ? { startDate: berlinDateTime(gig.date, time.start), allDay: false, cancelled }
+    : { startDate: day, endDate: day, allDay: true, cancelled };
   if (time?.end != null) times.endDate = berlinDateTime(gig.date, time.end);
   if (price != null) times.price = price;
   return times;

@@ -1,5 +1,6 @@
 /** The rules of spec section 4 for gigs: upcoming/past and the next event. */
 import { dayKey, MS_PER_DAY, startOfDay } from './dates';
+import type { GigTime } from './gigTimes';
 
 /** A gig as the app uses it: its date is local midnight of the gig's day. */
 export interface Gig {
@@ -10,7 +11,21 @@ export interface Gig {
   info: string;
   /** A client's own party: listed, but not announced to search engines. */
   private?: boolean;
+  /** The day as written, `YYYY-MM-DD`. */
+  iso: string;
+  /** Day and place in plain letters, e.g. "20270714-kulturbahnhof-kassel": the calendar UID's local part and the React key. */
+  slug: string;
+  /** The information says it was called off ("Abgesagt", "fällt aus"). */
+  cancelled: boolean;
+  /** Where tickets are sold: an https:// address. */
+  tickets?: string;
+  /** Start and end read from the information, minutes after the day's midnight (an end past midnight is over 1440); null when it names no start. */
+  time: GigTime | null;
+  /** A public gig's own page, relative to the site, e.g. "auftritte/2027-07-14-kulturbahnhof-kassel.html"; absent for a private party. */
+  page?: string;
 }
+
+/** Made by src/data/makeGig.ts, the one place that computes these fields. */
 
 /** What the home page's next-event box shows. */
 export interface NextEvent {
@@ -78,7 +93,5 @@ export function showsNextEvent(event: NextEvent): boolean {
   return event.info.trim() !== '';
 }
 
-/** A gig whose information says it was called off ("Abgesagt", "fällt aus"). */
-export function isCancelled(gig: Gig): boolean {
-  return /\babgesagt\b|fällt aus/i.test(gig.info);
-}
+/** A gig whose information says it was called off (read once, by makeGig). */
+export const isCancelled = (gig: Gig): boolean => gig.cancelled;

@@ -5,9 +5,7 @@
  * all-day event.
  */
 import { isoDate, pad } from './dates';
-import { transliterate } from './fold';
-import { isCancelled, type Gig } from './gigs';
-import { readTime } from './gigTimes';
+import type { Gig } from './gigs';
 
 export interface CalendarOptions {
   /** The band's name, for SUMMARY and PRODID. */
@@ -81,34 +79,29 @@ const utcStamp = (date: Date) =>
     .replace(/\.\d{3}/, '');
 
 /** A gig's day and place in plain letters, e.g. "20250614-kulturbahnhof-kassel": its UID's local part. */
-export const gigSlug = (gig: Gig) =>
-  `${day(gig)}-${transliterate(gig.location)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
+export const gigSlug = (gig: Gig) => gig.slug;
 
 /** A stable UID: the same gig gets the same one in every build and download. */
 export function gigUid(gig: Gig, domain: string): string {
-  return `${gigSlug(gig)}@${domain}`;
+  return `${gig.slug}@${domain}`;
 }
 
 /** The name of a gig's downloaded calendar file: its day and place, e.g. "20250614-kulturbahnhof-kassel.ics". */
 export function calendarFileName(gig: Gig): string {
-  return `${gigSlug(gig)}.ics`;
+  return `${gig.slug}.ics`;
 }
 
 /** A VCALENDAR with one VEVENT per gig, CRLF line ends, folded and escaped. */
 export function calendar(gigs: readonly Gig[], options: CalendarOptions): string {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${options.band}//Auftritte//DE`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   if (options.name) lines.push(`X-WR-CALNAME:${escapeText(options.name)}`);
-  const times = gigs.map((gig) => readTime(gig.info));
   // The zone's definition, once, when an event refers to it.
-  if (times.some(Boolean)) lines.push(...VTIMEZONE.split(' '));
-  gigs.forEach((gig, i) => {
-    const time = times[i];
-    const cancelled = isCancelled(gig);
+  if (gigs.some((gig) => gig.time)) lines.push(...VTIMEZONE.split(' '));
+  gigs.forEach((gig) => {
+    const { time, cancelled } = gig;
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${gigUid(gig, options.domain)}`,
+      `UID:${gig.slug}@${options.domain}`,
       `DTSTAMP:${utcStamp(options.stamp)}`,
       // A start from the information makes a timed event in Berlin; without one the gig takes its day.
       ...(time
@@ -118,6 +111,7 @@ export function calendar(gigs: readonly Gig[], options: CalendarOptions): string
       `LOCATION:${escapeText(gig.location)}`,
     );
     if (gig.info) lines.push(`DESCRIPTION:${escapeText(gig.info)}`);
+    if (gig.tickets) lines.push(`URL:${gig.tickets}`);
     lines.push(`STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`, 'END:VEVENT');
   });
   lines.push('END:VCALENDAR');

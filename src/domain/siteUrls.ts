@@ -10,7 +10,7 @@
  * static pages, the feeds) takes the whole set from `siteUrls`.
  */
 import type { Gig } from './gigs';
-import { calendarFileName, gigSlug } from './ics';
+import { calendarFileName } from './ics';
 
 export enum SitePath {
   Home = '',
@@ -38,7 +38,7 @@ export enum SitePath {
  * with the day written as a date, e.g. "auftritte/2027-07-14-kulturbahnhof-kassel.html".
  * It stays as long as the gig's day and place do.
  */
-export const gigPagePath = (gig: Gig) => `${SitePath.GigPages}${gigSlug(gig).replace(/^(\d{4})(\d\d)/, '$1-$2-')}.html`;
+export const gigPagePath = (gig: Gig) => gig.page ?? '';
 
 /**
  * A public gig's calendar file, which its page links to, relative to the site: the name a download

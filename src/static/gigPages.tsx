@@ -13,12 +13,12 @@
  */
 import type { BandData } from '../data/readData';
 import type { Band } from '../data/band';
-import { formatDate, isoDate } from '../domain/dates';
+import { formatDate } from '../domain/dates';
 import { escapeHtml } from '../domain/escapeHtml';
-import { isCancelled, isUpcoming, publicGigs, type Gig } from '../domain/gigs';
+import { isUpcoming, publicGigs, type Gig } from '../domain/gigs';
 import { calendar } from '../domain/ics';
 import { routeHref } from '../domain/routes';
-import { gigCalendarPath, gigPage, gigPagePath, siteHost } from '../domain/siteUrls';
+import { gigCalendarPath, gigPage, siteHost } from '../domain/siteUrls';
 import { gigTitle, tagline } from '../domain/texts';
 import { BandDataContext, useBandData } from '../ui/BandDataContext';
 import { Footer } from '../ui/Footer';
@@ -38,7 +38,7 @@ const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 /** What the gig is, in one sentence: ahead, played, or called off. */
 function whatItIs(gig: Gig, band: Band, upcoming: boolean): string {
   const date = formatDate(gig.date);
-  if (isCancelled(gig)) return `${band.name} am ${date}: ${gig.location}.`;
+  if (gig.cancelled) return `${band.name} am ${date}: ${gig.location}.`;
   return upcoming ? `${band.name} spielt am ${date} live: ${gig.location}.` : `${band.name} hat am ${date} live gespielt: ${gig.location}.`;
 }
 
@@ -51,7 +51,7 @@ export function gigDescription(gig: Gig, band: Band, upcoming: boolean): string 
 function GigPage({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
   const { band } = useBandData();
   const date = formatDate(gig.date);
-  const cancelled = isCancelled(gig);
+  const { cancelled } = gig;
   return (
     <article className="page">
       <h1>
@@ -59,7 +59,7 @@ function GigPage({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
       </h1>
       <ul className="gigs">
         <li className="gig">
-          <time className="gig-date" dateTime={isoDate(gig.date)}>
+          <time className="gig-date" dateTime={gig.iso}>
             {date}
           </time>{' '}
           <span className="gig-location">{gig.location}</span>
@@ -174,22 +174,14 @@ ${renderGigPage(data, gig, upcoming)}
 }
 
 /**
- * Every public gig's page and calendar file, by path. Two gigs whose addresses would be the
- * same (one day, places that differ only in case or punctuation) stop the build.
+ * Every public gig's page and calendar file, by path. Two gigs with one address (one day, places
+ * that differ only in case or punctuation) never get here: the data reader refuses them.
  */
 export function gigPages(data: BandData, options: GigPageOptions): Record<string, string> {
   const { band } = data;
   const files: Record<string, string> = {};
-  const seen = new Map<string, Gig>();
   for (const gig of publicGigs(data.gigs)) {
-    const page = gigPagePath(gig);
-    const twin = seen.get(page);
-    if (twin)
-      throw new Error(
-        `"${twin.location}" and "${gig.location}" on ${isoDate(gig.date)} would share one page (${page}): write the place alike in both, or tell them apart`,
-      );
-    seen.set(page, gig);
-    files[`dist/${page}`] = gigPageDocument(data, gig, options);
+    files[`dist/${gig.page}`] = gigPageDocument(data, gig, options);
     files[`dist/${gigCalendarPath(gig)}`] = calendar([gig], { band: band.name, domain: siteHost(band.siteUrl), stamp: options.stamp });
   }
   return files;

@@ -50,7 +50,10 @@ export function musicEvent(gig: Gig, band: Band) {
     performer: { '@type': 'MusicGroup', '@id': urls.bandId, name: band.name },
     image: urls.image,
     url: page,
-    ...(price != null ? { offers: { '@type': 'Offer', price, priceCurrency: 'EUR', url: page } } : {}),
+    // Tickets sold elsewhere: the offer points there; an entry fee alone points to the gig's page.
+    ...(price != null || gig.tickets
+      ? { offers: { '@type': 'Offer', ...(price != null ? { price, priceCurrency: 'EUR' } : {}), url: gig.tickets ?? page } }
+      : {}),
     ...(gig.info ? { description: gig.info } : {}),
   };
 }

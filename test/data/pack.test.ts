@@ -5,6 +5,7 @@ import * as packing from '../../src/data/pack';
 import { pack, unpack } from '../../src/data/pack';
 import { epochDay } from '../../src/domain/dates';
 import { fixture, withGigs } from '../fixtures/data';
+import { makeGig } from '../../src/data/makeGig';
 
 const API = suite('API');
 
@@ -22,8 +23,8 @@ packs('writes a gig as [day, location, info] with 1 for a private party, and a s
   const packed = pack({
     band: fixture.band,
     gigs: [
-      { date: new Date(2027, 6, 14), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
-      { date: new Date(2027, 1, 28), location: 'Schloss Wilhelmsthal, Calden', info: '', private: true },
+      makeGig({ date: new Date(2027, 6, 14), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' }),
+      makeGig({ date: new Date(2027, 1, 28), location: 'Schloss Wilhelmsthal, Calden', info: '', private: true }),
     ],
     bookedDays: ['2027-06-19'],
     songs: [
@@ -66,8 +67,8 @@ unpacks('gives back gigs (private flag included) and songs (style and year where
     ],
   });
   assert.equal(data.gigs, [
-    { date: new Date(2027, 6, 14), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
-    { date: new Date(2027, 1, 28), location: 'Schloss Wilhelmsthal, Calden', info: '', private: true },
+    makeGig({ date: new Date(2027, 6, 14), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' }),
+    makeGig({ date: new Date(2027, 1, 28), location: 'Schloss Wilhelmsthal, Calden', info: '', private: true }),
   ]);
   assert.equal(data.songs, [
     { title: 'Männer', artist: 'Herbert Grönemeyer', style: 'Deutschsprachig', year: 1984 },

@@ -89,6 +89,37 @@ accepts('a cancelled booking blocks no day', () => {
   assert.equal(data.gigs, []);
 });
 
+accepts('a tickets address, and every derived fact of a gig', () => {
+  const { data, problems } = readData(
+    raw([
+      { ...gig, info: 'Abgesagt, Beginn 21 Uhr', tickets: 'https://tickets.example/upgrade' },
+      { ...gig, date: '2027-07-15', private: true },
+    ]),
+  );
+  assert.equal(problems, []);
+  const [open, party] = data.gigs;
+  assert.is(open.tickets, 'https://tickets.example/upgrade');
+  assert.is(open.iso, '2027-07-14');
+  assert.is(open.slug, '20270714-kulturbahnhof-kassel');
+  assert.is(open.page, 'auftritte/2027-07-14-kulturbahnhof-kassel.html');
+  assert.ok(open.cancelled);
+  assert.equal(open.time, { start: 21 * 60, end: null });
+  assert.is(party.page, undefined);
+  assert.not.ok(party.cancelled);
+});
+
+accepts('information naming a time it cannot read: a warning naming the entry, not a problem', () => {
+  const { problems, warnings } = readData(
+    raw([
+      { ...gig, info: 'Einlass 19 Uhr, Konzert 21 Uhr' },
+      { ...gig, date: '2027-07-15', info: 'Beginn 21 Uhr' },
+    ]),
+  );
+  assert.equal(problems, []);
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0], /^src\/data\/gigs\.ts \(entry 1\): gig on 2027-07-14 at "Kulturbahnhof, Kassel": info .* names a time/);
+});
+
 accepts.run();
 
 // ---
@@ -106,8 +137,15 @@ const CASES: [string, unknown[], unknown[] | undefined, RegExp][] = [
     'an unknown key far from any',
     [{ ...gig, stadt: 'Kassel' }],
     undefined,
-    /unknown key 'stadt' \(allowed: date, location, info, private, listed\)/,
+    /unknown key 'stadt' \(allowed: date, location, info, private, listed, tickets\)/,
   ],
+  [
+    'tickets without https://',
+    [{ ...gig, tickets: 'http://tickets.example/upgrade' }],
+    undefined,
+    /^src\/data\/gigs\.ts \(entry 1\): gig on 2027-07-14 at "Kulturbahnhof, Kassel": tickets must be an address starting with https:\/\//,
+  ],
+  ['tickets that are no text', [{ ...gig, tickets: 5 }], undefined, /tickets must be a text in quotes, got 5/],
   ['listed misspelt', [{ ...gig, listet: false }], undefined, /unknown key 'listet' \(did you mean 'listed'\?\)/],
   ['listed in German', [{ ...gig, öffentlich: false }], undefined, /unknown key 'öffentlich' \(did you mean 'listed'\?\)/],
   [

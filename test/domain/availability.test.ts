@@ -5,8 +5,10 @@ import * as assert from 'uvu/assert';
 import { availability, dayOf, type Availability } from '../../src/domain/availability';
 import { isoDate, parseDate } from '../../src/domain/dates';
 import type { Gig } from '../../src/domain/gigs';
+import { makeGig } from '../../src/data/makeGig';
 
-const gig = (date: string, extra: Partial<Gig> = {}): Gig => ({ date: parseDate(date), location: `Ort ${date}`, info: '', ...extra });
+const gig = (date: string, extra: { info?: string; private?: boolean } = {}): Gig =>
+  makeGig({ date: parseDate(date), location: `Ort ${date}`, info: '', ...extra });
 /** A local wall-clock instant. */
 const at = (date: string, hours = 0, minutes = 0) => {
   const d = parseDate(date);

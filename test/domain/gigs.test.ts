@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { isoDate, MS_PER_DAY, parseDate } from '../../src/domain/dates';
+import { makeGig } from '../../src/data/makeGig';
 import {
   isCancelled,
   isUpcoming,
@@ -13,7 +14,7 @@ import {
   type Gig,
 } from '../../src/domain/gigs';
 
-const gig = (date: string, info = '', location = `Ort ${date}`): Gig => ({ date: parseDate(date), location, info });
+const gig = (date: string, info = '', location = `Ort ${date}`): Gig => makeGig({ date: parseDate(date), location, info });
 /** A local wall-clock instant, e.g. at('2024-03-31', 2, 30). */
 const at = (date: string, hours = 0, minutes = 0, ms = 0) => {
   const d = parseDate(date);
@@ -178,7 +179,7 @@ box.run();
 const announced = suite('publicGigs');
 
 announced('leaves private parties out and puts the rest earliest first, past ones too', () => {
-  const party = (date: string): Gig => ({ ...gig(date), private: true });
+  const party = (date: string): Gig => makeGig({ ...gig(date), private: true });
   const gigs = [gig('2025-03-01'), party('2024-06-01'), gig('2023-01-01'), party('2026-01-01'), gig('2024-12-31')];
   assert.equal(days(publicGigs(gigs)), ['2023-01-01', '2024-12-31', '2025-03-01']);
   assert.equal(publicGigs([]), []);

@@ -8,8 +8,9 @@ import { eventTimes, readTime } from '../../src/domain/gigTimes';
 import { calendar, calendarFileName, escapeText, foldLine, gigUid } from '../../src/domain/ics';
 import { fixture } from '../fixtures/data';
 import { feed } from '../../src/static/feed';
+import { makeGig } from '../../src/data/makeGig';
 
-const gig = (date: string, location: string, info = ''): Gig => ({ date: parseDate(date), location, info });
+const gig = (date: string, location: string, info = ''): Gig => makeGig({ date: parseDate(date), location, info });
 const options = { band: 'Upgrade', domain: 'upgrade-band.example', stamp: new Date(Date.UTC(2025, 8, 1, 10, 30, 5)) };
 const octets = (line: string) => new TextEncoder().encode(line).length;
 

@@ -4,9 +4,10 @@ import * as assert from 'uvu/assert';
 import { isoDate, parseDate } from '../../src/domain/dates';
 import type { Gig } from '../../src/domain/gigs';
 import { selectGigs, type GigSelection } from '../../src/domain/selectGigs';
+import { makeGig } from '../../src/data/makeGig';
 
 const gig = (date: string, location: string, isPrivate = false): Gig =>
-  isPrivate ? { date: parseDate(date), location, info: '', private: true } : { date: parseDate(date), location, info: '' };
+  makeGig({ date: parseDate(date), location, info: '', private: isPrivate });
 
 // Noon on 10.5.2030; the list is in no particular order.
 const NOW = new Date(2030, 4, 10, 12);

@@ -5,6 +5,7 @@ import { routeHref } from '../../src/domain/routes';
 import { parseDate } from '../../src/domain/dates';
 import { gigUid } from '../../src/domain/ics';
 import { gigPage, gigPagePath, siteHost, SitePath, siteUrls } from '../../src/domain/siteUrls';
+import { makeGig } from '../../src/data/makeGig';
 
 const urls = suite('siteUrls');
 
@@ -63,7 +64,7 @@ urls('gives each gig a page named after its calendar UID, with the day written a
     ['2027-01-09', 'Große Straße 5, Fuldabrück', 'auftritte/2027-01-09-grosse-strasse-5-fuldabrueck.html'],
     ['2026-12-31', '  Bar „Zum Hirsch“ & Co. ', 'auftritte/2026-12-31-bar-zum-hirsch-co.html'],
   ] as const) {
-    const gig = { date: parseDate(date), location, info: '' };
+    const gig = makeGig({ date: parseDate(date), location: location.trim().replace(/\s+/g, ' '), info: '' });
     assert.is(gigPagePath(gig), path);
     assert.is(gigPage(SITE, gig), SITE + path);
     assert.is(gigPage('https://verein.example/upgrade/', gig), `https://verein.example/upgrade/${path}`);

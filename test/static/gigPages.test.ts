@@ -68,15 +68,6 @@ pages('the address is the calendar UID with its day written as a date', () => {
   assert.is(gigUid(gig, siteHost(band.siteUrl)), '20251018-kulturbahnhof-kassel@upgrade-band.example');
 });
 
-pages('two gigs whose addresses would be one stop the build, naming both (the data check refuses them first)', () => {
-  const halle = withGigs([{ date: '2027-07-14', location: 'Halle, Kassel' }]);
-  const twins = { ...halle, gigs: [...halle.gigs, { ...halle.gigs[0], location: 'Halle Kassel' }] };
-  assert.throws(
-    () => renderStatic(twins, bundle, TOOLS, FACTS),
-    /"Halle, Kassel" and "Halle Kassel" on 2027-07-14 would share one page \(auftritte\/2027-07-14-halle-kassel\.html\)/,
-  );
-});
-
 pages.run();
 
 // ---
