@@ -10,6 +10,8 @@ export interface Gig {
   info: string;
   /** A client's own party: listed, but not announced to search engines. */
   private?: boolean;
+  /** Where to buy tickets: an https address (the data reader accepts no other). */
+  tickets?: string;
 }
 
 /** What the home page's next-event box shows. */
