@@ -33,10 +33,15 @@ import { OUTFILE } from './paths';
  * the options `headings` and `private` (their values, defaults and checks, the
  * lists' names without headings, leaving parties out: about 90 B), and one status
  * for the whole list, where the status per gig was, with the field to copy by hand
- * under the shared gig, as wide as its column and never wider (about 125 B). A feature that adds bytes raises it in its own commit,
+ * under the shared gig, as wide as its column and never wider (about 125 B). Then
+ * +300 B (24,630 B) for cancelled gigs and tickets in the gig list (issue 31: the
+ * "Abgesagt" badge and struck date with their CSS, about 70 B; the "Tickets" link,
+ * about 40 B), the options as one table of parsers and defaults (about 40 B) and
+ * one GigItem for the lists and the gig pages, whose items are found by key, not
+ * position (about 130 B). A feature that adds bytes raises it in its own commit,
  * saying what for.
  */
-export const CODE_BUDGET_GZIP = 24_350;
+export const CODE_BUDGET_GZIP = 24_650;
 
 const exact = (n: number) => n.toLocaleString('en-US') + ' B';
 

@@ -3,7 +3,7 @@
  * compared as a calendar day in the visitor's zone (dates.ts), never as an instant.
  */
 import { dayKey, isoDate } from './dates';
-import { isCancelled, type Gig } from './gigs';
+import type { Gig } from './gigs';
 
 /** `taken`: the band plays that day; `free`: nothing in its calendar; `past`: before today, no claim. */
 export type Availability = 'taken' | 'free' | 'past';
@@ -30,5 +30,5 @@ export function availability(day: string | Date, gigs: readonly Gig[], bookedDay
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a day: ${String(day)}`);
   const key = dayKey(date);
   if (key < dayKey(now)) return 'past';
-  return bookedDays.includes(isoDate(date)) || gigs.some((gig) => dayKey(gig.date) === key && !isCancelled(gig)) ? 'taken' : 'free';
+  return bookedDays.includes(isoDate(date)) || gigs.some((gig) => dayKey(gig.date) === key && !gig.cancelled) ? 'taken' : 'free';
 }

@@ -1,10 +1,11 @@
 /**
- * What a mounted widget shows (contract section 2), as the components read it:
- * every option resolved, every default filled in. Below both the components
- * (src/ui) and the mounting code (src/widget), which reads the options from
- * data attributes and `BandWidget.mount` (src/widget/options.ts). The gig
- * selection (selectGigs) and the venue kit's configurator take their shapes
- * from `WidgetOptions` too, so the four readers of an option cannot disagree.
+ * The options of a mounted widget (contract section 2), in one table: each
+ * option's allowed values (or the parser of its free values) and its default.
+ * Below both the components (src/ui) and the mounting code (src/widget). The
+ * attribute parser (src/widget/options.ts), the gig selection (selectGigs), the
+ * public API's `MountOptions`, the frame page and the venue kit's configurator
+ * take their types and values from here, so a new option is one row and the
+ * readers of an option cannot disagree.
  */
 
 /** `app`: the whole site; `gigs`: the gig list alone. */
@@ -16,36 +17,53 @@ export type Show = (typeof SHOWS)[number];
 /** `inherit` takes the host's font and colour; `light` and `dark` bring their own. */
 export const THEMES = ['inherit', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-/** `show`: the list's own headings; `none`: none (the partner's page has its own), the lists keep an accessible name. */
+/** `none`: the gig list shows no headings of its own (the partner's page has one); the lists keep an accessible name. */
 export const HEADINGS = ['show', 'none'] as const;
 export type Headings = (typeof HEADINGS)[number];
-/** `show`: clients' parties listed as "Private Feier"; `hide`: left out of the list. */
+/** `hide`: private parties are left out of the gig list and of its counts. */
 export const PRIVATES = ['show', 'hide'] as const;
 export type Privates = (typeof PRIVATES)[number];
 
-/** The options that are one of a few words, by name: what a data attribute or mount() option may say. */
-export const CHOICES = { view: VIEWS, show: SHOWS, theme: THEMES, headings: HEADINGS, private: PRIVATES } as const;
+/** A place to filter by: some text, at most this long (a venue or town, not a sentence). */
+const MAX_PLACE = 60;
 
-/** Options with every default filled in. */
-export interface WidgetOptions {
-  view: View;
-  show: Show;
-  /** At most this many gigs per section; null for all. */
-  limit: number | null;
-  theme: Theme;
-  /** Only gigs whose location contains this (ignoring case and accents); null for every place. */
-  place: string | null;
-  headings: Headings;
-  private: Privates;
+/** Some text, trimmed, at most MAX_PLACE long; undefined for anything else. */
+function parsePlace(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text && text.length <= MAX_PLACE ? text : undefined;
 }
 
-/** The defaults, in the order the options are read and reported. */
-export const DEFAULTS: WidgetOptions = {
-  view: 'app',
-  show: 'upcoming',
-  limit: null,
-  theme: 'inherit',
-  place: null,
-  headings: 'show',
-  private: 'show',
+/** A positive whole number, given as a number or as digits; undefined for anything else. */
+function parseLimit(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** A parser of an option's value as the host wrote it: undefined for a value that is not valid. */
+const oneOf =
+  <T>(values: readonly T[]) =>
+  (value: unknown): T | undefined =>
+    values.includes(value as T) ? (value as T) : undefined;
+
+/** Every option, in the order they are read and reported: its parser and its default. */
+export const OPTIONS = {
+  view: { parse: oneOf(VIEWS), default: 'app' as View },
+  show: { parse: oneOf(SHOWS), default: 'upcoming' as Show },
+  /** At most this many gigs per section; null for all. */
+  limit: { parse: parseLimit, default: null as number | null },
+  theme: { parse: oneOf(THEMES), default: 'inherit' as Theme },
+  /** Only gigs whose location contains this (ignoring case and accents); null for every place. */
+  place: { parse: parsePlace, default: null as string | null },
+  headings: { parse: oneOf(HEADINGS), default: 'show' as Headings },
+  private: { parse: oneOf(PRIVATES), default: 'show' as Privates },
 };
+
+export type OptionName = keyof typeof OPTIONS;
+
+/** Options with every default filled in, as the components read them. */
+export type WidgetOptions = { [K in OptionName]: (typeof OPTIONS)[K]['default'] };
+
+/** What a host may pass to `BandWidget.mount`; each key is also a data attribute (data-band-widget for the view). */
+export type MountOptions = { [K in OptionName]?: Exclude<WidgetOptions[K], null> };
+
+export const DEFAULTS = Object.fromEntries(Object.entries(OPTIONS).map(([name, option]) => [name, option.default])) as WidgetOptions;

@@ -22,6 +22,7 @@ import { gigCalendarPath, gigPage, siteHost } from '../domain/siteUrls';
 import { gigTitle, tagline } from '../domain/texts';
 import { BandDataContext, useBandData } from '../ui/BandDataContext';
 import { Footer } from '../ui/Footer';
+import { GigItem } from '../ui/GigItem';
 import { Nav } from '../ui/Nav';
 import { BRAND } from './brand';
 import { pageHead } from './head';
@@ -58,34 +59,7 @@ function GigPage({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
         {band.name} live: {splitLocation(gig.location).venue}
       </h1>
       <ul className="gigs">
-        <li className="gig">
-          <time className="gig-date" dateTime={gig.iso}>
-            {date}
-          </time>{' '}
-          <span className="gig-location">{gig.location}</span>
-          {gig.info && (
-            <>
-              {' '}
-              <span className="gig-info">{gig.info}</span>
-            </>
-          )}
-          {upcoming && (
-            <span className="gig-links">
-              <a className="gig-calendar" href={UP + gigCalendarPath(gig)} aria-label={`In den Kalender: ${date}`}>
-                In den Kalender
-              </a>
-              <a
-                className="gig-map"
-                href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(gig.location)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Karte: ${gig.location} (öffnet in neuem Tab)`}
-              >
-                Karte
-              </a>
-            </span>
-          )}
-        </li>
+        <GigItem gig={gig} upcoming={upcoming} calendar={UP + gigCalendarPath(gig)} info />
       </ul>
       <p className="lead">
         {cancelled

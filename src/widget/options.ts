@@ -3,25 +3,12 @@
  * attributes and from `BandWidget.mount(target, options)`, checked, and
  * completed with defaults. A bad value warns once and falls back; it never throws.
  */
-import { CHOICES, DEFAULTS, type WidgetOptions } from '../domain/options';
+import { DEFAULTS, OPTIONS, type MountOptions, type OptionName, type WidgetOptions } from '../domain/options';
 
-/**
- * What a host may pass to `BandWidget.mount`; each key is also a data attribute
- * (`data-show`, `data-limit`, …; the view is `data-band-widget`). Every key is
- * optional and means what it means in WidgetOptions (src/domain/options.ts):
- * `view` `app` | `gigs`; for the gig list `show` `upcoming` | `past` | `all`,
- * `limit` a positive whole number, `theme` `inherit` | `light` | `dark`, `place`
- * some text, `headings` `show` | `none`, `private` `show` | `hide`.
- */
-export type MountOptions = {
-  [Key in keyof WidgetOptions]?: Exclude<WidgetOptions[Key], null>;
-};
-
-/** A place to filter by: some text, at most this long (a venue or town, not a sentence). */
-const MAX_PLACE = 60;
+export type { MountOptions };
 
 /** Every option, in the order they are read and reported. */
-const KEYS = Object.keys(DEFAULTS) as (keyof WidgetOptions)[];
+const KEYS = Object.keys(OPTIONS) as OptionName[];
 
 /** An option's data attribute: data-band-widget for the view, data-show and so on for the rest. */
 const attributeName = (key: string) => `data-${key === 'view' ? 'band-widget' : key}`;
@@ -66,18 +53,6 @@ export function describeValue(value: unknown): string {
   }
 }
 
-/** Some text, trimmed, at most MAX_PLACE long; undefined for anything else. */
-function parsePlace(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return text && text.length <= MAX_PLACE ? text : undefined;
-}
-
-/** A positive whole number, given as a number or as digits; undefined for anything else. */
-function parseLimit(value: unknown): number | undefined {
-  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
 /**
  * The options of a widget on `el`: data attributes, overridden by `given`.
  * Each invalid value calls `warn` once with the element, where it came from and the value.
@@ -86,16 +61,9 @@ export function resolveOptions(el: Element, given: MountOptions | undefined, war
   const options = { ...DEFAULTS };
   // Every warning names the element it is about.
   const about = `BandWidget: ${describeElement(el)}`;
-  const check = (key: keyof WidgetOptions, value: unknown, fromAttribute: boolean) => {
+  const check = (key: OptionName, value: unknown, fromAttribute: boolean) => {
     if (value === undefined || value === null) return;
-    const parsed =
-      key === 'limit'
-        ? parseLimit(value)
-        : key === 'place'
-          ? parsePlace(value)
-          : (CHOICES[key as keyof typeof CHOICES] as readonly unknown[]).includes(value)
-            ? value
-            : undefined;
+    const parsed = OPTIONS[key].parse(value);
     if (parsed === undefined) {
       warn(`${about} ${sourceName(key, fromAttribute)}=${describeValue(value)} is not valid; using the default.`);
       return;

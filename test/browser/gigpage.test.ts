@@ -190,7 +190,7 @@ gigPage('“In den Kalender” downloads the gig’s own calendar file, timed in
 });
 
 gigPage(
-  'on Auftritte each public gig links to its page and can be shared: without a share sheet the link is copied, and its status says so',
+  'on Auftritte each public gig links to its page and can be shared: without a share sheet the link is copied, and the list’s one status says so',
   async () => {
     const { page, context, errors } = await open(site.origin, 375);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
@@ -201,7 +201,9 @@ gigPage(
     const place = first.locator('.gig-location');
     assert.is(await place.getAttribute('href'), `https://upgrade-band.example/auftritte/2025-09-13-weinfest-am-marktplatz-wolfhagen.html`);
     await first.getByRole('button', { name: 'Teilen: 13.09.2025' }).click();
-    const status = first.getByRole('status');
+    // One live region for the whole list, not one per gig.
+    assert.is(await page.getByRole('status').count(), 1);
+    const status = page.getByRole('status');
     await status
       .getByText('Link kopiert: https://upgrade-band.example/auftritte/2025-09-13-weinfest-am-marktplatz-wolfhagen.html')
       .waitFor();

@@ -162,8 +162,10 @@ design('the app’s shell around one gig: nav, one h1, the gig as the list shows
     );
     assert.match(
       html,
-      `<li class="gig"><time datetime="${isoDate(gig.date)}" class="gig-date">${formatDate(gig.date)}</time> <span class="gig-location">${escapeHtml(gig.location)}</span>`,
+      `<li class="${isCancelled(gig) ? 'gig gig-cancelled' : 'gig'}"><time datetime="${isoDate(gig.date)}" class="gig-date">${formatDate(gig.date)}</time> <span class="gig-location">${escapeHtml(gig.location)}</span>`,
     );
+    // A cancelled gig's page marks it as the lists do: the word in a badge, not only the note.
+    assert.is(html.includes('<span class="gig-badge">Abgesagt</span>'), isCancelled(gig), gig.location);
     if (gig.info) assert.match(html, `<span class="gig-info">${escapeHtml(gig.info)}</span>`);
     assert.match(html, '<footer class="footer">');
     assert.not.match(html, /aria-current/, 'no page of the nav is this one');

@@ -310,3 +310,56 @@ partner('private: "hide" leaves clients’ parties out of the list, before the l
 });
 
 partner.run();
+
+// ---
+
+const marks = suite('cancelled gigs and tickets');
+marks.after.each(() => reset());
+
+marks('a cancelled gig says "Abgesagt" in a badge, upcoming and past, on Auftritte and in the partner list', () => {
+  const cancelled = withGigs([
+    { date: dayAfter(NOW, 2), location: 'Stadtpark, Baunatal', info: 'Abgesagt (Unwetter)' },
+    { date: dayAfter(NOW, -3), location: 'Marktplatz, Wolfhagen', info: 'Fällt aus' },
+    { date: dayAfter(NOW, -5), location: 'Festsaal, Vellmar', info: 'ab 22 Uhr' },
+  ]);
+  const badges = () =>
+    [...items('Kommende Auftritte'), ...items('Vergangene Auftritte')].map((li) => within(li).queryByText('Abgesagt') !== null);
+  visit('#/auftritte', NOW, cancelled);
+  assert.equal(badges(), [true, true, false]);
+  reset();
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all' }} now={NOW} data={cancelled} />);
+  assert.equal(badges(), [true, true, false]);
+});
+
+marks('an upcoming gig with tickets links to them in a new tab, named after the gig; past gigs and gigs without do not', () => {
+  const withTickets = withGigs([
+    { date: dayAfter(NOW, 1), location: 'Musikkeller, Kassel', info: 'Eintritt 6 €' },
+    { date: dayAfter(NOW, 2), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
+    { date: dayAfter(NOW, -1), location: 'Festsaal, Vellmar', info: 'ab 22 Uhr' },
+  ]);
+  const shop = 'https://tickets.example/upgrade';
+  // Added to the gig objects directly, as the data reader will once it reads `tickets`.
+  for (const gig of withTickets.gigs) if (!gig.location.startsWith('Kulturbahnhof')) Object.assign(gig, { tickets: shop });
+  for (const show of ['auftritte', 'partner'] as const) {
+    if (show === 'auftritte') visit('#/auftritte', NOW, withTickets);
+    else render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all' }} now={NOW} data={withTickets} />);
+    const tickets = screen.getAllByRole('link', { name: /^Tickets/ });
+    assert.is(tickets.length, 1, show);
+    const date = dayAfter(NOW, 1).split('-').reverse().join('.');
+    assert.is(tickets[0].getAttribute('aria-label'), `Tickets: Musikkeller, Kassel, ${date} (öffnet in neuem Tab)`);
+    assert.is(tickets[0].getAttribute('href'), shop);
+    assert.is(tickets[0].getAttribute('target'), '_blank');
+    assert.is(tickets[0].getAttribute('rel'), 'noopener noreferrer');
+    assert.is(textOf(tickets[0]), 'Tickets');
+    reset();
+  }
+});
+
+marks('a tickets value that is not an https address is not offered as a link', () => {
+  const odd = withGigs([{ date: dayAfter(NOW, 1), location: 'Musikkeller, Kassel', info: 'Beginn 21 Uhr' }]);
+  Object.assign(odd.gigs[0]!, { tickets: 'javascript:alert(1)' });
+  visit('#/auftritte', NOW, odd);
+  assert.is(screen.queryByRole('link', { name: /^Tickets/ }), null);
+});
+
+marks.run();
