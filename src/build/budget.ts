@@ -38,10 +38,13 @@ import { OUTFILE } from './paths';
  * "Abgesagt" badge and struck date with their CSS, about 70 B; the "Tickets" link,
  * about 40 B), the options as one table of parsers and defaults (about 40 B) and
  * one GigItem for the lists and the gig pages, whose items are found by key, not
- * position (about 130 B). A feature that adds bytes raises it in its own commit,
+ * position (about 130 B). Then +160 B for the guard (issue 28; 24,803 B): a render
+ * that fails shows the host's own fallback content again through a <slot>, or a
+ * link to the band's site, instead of an empty box; the data is unpacked on first
+ * use inside the guard, not while the script loads (about 25 B). A feature that adds bytes raises it in its own commit,
  * saying what for.
  */
-export const CODE_BUDGET_GZIP = 24_650;
+export const CODE_BUDGET_GZIP = 24_810;
 
 const exact = (n: number) => n.toLocaleString('en-US') + ' B';
 

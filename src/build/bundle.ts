@@ -64,7 +64,15 @@ function shippedData(data: BandData): esbuild.Plugin {
     name: 'shipped-data',
     setup(build) {
       build.onLoad({ filter: /[\\/]src[\\/]data[\\/]shipped\.ts$/ }, () => ({
-        contents: `import { unpack } from './pack';\nexport const shipped = unpack(${packed});`,
+        // Unpacked on first use, inside a widget's guard, not while the script loads: a host page that
+        // breaks something unpacking needs cannot make the script throw (test/browser/guard.test.ts).
+        contents: [
+          `import { unpack } from './pack';`,
+          `const packed = ${packed};`,
+          `let data;`,
+          `export const shippedBand = packed.band;`,
+          `export const shippedData = () => (data ??= unpack(packed));`,
+        ].join('\n'),
         loader: 'ts',
         resolveDir: join(ROOT, DATA_DIR),
       }));

@@ -10,3 +10,9 @@ import { songs } from './songs';
 import { readDataOrThrow, type BandData } from './readData';
 
 export const shipped: BandData = readDataOrThrow({ band, gigs, songs });
+
+/** The band's details alone: in the bundle plain values, ready while the script loads (the guard's fallback link). */
+export const shippedBand: BandData['band'] = shipped.band;
+
+/** The whole data set; in the bundle it is unpacked on the first call, inside a widget's guard. */
+export const shippedData = (): BandData => shipped;

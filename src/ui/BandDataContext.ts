@@ -4,10 +4,10 @@
  * the data, so what they show is always what they were given.
  */
 import { createContext, useContext } from 'react';
-import { shipped } from '../data/shipped';
+import { shippedData } from '../data/shipped';
 import type { BandData } from '../data/readData';
 
-export const BandDataContext = createContext<BandData>(shipped);
+export const BandDataContext = createContext<BandData | null>(null);
 
-/** The data of the widget this component belongs to. */
-export const useBandData = (): BandData => useContext(BandDataContext);
+/** The data of the widget this component belongs to: the provider's, or the shipped data, unpacked on first use. */
+export const useBandData = (): BandData => useContext(BandDataContext) ?? shippedData();

@@ -2,18 +2,38 @@
 import { Component, type ReactNode } from 'react';
 import type { WidgetOptions } from '../domain/options';
 import type { BandData } from '../data/readData';
+import { shippedBand } from '../data/shipped';
 import { BandDataContext } from './BandDataContext';
 import { App } from './App';
 import { GigListView } from './GigListView';
 
-class Guard extends Component<{ children: ReactNode }, { failed: boolean }> {
+interface GuardProps {
+  children: ReactNode;
+  /** Where the fallback link leads, and the band it names. */
+  band: { name: string; siteUrl: string };
+  /** Told once when rendering fails (mount puts the host's fallback content back and names the element); console.error otherwise. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Never a hole in the host's page: when rendering fails (the first render or a later one),
+ * a <slot> shows the host's own fallback content, which mount puts back into the element;
+ * where the host gave none, the slot's default content shows, a link to the band's site.
+ */
+class Guard extends Component<GuardProps, { failed: boolean }> {
   state = { failed: false };
   componentDidCatch(error: unknown) {
-    console.error('BandWidget: rendering failed', error);
     this.setState({ failed: true });
+    (this.props.onError ?? console.error)(error);
   }
   render() {
-    return this.state.failed ? null : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { name, siteUrl } = this.props.band;
+    return (
+      <slot>
+        <a href={siteUrl}>Zur Website von {name}</a>
+      </slot>
+    );
   }
 }
 
@@ -23,9 +43,17 @@ export interface WidgetProps {
   now?: Date;
   /** The band's data; the shipped data when absent. */
   data?: BandData;
+  /** Told when rendering fails, instead of the console; the widget then shows its fallback. */
+  onError?: (error: unknown) => void;
 }
 
-export function Widget({ options, now, data }: WidgetProps) {
+export function Widget({ options, now, data, onError }: WidgetProps) {
+  // Not the unpacked data: the fallback must show even where unpacking is what failed.
+  const band = data?.band ?? shippedBand;
   const view = options.view === 'gigs' ? <GigListView options={options} now={now} /> : <App now={now} />;
-  return <Guard>{data ? <BandDataContext.Provider value={data}>{view}</BandDataContext.Provider> : view}</Guard>;
+  return (
+    <Guard band={band} onError={onError}>
+      {data ? <BandDataContext.Provider value={data}>{view}</BandDataContext.Provider> : view}
+    </Guard>
+  );
 }

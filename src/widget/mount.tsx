@@ -19,6 +19,8 @@ type Root = ReturnType<typeof createRoot>;
 interface Instance {
   root: Root;
   container: HTMLElement;
+  /** The host's fallback content, kept to be shown again if rendering fails. */
+  fallback: Node[];
 }
 
 // Keyed by element, so mounting an element again re-renders its instance.
@@ -50,8 +52,9 @@ function create(el: Element): Instance {
     // where constructable stylesheets are missing (Safari before 16.4): test/widget/styles.test.ts.
     adoptStyles(shadow, css);
     // Only now, with the widget ready, does the host's fallback content (a link for visitors without JavaScript) make way.
+    const fallback = [...el.childNodes];
     el.replaceChildren();
-    return { root, container };
+    return { root, container, fallback };
   } catch (error) {
     // The element keeps its content: a <slot> shows the host's children through the shadow root.
     shadow.replaceChildren(doc.createElement('slot'));
@@ -78,7 +81,12 @@ export function mount(target: Element | string, options?: MountOptions): MountHa
     instance.container.dataset.view = resolved.view;
     instance.container.dataset.theme = resolved.view === 'gigs' ? resolved.theme : 'site';
     // Synchronous, so the widget is in place when mount() returns (React would otherwise defer it).
-    flushSync(() => instance.root.render(<Widget options={resolved} />));
+    // Should rendering fail, the host's fallback content goes back into the element, where the guard's <slot> shows it.
+    const onError = (error: unknown) => {
+      console.error('BandWidget: rendering failed in', el, error);
+      el.hasChildNodes() || el.replaceChildren(...instance.fallback);
+    };
+    flushSync(() => instance.root.render(<Widget options={resolved} onError={onError} />));
     return { unmount: () => void unmount(el) };
   } catch (error) {
     console.error('BandWidget.mount: could not mount into', el, error);
