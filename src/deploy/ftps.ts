@@ -8,7 +8,7 @@
 import { Client, FTPError } from 'basic-ftp';
 import { Readable, Writable } from 'node:stream';
 import type { Target } from './target';
-import { NetworkError, RefusedError, remotePath, tempName, withTimeout, type Transport } from './transport';
+import { NetworkError, RefusedError, remotePath, stepper, tempName, type Transport } from './transport';
 
 export interface FtpsOptions {
   password?: string;
@@ -51,10 +51,7 @@ export async function connectFtps(target: Target, options: FtpsOptions): Promise
   const home = await client.pwd();
   const drop = () => client.close();
   // basic-ftp runs one command at a time and its own timeout ends a silent connection; ours bounds each whole step.
-  const step = <T>(promise: Promise<T>, what: string) =>
-    withTimeout(promise, options.timeoutMs, what, drop).catch((error: Error) => {
-      throw error instanceof NetworkError ? error : new NetworkError(`${what}: ${error.message}`);
-    });
+  const step = stepper(options.timeoutMs, drop);
   const at = (path: string) => remotePath(target.root, path);
   const made = new Set<string>();
 

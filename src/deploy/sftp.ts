@@ -10,7 +10,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { algorithmsFor, judgeHostKey, knownKeys } from './hostKeys';
 import type { Target } from './target';
-import { NetworkError, RefusedError, remotePath, tempName, withTimeout, type Transport } from './transport';
+import { NetworkError, RefusedError, remotePath, stepper, tempName, withTimeout, type Transport } from './transport';
 
 export interface SftpOptions {
   password?: string;
@@ -87,10 +87,7 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
   }
 
   const drop = () => client.client.destroy?.() ?? client.client.end();
-  const step = <T>(promise: Promise<T>, what: string) =>
-    withTimeout(promise, options.timeoutMs, what, drop).catch((error: Error) => {
-      throw error instanceof NetworkError ? error : new NetworkError(`${what}: ${error.message}`);
-    });
+  const step = stepper(options.timeoutMs, drop);
   const at = (path: string) => remotePath(target.root, path);
   const made = new Set<string>();
 

@@ -43,4 +43,15 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string, on
 }
 
 /** Joins the web root and a path in it the way the server takes it. */
+/**
+ * A transport's one way to run a network step: bounded by `ms` (the connection is ended with `drop`
+ * when it runs out), and whatever fails reported as a NetworkError naming the step.
+ */
+export function stepper(ms: number, drop: () => void) {
+  return <T>(promise: Promise<T>, what: string): Promise<T> =>
+    withTimeout(promise, ms, what, drop).catch((error: Error) => {
+      throw error instanceof NetworkError ? error : new NetworkError(`${what}: ${error.message}`);
+    });
+}
+
 export const remotePath = (root: string, path: string) => (root === '.' ? path : root === '/' ? `/${path}` : `${root}/${path}`);

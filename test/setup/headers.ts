@@ -1,24 +1,11 @@
 // Reads a _headers file (Netlify / Cloudflare Pages format) the way those hosts apply it.
+import { parseHeaders } from '../../src/deploy/checkSite';
 
 /** Headers by file name in dist/ ("index.html" for /), names in lower case. */
 export type Headers = Record<string, Record<string, string>>;
 
-/** What _headers gives each file of dist/: the /* block and the file's own. */
-export function parseHeadersFile(text: string): Headers {
-  const blocks: Headers = {};
-  let path = '';
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!line.startsWith(' ')) blocks[(path = line.trim())] = {};
-    else {
-      const at = line.indexOf(':');
-      blocks[path][line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
-    }
-  }
-  const files: Headers = {};
-  for (const [p, own] of Object.entries(blocks)) if (p !== '/*') files[p === '/' ? 'index.html' : p.slice(1)] = { ...blocks['/*'], ...own };
-  return files;
-}
+/** What _headers gives each file of dist/: the /* block and the file's own (the parser check-site uses). */
+export const parseHeadersFile: (text: string) => Headers = parseHeaders;
 
 /**
  * The headers _headers gives the file at `path` in dist/: its own block ('index.html'), or its folder's
