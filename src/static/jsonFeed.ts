@@ -4,7 +4,6 @@
  * calendar UID, so a system that reads both can match them. Start, end and
  * price are read from the information as for the calendar and search engines.
  */
-import { isoDate } from '../domain/dates';
 import { publicGigs, type Gig } from '../domain/gigs';
 import { eventTimes } from '../domain/gigTimes';
 import { gigUid } from '../domain/ics';
@@ -44,7 +43,7 @@ export function jsonFeed(gigs: readonly Gig[], band: Band): string {
       const times = eventTimes(gig);
       return {
         id: gigUid(gig, urls.host),
-        date: isoDate(gig.date),
+        date: gig.iso,
         location: gig.location,
         info: gig.info || null,
         cancelled: times.cancelled,

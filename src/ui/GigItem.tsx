@@ -3,7 +3,7 @@
  * list and the gig's own page show it with this one function.
  */
 import type { ReactNode } from 'react';
-import { formatDate, isoDate } from '../domain/dates';
+import { formatDate } from '../domain/dates';
 import type { Gig } from '../domain/gigs';
 import { PRIVATE_PARTY } from '../domain/texts';
 
@@ -34,7 +34,7 @@ export function GigItem({ gig, upcoming, calendar, page, info, share }: GigItemP
   const tickets = upcoming && gig.tickets?.startsWith('https://') && gig.tickets;
   return (
     <li key={key} data-key={share && key} className={cancelled ? 'gig gig-cancelled' : 'gig'}>
-      <time className="gig-date" dateTime={isoDate(gig.date)}>
+      <time className="gig-date" dateTime={gig.iso}>
         {date}
       </time>{' '}
       {/* A client's party is named, never announced: no page, no details, no calendar entry, nothing to share. */}
