@@ -9,12 +9,12 @@ import { chmod, readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { bundleWithFixtures, openPage, policyViolations, ROOT, ROUTES, watchPolicy, withBrowser } from '../setup/browser';
 import { copyRepo } from '../setup/repoCopy';
+import { accepts, freePort } from '../setup/servers';
 import { headersAt, parseHeadersFile } from '../setup/headers';
 import { COMPRESSED, ruleFor } from '../../src/static/hosting';
 
@@ -134,23 +134,6 @@ function decode({ headers, body }: Answer): Buffer {
   assert.is(headers['content-encoding'], undefined);
   return body;
 }
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  const server = createServer();
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    }),
-  );
-}
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(!!socket.end()));
-    socket.on('error', () => resolve(false));
-  });
 
 /** Apache's configuration: the modules with Debian's config for each, dist/ as the root over http and https. */
 function config(host: Host, dir: string, ports: { http: number; https: number }): string {

@@ -1,13 +1,12 @@
 // Debian's Apache on 127.0.0.1 serving a folder over http and https (a certificate openssl makes),
 // as the band's host does, for the suites that check a published site. Bounded start; stop() ends it.
 // (test/browser/apache.test.ts starts its own, in four host setups.)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect } from 'node:net';
-import { freePort } from './servers';
+import { accepts, freePort, selfSignedCert } from './servers';
 
 const APACHE = process.env.APACHE_PATH || '/usr/sbin/apache2';
 const MODULES = '/usr/lib/apache2/modules';
@@ -25,28 +24,10 @@ export interface Apache {
   stop(): Promise<void>;
 }
 
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(!!socket.end()));
-    socket.on('error', () => resolve(false));
-  });
-
 export async function startApache(site: string): Promise<Apache> {
   const dir = await mkdtemp(join(tmpdir(), 'band-apache-'));
   await chmod(dir, 0o755);
-  const made = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'].concat([
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ]),
-    { encoding: 'utf8' },
-  );
-  if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
+  selfSignedCert(dir);
   const ports = { http: await freePort(), https: await freePort() };
   const user = process.getuid?.() === 0 ? 'User www-data\nGroup www-data' : '';
   await writeFile(

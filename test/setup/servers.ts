@@ -21,7 +21,8 @@ export function freePort(): Promise<number> {
   );
 }
 
-const accepts = (port: number) =>
+/** Whether something on 127.0.0.1 accepts connections on `port`. */
+export const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, '127.0.0.1', () => resolve(!!socket.end()));
     socket.on('error', () => resolve(false));
@@ -31,6 +32,29 @@ function run(command: string, args: string[]) {
   const done = spawnSync(command, args, { encoding: 'utf8' });
   if (done.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${done.stderr}`);
   return done.stdout;
+}
+
+/** A self-signed certificate for 127.0.0.1 in `dir` (cert.pem, key.pem), good for two days. */
+export function selfSignedCert(dir: string): void {
+  run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:P-256',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    join(dir, 'key.pem'),
+    '-out',
+    join(dir, 'cert.pem'),
+  ]);
 }
 
 /** Starts `command` and waits (at most 10 s) until `port` accepts connections. */
@@ -152,25 +176,7 @@ export async function startVsftpd(): Promise<Ftpd> {
   await mkdir(join(root, 'www'), { recursive: true });
   run('chown', ['-R', `${name}:${name}`, root]);
   spawnSync('chpasswd', [], { input: `${name}:${password}\n` });
-  run('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:P-256',
-    '-nodes',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    join(dir, 'key.pem'),
-    '-out',
-    join(dir, 'cert.pem'),
-  ]);
+  selfSignedCert(dir);
   const pasv = await freePort();
   await writeFile(
     join(dir, 'vsftpd.conf'),

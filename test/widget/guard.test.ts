@@ -4,18 +4,8 @@
 // page can break it: by replacing a browser API the widget uses (Date.prototype.getDate).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { register } from 'node:module';
+import { mount, unmount } from '../setup/mountInNode';
 import { shipped } from '../../src/data/shipped';
-
-// As in styles.test.ts: the ES build of preact/compat/client, so components and root share one Preact.
-const CLIENT = new URL('../../node_modules/preact/compat/client.mjs', import.meta.url).href;
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`export async function resolve(specifier, context, next) {
-      return specifier === 'react-dom/client' ? { url: ${JSON.stringify(CLIENT)}, shortCircuit: true } : next(specifier, context);
-    }`),
-);
-const { mount, unmount } = await import('../../src/widget/mount');
 
 const guard = suite('the guard: a failed render falls back');
 

@@ -4,20 +4,8 @@
 // Each case gets a document of its own: the choice between the two is made once per document.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { register } from 'node:module';
+import { mount, unmount } from '../setup/mountInNode';
 import { Window } from 'happy-dom';
-
-// tsx follows tsconfig's paths for react-dom/client to preact/compat/client.js, the CommonJS build, which
-// loads a second Preact beside the one every component uses, and hooks then fail. The bundle has client.mjs
-// (esbuild prefers .mjs, src/build/bundle.ts); so does this suite, the first to mount through createRoot in Node.
-const CLIENT = new URL('../../node_modules/preact/compat/client.mjs', import.meta.url).href;
-register(
-  'data:text/javascript,' +
-    encodeURIComponent(`export async function resolve(specifier, context, next) {
-      return specifier === 'react-dom/client' ? { url: ${JSON.stringify(CLIENT)}, shortCircuit: true } : next(specifier, context);
-    }`),
-);
-const { mount, unmount } = await import('../../src/widget/mount');
 
 /** What a shadow root holds for styles and content, in one line: adopted sheets, then its children's tags. */
 function stylesOf(el: Element): string {
