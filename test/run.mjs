@@ -1,7 +1,7 @@
 // Runs every test suite in order and ends with one line: "N passed, N failed".
 //
 //   node test/run.mjs            everything below, in this order
-//   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static, configurator, bundle, components, widget
+//   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static, configurator, bundle, components, gig page script, widget
 //   node test/run.mjs build      the full builds: `npm run build` on a copy of the repository (data check, budget), twice the same
 //   node test/run.mjs browser    the real-browser suites alone: Chromium in full, Firefox ESR and WebKitGTK cross-engine
 //
@@ -38,6 +38,7 @@ const STEPS = [
   { group: 'unit', name: 'configurator', cmd: uvu('test/configurator') },
   { group: 'unit', name: 'bundle', cmd: uvu('test/bundle') },
   { group: 'unit', name: 'components', cmd: uvu('test/ui', './test/setup/assets.mjs', './test/setup/dom.mjs') },
+  { group: 'unit', name: 'gig page script', cmd: uvu('test/gigPage', './test/setup/assets.mjs', './test/setup/dom.mjs') },
   { group: 'unit', name: 'widget (options, mounting, styles)', cmd: uvu('test/widget', './test/setup/assets.mjs', './test/setup/dom.mjs') },
   { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build') },
   // Against Debian's sshd, vsftpd and Apache, which the suite starts on 127.0.0.1 (BROWSERS lists them).

@@ -1,5 +1,6 @@
 /**
- * The venue kit's own scripts: dist/gigs.js (the iframe page) and dist/konfigurator.js.
+ * The scripts of the pages beside the band's: dist/gigs.js (the iframe page), dist/konfigurator.js
+ * and dist/auftritt.js (every gig's own page).
  * Bundles of their own, so band.js carries none of their bytes.
  */
 import * as esbuild from 'esbuild';
@@ -9,6 +10,7 @@ import { shared } from './bundle';
 const ENTRIES: Record<keyof ToolScripts, string> = {
   'gigs.js': 'src/embed/frame.ts',
   'konfigurator.js': 'src/configurator/main.ts',
+  'auftritt.js': 'src/gigPage/main.ts',
 };
 
 /** The kit's scripts by file name, in memory. */

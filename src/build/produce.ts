@@ -41,6 +41,7 @@ export async function produce(dir: string = DATA_DIR): Promise<Output> {
     [OUTFILE]: bundle,
     'dist/gigs.js': kit['gigs.js'],
     'dist/konfigurator.js': kit['konfigurator.js'],
+    'dist/auftritt.js': kit['auftritt.js'],
     ...renderStatic(data, bundle, kit, { widgetCss: await widgetCss(), day }),
   };
   // The sample details may be built (the repository's own data is sample data), but deploy refuses them.

@@ -36,7 +36,7 @@ export interface NextEvent {
 }
 
 /** A gig is upcoming when its day is today or later, compared by year, month and day. */
-export function isUpcoming(gig: Gig, now: Date): boolean {
+export function isUpcoming(gig: Pick<Gig, 'date'>, now: Date): boolean {
   return dayKey(gig.date) >= dayKey(now);
 }
 

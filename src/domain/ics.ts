@@ -4,7 +4,7 @@
  * names its start (gigTimes.ts) is a timed event in Europe/Berlin, any other an
  * all-day event.
  */
-import { isoDate, pad } from './dates';
+import { epochDay, isoDate, MS_PER_DAY, pad } from './dates';
 import type { Gig } from './gigs';
 
 export interface CalendarOptions {
@@ -12,8 +12,11 @@ export interface CalendarOptions {
   band: string;
   /** Domain for the UIDs, e.g. "upgrade-band.example". */
   domain: string;
-  /** DTSTAMP of every event: now for a download; the build's day for the reproducible feed. */
-  stamp: Date;
+  /**
+   * DTSTAMP of every event: now, for a visitor's download. Without it each event is stamped with its
+   * gig's day at 00:00 UTC, from the data alone: the build's files change only when their gigs do.
+   */
+  stamp?: Date;
   /** X-WR-CALNAME, the name a calendar app shows for a subscribed feed. */
   name?: string;
 }
@@ -102,7 +105,7 @@ export function calendar(gigs: readonly Gig[], options: CalendarOptions): string
     lines.push(
       'BEGIN:VEVENT',
       `UID:${gig.slug}@${options.domain}`,
-      `DTSTAMP:${utcStamp(options.stamp)}`,
+      `DTSTAMP:${utcStamp(options.stamp ?? new Date(epochDay(gig.date) * MS_PER_DAY))}`,
       // A start from the information makes a timed event in Berlin; without one the gig takes its day.
       ...(time
         ? [`DTSTART${berlinTime(gig, time.start)}`, time.end == null ? `DURATION:${DEFAULT_DURATION}` : `DTEND${berlinTime(gig, time.end)}`]

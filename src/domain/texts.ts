@@ -31,3 +31,9 @@ export const PRIVATE_PARTY = 'Private Feier';
 
 /** A gig's own page's title, and what the share sheet sends with its link: "Upgrade live am 14.07.2027: Kulturbahnhof, Kassel". */
 export const gigTitle = (name: string, gig: Gig) => `${name} live am ${formatDate(gig.date)}: ${gig.location}`;
+
+/** "Teilen" where there is no share sheet: the status once the link is copied, or where to copy it by hand. */
+export const linkCopied = (url: string) => `Link kopiert: ${url}`;
+export const COPY_BY_HAND = 'Bitte kopieren Sie den Link aus dem markierten Feld.';
+/** The label of that field. */
+export const COPY_LINK = 'Link zum Kopieren:';

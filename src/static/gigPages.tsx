@@ -3,32 +3,35 @@
  * gigPagePath) and its calendar file (dist/kalender/20270714-kulturbahnhof-kassel.ics,
  * gigCalendarPath): a page a fan can send and a search engine can list as an event.
  *
- * The page is the app's shell rendered from its real components (Nav, Footer, the
- * gig list's classes) around one gig, for the build's day, as the band's page is
- * prerendered (prerender.tsx). It is static: no band.js, no script at all but its
- * JSON-LD, so it links nojs.css without a <noscript> (the menu stays open, what
- * needs a script is hidden), and the app's links lead back to the band's page
- * (`../#/programm`), written so where the HTML is rendered. A past gig's page stays
- * and says it was played, without calendar or map link; private parties get none.
+ * The page is the app's shell rendered from its real components (the nav's links, Footer,
+ * GigItem) around one gig, its links leading back to the band's page (`../#/programm`),
+ * written so where the HTML is rendered. It depends on the data alone, never on the build's
+ * day, so a build on a later day changes no gig page: its script (dist/auftritt.js,
+ * src/gigPage/) says on the visitor's day whether the gig lies ahead or was played, and
+ * makes "Teilen" work. Its menu is a <details> (StaticNav). Private parties get no page.
  */
 import type { BandData } from '../data/readData';
 import type { Band } from '../data/band';
 import { formatDate } from '../domain/dates';
 import { escapeHtml } from '../domain/escapeHtml';
-import { isUpcoming, publicGigs, type Gig } from '../domain/gigs';
+import { publicGigs, type Gig } from '../domain/gigs';
 import { calendar } from '../domain/ics';
 import { routeHref } from '../domain/routes';
 import { gigCalendarPath, gigPage, siteHost } from '../domain/siteUrls';
-import { gigTitle, tagline } from '../domain/texts';
+import { COPY_LINK, gigTitle, tagline } from '../domain/texts';
 import { BandDataContext, useBandData } from '../ui/BandDataContext';
 import { Footer } from '../ui/Footer';
 import { GigItem } from '../ui/GigItem';
-import { Nav } from '../ui/Nav';
 import { BRAND } from './brand';
 import { pageHead } from './head';
 import { renderWithTextNodes } from './prerender';
 import { splitLocation } from './splitLocation';
+import { StaticNav } from './StaticNav';
 import { gigStructuredData } from './structuredData';
+
+/** The script and the stylesheet of every gig page, in dist/ (src/gigPage/main.ts, gigPageCss). */
+export const GIG_PAGE_SCRIPT = 'auftritt.js';
+export const GIG_PAGE_CSS = 'auftritt.css';
 
 /** From a gig's page to the site's root: its pages sit one folder down (SitePath.GigPages). */
 const UP = '../';
@@ -36,39 +39,51 @@ const UP = '../';
 /** A sentence of the information, ending in a full stop unless it ends in a mark of its own. */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
-/** What the gig is, in one sentence: ahead, played, or called off. */
-function whatItIs(gig: Gig, band: Band, upcoming: boolean): string {
+/** What the gig is, in one sentence that stays true after the day: a page is not built again when it has passed. */
+function whatItIs(gig: Gig, band: Band): string {
   const date = formatDate(gig.date);
-  if (gig.cancelled) return `${band.name} am ${date}: ${gig.location}.`;
-  return upcoming ? `${band.name} spielt am ${date} live: ${gig.location}.` : `${band.name} hat am ${date} live gespielt: ${gig.location}.`;
+  return gig.cancelled ? `${band.name} am ${date}: ${gig.location}.` : `${band.name} live am ${date}: ${gig.location}.`;
 }
 
 /** The page's description for search engines and link previews: the day, the place, the information, the band. */
-export function gigDescription(gig: Gig, band: Band, upcoming: boolean): string {
-  return [whatItIs(gig, band, upcoming), ...(gig.info ? [sentence(gig.info)] : []), `${sentence(tagline(band.town))}`].join(' ');
+export function gigDescription(gig: Gig, band: Band): string {
+  return [whatItIs(gig, band), ...(gig.info ? [sentence(gig.info)] : []), `${sentence(tagline(band.town))}`].join(' ');
 }
 
-/** The gig in the gig list's design, what a visitor can do with it, and the way to the band. */
-function GigPage({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
+/**
+ * The gig in the gig list's design, what a visitor can do with it, and the way to the band.
+ * What depends on the day is there twice, hidden (`data-when`): the page's script shows the
+ * sentence for the visitor's day.
+ */
+function GigPage({ gig }: { gig: Gig }) {
   const { band } = useBandData();
   const date = formatDate(gig.date);
   const { cancelled } = gig;
+  const url = gigPage(band.siteUrl, gig);
+  // Where the clipboard is refused, the link to copy by hand: shown, selected, by the script.
+  const manual = (
+    <label hidden>
+      {COPY_LINK} <input readOnly value={url} />
+    </label>
+  );
   return (
-    <article className="page">
+    <article className="page" data-day={gig.iso}>
       <h1>
         {band.name} live: {splitLocation(gig.location).venue}
       </h1>
       <ul className="gigs">
-        <GigItem gig={gig} upcoming={upcoming} calendar={UP + gigCalendarPath(gig)} info />
+        <GigItem gig={gig} upcoming calendar={UP + gigCalendarPath(gig)} info share={{ note: manual }} />
       </ul>
+      <p className="gigs-status" role="status" />
       <p className="lead">
-        {cancelled
-          ? upcoming
-            ? 'Dieser Auftritt fällt leider aus.'
-            : 'Dieser Auftritt ist leider ausgefallen.'
-          : upcoming
-            ? 'Kommen Sie vorbei und feiern Sie mit!'
+        <span data-when="ahead" hidden>
+          {cancelled ? 'Dieser Auftritt fällt leider aus.' : 'Kommen Sie vorbei und feiern Sie mit!'}{' '}
+        </span>
+        <span data-when="past" hidden>
+          {cancelled
+            ? 'Dieser Auftritt ist leider ausgefallen.'
             : `Diesen Auftritt haben wir am ${date} gespielt – danke an alle, die dabei waren!`}{' '}
+        </span>
         Alle Termine finden Sie unter <a href={routeHref('auftritte')}>Auftritte</a>.
       </p>
       <h2>{band.name} für Ihre Feier</h2>
@@ -86,15 +101,15 @@ function GigPage({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
 }
 
 /** The app's shell around one gig, wrapped as the band's page wraps each route, its links leading back to that page. */
-export function renderGigPage(data: BandData, gig: Gig, upcoming: boolean): string {
+export function renderGigPage(data: BandData, gig: Gig): string {
   const app = renderWithTextNodes(
     <BandDataContext.Provider value={data}>
       <div className="app">
         <header className="header">
-          <Nav />
+          <StaticNav />
         </header>
         <main className="main">
-          <GigPage gig={gig} upcoming={upcoming} />
+          <GigPage gig={gig} />
         </main>
         <Footer />
       </div>
@@ -105,24 +120,18 @@ export function renderGigPage(data: BandData, gig: Gig, upcoming: boolean): stri
 }
 
 export interface GigPageOptions {
-  /** Content versions of site.css and nojs.css, for `?v=`. */
-  versions: { css: string; nojs: string };
+  /** Content versions of site.css, nojs.css, the page's own stylesheet and script, for `?v=`. */
+  versions: { css: string; nojs: string; gigCss: string; script: string };
   /** The band's description, as the band's page gives it (its JSON-LD's MusicGroup). */
   bandDescription: string;
-  /** The build's day (YYYY-MM-DD): whether the gig lies ahead. */
-  day: string;
-  /** The moment the build takes as now (noon of its day) and its calendar files' DTSTAMP (midnight UTC of it). */
-  now: Date;
-  stamp: Date;
 }
 
 /** One gig's page as a whole document. */
-export function gigPageDocument(data: BandData, gig: Gig, { versions, bandDescription, day, now }: GigPageOptions): string {
+export function gigPageDocument(data: BandData, gig: Gig, { versions, bandDescription }: GigPageOptions): string {
   const { band } = data;
-  const upcoming = isUpcoming(gig, now);
   const head = pageHead(band, {
     title: gigTitle(band.name, gig),
-    description: gigDescription(gig, band, upcoming),
+    description: gigDescription(gig, band),
     url: gigPage(band.siteUrl, gig),
     data: gigStructuredData(gig, band, bandDescription),
   });
@@ -135,13 +144,13 @@ export function gigPageDocument(data: BandData, gig: Gig, { versions, bandDescri
 <meta name="theme-color" content="${BRAND.ink}">
 <link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml">
 <link rel="stylesheet" href="${asset('site.css', versions.css)}">
-<!-- No script on this page: what needs one is hidden, the menu stays open (nojs.css). -->
-<link rel="stylesheet" href="${asset('nojs.css', versions.nojs)}">
+<link rel="stylesheet" href="${asset(GIG_PAGE_CSS, versions.gigCss)}">
+<noscript><link rel="stylesheet" href="${asset('nojs.css', versions.nojs)}"></noscript>
+<script src="${asset(GIG_PAGE_SCRIPT, versions.script)}" defer></script>
 ${head}
 </head>
 <body>
-<!-- rendered for ${day}, the build's day (docs/decisions.md) -->
-${renderGigPage(data, gig, upcoming)}
+${renderGigPage(data, gig)}
 </body>
 </html>
 `;
@@ -156,7 +165,7 @@ export function gigPages(data: BandData, options: GigPageOptions): Record<string
   const files: Record<string, string> = {};
   for (const gig of publicGigs(data.gigs)) {
     files[`dist/${gig.page}`] = gigPageDocument(data, gig, options);
-    files[`dist/${gigCalendarPath(gig)}`] = calendar([gig], { band: band.name, domain: siteHost(band.siteUrl), stamp: options.stamp });
+    files[`dist/${gigCalendarPath(gig)}`] = calendar([gig], { band: band.name, domain: siteHost(band.siteUrl) });
   }
   return files;
 }

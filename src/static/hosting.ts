@@ -117,8 +117,16 @@ export const hostingRules = (widgetStyle?: string): HostingRule[] => [
     cache: `public, max-age=${HOUR}`,
   },
   // Partners load band.js without a version: a short cache lets new dates reach them within the hour.
-  { files: ['band.js', 'gigs.js', 'konfigurator.js'], type: 'text/javascript; charset=utf-8', cache: `public, max-age=${HOUR}` },
-  { files: ['site.css', 'konfigurator.css', 'nojs.css'], type: 'text/css; charset=utf-8', cache: `public, max-age=${HOUR}` },
+  {
+    files: ['band.js', 'gigs.js', 'konfigurator.js', 'auftritt.js'],
+    type: 'text/javascript; charset=utf-8',
+    cache: `public, max-age=${HOUR}`,
+  },
+  {
+    files: ['site.css', 'konfigurator.css', 'nojs.css', 'auftritt.css'],
+    type: 'text/css; charset=utf-8',
+    cache: `public, max-age=${HOUR}`,
+  },
   // Feeds that calendars and venues' systems poll; readable from other sites' scripts too.
   {
     files: ['auftritte.ics'],

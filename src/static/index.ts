@@ -15,7 +15,7 @@ import { feed } from './feed';
 import { head } from './head';
 import { headersFile, hostingRules, htaccess, styleHash } from './hosting';
 import { page } from './page';
-import { nojsCss, siteCss } from './siteCss';
+import { gigPageCss, nojsCss, siteCss } from './siteCss';
 import { noonOf } from './buildDay';
 import { prerender } from './prerender';
 import { jsonFeed } from './jsonFeed';
@@ -32,13 +32,15 @@ export const contentVersion = (content: string | Uint8Array) => createHash('sha2
 export interface ToolScripts {
   'gigs.js': Uint8Array | string;
   'konfigurator.js': Uint8Array | string;
+  /** The gig pages' script (src/gigPage/main.ts). */
+  'auftritt.js': Uint8Array | string;
 }
 
 /** What the build knows beside the data. */
 export interface BuildFacts {
   /** The widget's stylesheet as band.js carries it: the pages' policies allow it by its hash, site.css carries it for the prerendered site. */
   widgetCss: string;
-  /** The build's day (YYYY-MM-DD, src/static/buildDay.ts), for which the band's page is prerendered and the feed stamped. */
+  /** The build's day (YYYY-MM-DD, src/static/buildDay.ts), for which the band's page is prerendered. */
   day: string;
 }
 
@@ -49,12 +51,13 @@ export function renderStatic(
   tools: ToolScripts,
   { widgetCss, day }: BuildFacts,
 ): Record<string, string> {
-  // Midnight UTC of the build's day: which gigs the page's search-engine data lists, and the feed's DTSTAMP.
+  // Midnight UTC of the build's day: which gigs the page's search-engine data lists.
   const buildDay = new Date(`${day}T00:00:00Z`);
   const { gigs, band } = data;
   const rules = hostingRules(styleHash(widgetCss));
   const css = siteCss(widgetCss);
   const nojs = nojsCss();
+  const gigCss = gigPageCss();
   const kitCss = configuratorCss();
   const versions = {
     'band.js': contentVersion(bundle),
@@ -73,8 +76,9 @@ export function renderStatic(
     'demo.html': page(data, { ...parts, assets: 'dist/' }),
     'dist/site.css': css,
     'dist/nojs.css': nojs,
+    'dist/auftritt.css': gigCss,
     'dist/favicon.svg': favicon(),
-    'dist/auftritte.ics': feed(gigs, band, buildDay),
+    'dist/auftritte.ics': feed(gigs, band),
     'dist/auftritte.json': jsonFeed(gigs, band),
     'dist/gigs.html': gigsPage(band, versions),
     'dist/konfigurator.html': configuratorPage(band, versions),
@@ -84,6 +88,9 @@ export function renderStatic(
     'dist/.htaccess': htaccess(rules),
     'dist/_headers': headersFile(rules),
     // Every public gig's own page and calendar file, in folders of their own.
-    ...gigPages(data, { versions: parts.versions, bandDescription: description(band), day, now: noonOf(day), stamp: buildDay }),
+    ...gigPages(data, {
+      versions: { ...parts.versions, script: contentVersion(tools['auftritt.js']), gigCss: contentVersion(gigCss) },
+      bandDescription: description(band),
+    }),
   };
 }

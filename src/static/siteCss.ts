@@ -25,6 +25,35 @@ ${routeCss()}`;
 }
 
 /**
+ * dist/auftritt.css, what a gig's own page needs beside site.css: the menu of a page without
+ * the app (StaticNav.tsx), the links in a row on a wide page; on a narrow one a <details> whose
+ * list drops down over the page, as a menu does. A file of its own, so the band's page, whose
+ * first paint waits for site.css, carries none of it.
+ */
+export const gigPageCss = () => `/* A gig's own page (src/static/StaticNav.tsx), after site.css. */
+.nav { position: relative; }
+.nav > .nav-wide { display: none; }
+.nav-menu > summary { list-style: none; }
+.nav-menu > summary::-webkit-details-marker { display: none; }
+.nav-menu > .nav-links {
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: 1;
+  box-sizing: border-box;
+  padding: 0 1em 0.5em;
+  /* the page's own colour (inherit would not do: a <details> hands its content no background) */
+  background: var(--bg);
+  border-bottom: 3px solid var(--accent);
+}
+@container (min-width: 48em) {
+  .nav-menu { display: none; }
+  .nav > .nav-wide { display: flex; width: auto; padding: 0; }
+}
+`;
+
+/**
  * dist/nojs.css, linked from a <noscript> in the page's head, so it applies only
  * with scripting off: the narrow layout's menu stays open (its toggle needs a
  * script), and controls that only a script can make work are not shown – the song
@@ -32,7 +61,7 @@ ${routeCss()}`;
  */
 export function nojsCss(): string {
   return `/* Without JavaScript (linked from a <noscript>): what needs a script is hidden, the menu stays open. */
-.nav-toggle,
+button.nav-toggle,
 .finder,
 .wish,
 .contact-actions button,

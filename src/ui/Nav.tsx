@@ -11,7 +11,24 @@ const LINKS: { route: Route; label: string }[] = [
   { route: 'kontakt', label: 'Kontakt' },
 ];
 
-/** `route`: the page shown, whose link is the current one; none on a gig's own page (src/static/gigPages.tsx). */
+/** The logo, linking home. */
+export const navLogo = (name: string) => (
+  <a className="nav-logo" href={routeHref('home')} aria-label={`${name} – Startseite`}>
+    <Logo label="" />
+  </a>
+);
+
+/** The four page links, `route`'s marked as the current one. */
+export const navLinks = (route?: Route, onClick?: () => void) =>
+  LINKS.map(({ route: to, label }) => (
+    <li key={to}>
+      <a href={routeHref(to)} aria-current={to === route ? 'page' : undefined} onClick={onClick}>
+        {label}
+      </a>
+    </li>
+  ));
+
+/** `route`: the page shown, whose link is the current one. A gig's own page has a nav of its own (src/static/StaticNav.tsx). */
 export function Nav({ route }: { route?: Route }) {
   const { band } = useBandData();
   const [open, setOpen] = useState(false);
@@ -36,21 +53,13 @@ export function Nav({ route }: { route?: Route }) {
 
   return (
     <nav className="nav" aria-label="Hauptnavigation">
-      <a className="nav-logo" href={routeHref('home')} aria-label={`${band.name} – Startseite`}>
-        <Logo label="" />
-      </a>
+      {navLogo(band.name)}
       <button ref={toggle} type="button" className="nav-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
         <span className="nav-toggle-icon" aria-hidden="true" />
         Menü
       </button>
       <ul id={menuId} className="nav-links" data-open={open}>
-        {LINKS.map(({ route: to, label }) => (
-          <li key={to}>
-            <a href={routeHref(to)} aria-current={to === route ? 'page' : undefined} onClick={() => setOpen(false)}>
-              {label}
-            </a>
-          </li>
-        ))}
+        {navLinks(route, () => setOpen(false))}
       </ul>
     </nav>
   );

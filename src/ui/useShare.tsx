@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Gig } from '../domain/gigs';
 import { gigPage } from '../domain/siteUrls';
-import { gigTitle } from '../domain/texts';
+import { COPY_BY_HAND, COPY_LINK, gigTitle, linkCopied } from '../domain/texts';
 import { useBandData } from './BandDataContext';
 import { copyField, useCopy } from './CopyAddress';
 
@@ -25,10 +25,10 @@ export function useShare() {
   // The list's one live region says what happened; a field to copy by hand shows under the gig itself.
   const status = (
     <p className="gigs-status" role="status">
-      {copied && (copied.manual ? 'Bitte kopieren Sie den Link aus dem markierten Feld.' : `Link kopiert: ${copied.text}`)}
+      {copied && (copied.manual ? COPY_BY_HAND : linkCopied(copied.text))}
     </p>
   );
   /** Under the gig whose page is `page`: the field to copy its link by hand, where the clipboard was refused. */
-  const manual = (page: string): ReactNode => copied?.manual && copied.text === page && copyField('Link zum Kopieren:', page, field);
+  const manual = (page: string): ReactNode => copied?.manual && copied.text === page && copyField(COPY_LINK, page, field);
   return { share, status, manual };
 }

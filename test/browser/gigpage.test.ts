@@ -73,9 +73,9 @@ function answers(page: Page): string[] {
   return seen;
 }
 
-/** A fresh page on the site with the policy watched. */
-async function open(origin: string, width: number): Promise<Watched & { seen: string[] }> {
-  const watched = await openPage(browser, origin, width);
+/** A fresh page on the site with the policy watched, its clock at the tests' moment unless `now` is given. */
+async function open(origin: string, width: number, now?: Date): Promise<Watched & { seen: string[] }> {
+  const watched = await openPage(browser, origin, width, now ? { now } : {});
   await watchPolicy(watched.page);
   return { ...watched, seen: answers(watched.page) };
 }
@@ -98,11 +98,15 @@ gigPage.after(async () => {
 
 for (const width of WIDTHS) {
   gigPage(
-    `at ${width} px: the gig in the app’s design, every link of the nav shown, no script, zero policy violations, nothing from elsewhere`,
+    `at ${width} px: the gig in the app’s design, ${width < 600 ? 'the menu closed' : 'every link of the nav shown'}, what the tests’ day says of it, its one script, zero policy violations, nothing from elsewhere`,
     async () => {
-      for (const [gig, name] of [
-        [AHEAD, 'ahead'],
-        [PLAYED, 'played'],
+      for (const [gig, name, says] of [
+        [AHEAD, 'ahead', 'Kommen Sie vorbei und feiern Sie mit! Alle Termine finden Sie unter Auftritte.'],
+        [
+          PLAYED,
+          'played',
+          'Diesen Auftritt haben wir am 09.12.2023 gespielt – danke an alle, die dabei waren! Alle Termine finden Sie unter Auftritte.',
+        ],
       ] as const) {
         const { page, context, errors, foreign, seen } = await open(site.origin, width);
         const response = await page.goto(site.origin + gig.path);
@@ -116,12 +120,17 @@ for (const width of WIDTHS) {
           seen.join('\n'),
         );
         assert.ok(
-          seen.some((line) => / text\/css; charset=utf-8 \/site\.css$/.test(line)) && seen.some((line) => / \/nojs\.css$/.test(line)),
+          seen.some((line) => / text\/css; charset=utf-8 \/site\.css$/.test(line)),
           seen.join('\n'),
         );
         assert.not.ok(
-          seen.some((line) => /javascript/.test(line)),
-          'no script is loaded',
+          seen.some((line) => / \/nojs\.css$/.test(line)),
+          'nojs.css only without a script',
+        );
+        assert.equal(
+          seen.filter((line) => /javascript/.test(line)),
+          ['200 text/javascript; charset=utf-8 /auftritt.js'],
+          'its own script alone, not band.js',
         );
         const layout = await page.evaluate(() => {
           const shown = (selector: string) =>
@@ -130,12 +139,21 @@ for (const width of WIDTHS) {
             overflow: document.documentElement.scrollWidth > document.documentElement.clientWidth,
             nav: shown('.nav-links a'),
             toggle: shown('.nav-toggle').length,
+            lead: document.querySelector<HTMLElement>('.lead')?.innerText.replace(/\s+/g, ' '),
+            share: shown('.gig-share').length,
             background: getComputedStyle(document.querySelector('.band')!).backgroundColor,
           };
         });
         assert.equal(
           layout,
-          { overflow: false, nav: ['Home', 'Programm', 'Auftritte', 'Kontakt'], toggle: 0, background: 'rgb(20, 20, 20)' },
+          {
+            overflow: false,
+            nav: width < 600 ? [] : ['Home', 'Programm', 'Auftritte', 'Kontakt'],
+            toggle: width < 600 ? 1 : 0,
+            lead: says,
+            share: 1,
+            background: 'rgb(20, 20, 20)',
+          },
           `${name} at ${width} px`,
         );
         await page.screenshot({ path: join(SCREENSHOTS, `gigpage-${name}-${width}.png`), fullPage: true });
@@ -231,6 +249,64 @@ gigPage('with a share sheet, "Teilen" hands it the gig’s title and page', asyn
       url: 'https://upgrade-band.example/auftritte/2025-10-18-kulturbahnhof-kassel.html',
     },
   ]);
+  await context.close();
+});
+
+gigPage('the narrow layout’s menu without band.js: “Menü” opens it with the keyboard, over the page, and closes it again', async () => {
+  const { page, context, errors } = await open(site.origin, 375);
+  await page.goto(site.origin + AHEAD.path);
+  const links = page.getByRole('navigation').getByRole('link', { name: /^(Home|Programm|Auftritte|Kontakt)$/ });
+  assert.is(await links.count(), 0, 'closed: no page link in reach');
+  await page.getByText('Menü').focus();
+  await page.keyboard.press('Enter');
+  await links.first().waitFor();
+  assert.equal(await links.allTextContents(), ['Home', 'Programm', 'Auftritte', 'Kontakt']);
+  // It drops over the page rather than pushing it down: the heading stays where it was.
+  const top = await page.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().top);
+  await page.screenshot({ path: join(SCREENSHOTS, 'gigpage-menu-375.png') });
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Home');
+  await page.getByText('Menü').click();
+  await links
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => links.first().waitFor({ state: 'hidden' }));
+  assert.is(await page.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().top), top);
+  assert.equal(errors, []);
+  await context.close();
+});
+
+gigPage(
+  'the day after the gig, the same page says it was played and offers no calendar, map or tickets: the visitor’s day, not the build’s',
+  async () => {
+    const cases: [now: Date, says: RegExp, calendar: number][] = [
+      [new Date('2025-10-18T21:30:00+02:00'), /^Kommen Sie vorbei/, 1],
+      [new Date('2025-10-19T00:05:00+02:00'), /^Diesen Auftritt haben wir am 18\.10\.2025 gespielt/, 0],
+    ];
+    for (const [now, says, calendar] of cases) {
+      const { page, context, errors } = await open(site.origin, 375, now);
+      await page.goto(site.origin + AHEAD.path);
+      await page.locator('.lead [data-when]:not([hidden])').waitFor();
+      assert.match(await page.locator('.lead').innerText(), says);
+      assert.is(await page.getByRole('link', { name: /^In den Kalender/ }).count(), calendar, String(now));
+      assert.is(await page.getByRole('link', { name: /^Karte/ }).count(), calendar, String(now));
+      assert.equal(errors, []);
+      await context.close();
+    }
+  },
+);
+
+gigPage('“Teilen” on the gig’s page: without a share sheet the link is copied and the page’s one status says so', async () => {
+  const { page, context, errors } = await open(site.origin, 375);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+  await page.goto(site.origin + AHEAD.path);
+  await page.getByRole('button', { name: 'Teilen: 18.10.2025' }).click();
+  const url = 'https://upgrade-band.example/auftritte/2025-10-18-kulturbahnhof-kassel.html';
+  await page.getByRole('status').getByText(`Link kopiert: ${url}`).waitFor();
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), url);
+  assert.equal(await policyViolations(page), []);
+  assert.equal(errors, []);
   await context.close();
 });
 

@@ -21,7 +21,12 @@ const NOW = new Date(2026, 10, 25, 12);
 const css = await widgetCss();
 /** The page's gzip bytes with its stylesheet inline (the target counts the CSS the first paint needs, linked or not). */
 const gzipOfPage = (data: typeof fixture) => {
-  const files = renderStatic(data, new Uint8Array(1), { 'gigs.js': '', 'konfigurator.js': '' }, { widgetCss: css, day: DAY });
+  const files = renderStatic(
+    data,
+    new Uint8Array(1),
+    { 'gigs.js': '', 'konfigurator.js': '', 'auftritt.js': '' },
+    { widgetCss: css, day: DAY },
+  );
   const page = files['dist/index.html'].replace(
     /<link rel="stylesheet" href="site\.css[^"]*">/,
     () => `<style>${files['dist/site.css']}</style>`,

@@ -23,6 +23,8 @@ const MAY_IMPORT: Record<string, readonly string[] | '*'> = {
   /** The venue kit's own scripts (dist/konfigurator.js, dist/gigs.js): they reach the widget through window.BandWidget only. */
   configurator: ['domain'],
   embed: ['domain'],
+  /** A gig's own page's script (dist/auftritt.js): the page is static HTML, the script reads it. */
+  gigPage: ['domain'],
   /** Build and development tooling may use anything. */
   build: '*',
   dev: '*',

@@ -11,14 +11,14 @@ import { isCancelled, isUpcoming, publicGigs, type Gig } from '../../src/domain/
 import { gigUid } from '../../src/domain/ics';
 import { gigCalendarPath, gigPage, gigPagePath, siteHost } from '../../src/domain/siteUrls';
 import { noonOf } from '../../src/static/buildDay';
-import { description, renderStatic } from '../../src/static/index';
+import { contentVersion, description, renderStatic } from '../../src/static/index';
 import { musicEvent, musicGroup } from '../../src/static/structuredData';
 import { fixture, withGigs } from '../fixtures/data';
 import { gigs as rawGigs } from '../fixtures/data/gigs';
 import stylesCss from '../../src/ui/styles.css';
 
 const bundle = new TextEncoder().encode('/* a bundle */');
-const TOOLS = { 'gigs.js': '/* gigs */', 'konfigurator.js': '/* kit */' };
+const TOOLS = { 'gigs.js': '/* gigs */', 'konfigurator.js': '/* kit */', 'auftritt.js': '/* gig page */' };
 const FACTS = { widgetCss: stylesCss, day: '2025-09-01' };
 const NOW = noonOf(FACTS.day);
 const files = renderStatic(fixture, bundle, TOOLS, FACTS);
@@ -34,6 +34,8 @@ const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)=
 const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
 /** The page's body: what a visitor sees (the head repeats the place in its meta). */
 const body = (html: string) => html.slice(html.indexOf('<body>'));
+/** The body without the renderer's empty comments between texts. */
+const bare = (html: string) => body(html).replace(/<!---->/g, '');
 
 const pages = suite('one page per public gig');
 
@@ -95,22 +97,25 @@ head('title and description name the day and the place; canonical and og:url are
   }
 });
 
-head('the description says whether the gig lies ahead, was played, or was called off, with its information', () => {
-  // The data's typography gives "6 €" its non-breaking space.
-  const fee = on('2025-10-18').info;
-  assert.is(fee, 'Eintritt 6\u00a0€, Beginn 21\u00a0Uhr');
-  const cases: [day: string, says: string][] = [
-    [
-      '2025-10-18',
-      `${band.name} spielt am 18.10.2025 live: Kulturbahnhof, Kassel. ${fee}. Live-Musik aus Kassel für Firmenfeiern, Geburtstage und Hochzeiten.`,
-    ],
-    ['2023-12-09', `${band.name} hat am 09.12.2023 live gespielt: Kulturbahnhof, Kassel. ${fee}. Live-Musik`],
-    ['2025-03-15', `${band.name} hat am 15.03.2025 live gespielt: Frühlingsball im Stadtpark, Bad Wildungen. Live-Musik`],
-    ['2023-05-20', `${band.name} am 20.05.2023: Brunnenfest, Helsa. Abgesagt wegen Dauerregens. Live-Musik`],
-  ];
-  for (const [day, says] of cases)
-    assert.ok(meta(pageOf(on(day)), 'description')!.startsWith(escapeHtml(says)), `${day}: ${meta(pageOf(on(day)), 'description')}`);
-});
+head(
+  'the description names the day, the place and the information, true before the day and after it; a cancelled gig is not “live”',
+  () => {
+    // The data's typography gives "6 €" its non-breaking space.
+    const fee = on('2025-10-18').info;
+    assert.is(fee, 'Eintritt 6\u00a0€, Beginn 21\u00a0Uhr');
+    const cases: [day: string, says: string][] = [
+      [
+        '2025-10-18',
+        `${band.name} live am 18.10.2025: Kulturbahnhof, Kassel. ${fee}. Live-Musik aus Kassel für Firmenfeiern, Geburtstage und Hochzeiten.`,
+      ],
+      ['2023-12-09', `${band.name} live am 09.12.2023: Kulturbahnhof, Kassel. ${fee}. Live-Musik`],
+      ['2025-03-15', `${band.name} live am 15.03.2025: Frühlingsball im Stadtpark, Bad Wildungen. Live-Musik`],
+      ['2023-05-20', `${band.name} am 20.05.2023: Brunnenfest, Helsa. Abgesagt wegen Dauerregens. Live-Musik`],
+    ];
+    for (const [day, says] of cases)
+      assert.ok(meta(pageOf(on(day)), 'description')!.startsWith(escapeHtml(says)), `${day}: ${meta(pageOf(on(day)), 'description')}`);
+  },
+);
 
 head(
   'JSON-LD: the band and the gig as a MusicEvent whose url is the page; a start with Berlin’s offset where the information names one',
@@ -156,13 +161,15 @@ design('the app’s shell around one gig: nav, one h1, the gig as the list shows
       html,
       '<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site"><div class="app"><header class="header"><nav aria-label="Hauptnavigation" class="nav">',
     );
+    // The narrow layout's menu needs no script: a <details>, closed.
+    assert.match(html, '<details class="nav-menu"><summary class="nav-toggle">');
     assert.equal(
       [...html.matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1])),
       [`${band.name} live: ${gig.location.slice(0, gig.location.lastIndexOf(','))}`],
     );
     assert.match(
       html,
-      `<li class="${isCancelled(gig) ? 'gig gig-cancelled' : 'gig'}"><time datetime="${isoDate(gig.date)}" class="gig-date">${formatDate(gig.date)}</time> <span class="gig-location">${escapeHtml(gig.location)}</span>`,
+      `<li data-key="${gig.slug}" class="${isCancelled(gig) ? 'gig gig-cancelled' : 'gig'}"><time datetime="${isoDate(gig.date)}" class="gig-date">${formatDate(gig.date)}</time> <span class="gig-location">${escapeHtml(gig.location)}</span>`,
     );
     // A cancelled gig's page marks it as the lists do: the word in a badge, not only the note.
     assert.is(html.includes('<span class="gig-badge">Abgesagt</span>'), isCancelled(gig), gig.location);
@@ -186,45 +193,74 @@ design('every link of the app leads back to the band’s page (../#/…); bookin
   }
 });
 
-design('an upcoming gig: its calendar file and the map; a past one says it was played, without either', () => {
-  const ahead = on('2025-10-18');
-  const html = body(pageOf(ahead));
-  assert.match(
-    html,
-    `<a href="../${gigCalendarPath(ahead)}" aria-label="In den Kalender: 18.10.2025" class="gig-calendar">In den Kalender</a>`,
-  );
-  assert.ok(files[`dist/${gigCalendarPath(ahead)}`], 'the link finds its file');
-  assert.match(
-    html,
-    'href="https://www.openstreetmap.org/search?query=Kulturbahnhof%2C%20Kassel" target="_blank" rel="noopener noreferrer"',
-  );
-  assert.match(html, 'Kommen Sie vorbei und feiern Sie mit!');
-  const played = body(pageOf(on('2023-12-09')));
-  assert.match(played, 'Diesen Auftritt haben wir am 09.12.2023 gespielt');
-  assert.match(played, `<span class="gig-info">${on('2023-12-09').info}</span>`, 'the information stays on a past gig’s page');
-  assert.not.match(played, /gig-calendar|gig-map|openstreetmap/);
-  const called = body(pageOf(on('2023-05-20')));
-  assert.match(called, 'Dieser Auftritt ist leider ausgefallen.');
-  assert.not.match(called, /gespielt/);
+design(
+  'ahead or played is the visitor’s day’s to say: both sentences there, hidden, beside the gig’s day; the calendar file and the map',
+  () => {
+    const hidden = (when: string, says: string) => `<span data-when="${when}" hidden>${says} </span>`;
+    const cases: [day: string, ahead: string, past: string][] = [
+      [
+        '2025-10-18',
+        'Kommen Sie vorbei und feiern Sie mit!',
+        'Diesen Auftritt haben wir am 18.10.2025 gespielt – danke an alle, die dabei waren!',
+      ],
+      [
+        '2023-12-09',
+        'Kommen Sie vorbei und feiern Sie mit!',
+        'Diesen Auftritt haben wir am 09.12.2023 gespielt – danke an alle, die dabei waren!',
+      ],
+      ['2023-05-20', 'Dieser Auftritt fällt leider aus.', 'Dieser Auftritt ist leider ausgefallen.'],
+    ];
+    for (const [day, ahead, past] of cases) {
+      const gig = on(day);
+      const html = bare(pageOf(gig));
+      assert.match(html, `<article data-day="${day}" class="page">`);
+      assert.match(html, hidden('ahead', ahead), day);
+      assert.match(html, hidden('past', past), day);
+      assert.match(
+        html,
+        `<a href="../${gigCalendarPath(gig)}" aria-label="In den Kalender: ${formatDate(gig.date)}" class="gig-calendar">In den Kalender</a>`,
+      );
+      assert.ok(files[`dist/${gigCalendarPath(gig)}`], 'the link finds its file');
+      assert.match(html, `href="https://www.openstreetmap.org/search?query=`);
+      assert.match(html, `<span class="gig-info">${gig.info}</span>`, 'the information, ahead and after');
+    }
+  },
+);
+
+design('“Teilen” with the page’s one status, and the link to copy by hand, hidden until the clipboard is refused', () => {
+  for (const gig of gigs) {
+    const html = bare(pageOf(gig));
+    assert.match(html, `<button type="button" aria-label="Teilen: ${formatDate(gig.date)}" class="gig-share link-button">Teilen</button>`);
+    assert.match(html, `<label hidden>Link zum Kopieren: <input readonly value="${gigPage(band.siteUrl, gig)}"/></label>`);
+    assert.is(html.split('role="status"').length, 2, 'one status');
+  }
 });
 
-design('static: no script but its JSON-LD, no inline style; the site’s stylesheets from one folder up, nojs.css without <noscript>', () => {
+design('the same pages and calendar files whatever day the build runs on: only the data changes them', () => {
+  const later = renderStatic(fixture, bundle, TOOLS, { ...FACTS, day: '2031-02-03' });
+  const ofGigs = Object.keys(files).filter((path) => /^dist\/(auftritte\/|kalender\/|auftritte\.ics$)/.test(path));
+  assert.ok(ofGigs.length > 2);
+  for (const path of ofGigs) assert.is(later[path], files[path], path);
+});
+
+design('its one script from one folder up, no inline script or style; the site’s stylesheets, nojs.css in a <noscript>', () => {
   const index = files['dist/index.html'];
   const version = (name: string, html: string) => new RegExp(`href="(?:\\.\\./)?${name}\\?v=([0-9a-f]{10})"`).exec(html)?.[1];
   for (const gig of gigs) {
     const html = pageOf(gig);
     assert.equal(
       [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]),
-      ['<script type="application/ld+json">'],
+      [`<script src="../auftritt.js?v=${contentVersion(TOOLS['auftritt.js'])}" defer>`, '<script type="application/ld+json">'],
       gig.location,
     );
-    assert.not.match(html, /\sstyle=|<style|<noscript|band\.js|\son[a-z]+=/);
+    assert.not.match(html, /\sstyle=|<style|band\.js|\son[a-z]+=/);
     for (const name of ['site\\.css', 'nojs\\.css']) {
       assert.ok(version(name, index), name);
       assert.is(version(name, html), version(name, index), name);
     }
     assert.match(html, '<link rel="stylesheet" href="../site.css?v=');
-    assert.match(html, '<link rel="stylesheet" href="../nojs.css?v=');
+    assert.match(html, `<link rel="stylesheet" href="../auftritt.css?v=${contentVersion(files['dist/auftritt.css'])}">`);
+    assert.match(html, '<noscript><link rel="stylesheet" href="../nojs.css?v=');
     assert.match(html, '<link rel="icon" href="../favicon.svg" type="image/svg+xml">');
   }
 });
@@ -251,7 +287,7 @@ design.run();
 
 const calendarFile = suite('a gig’s calendar file');
 
-calendarFile('one event, the same as the feed’s (UID, times, status), stamped with the build’s day', () => {
+calendarFile('one event, the same as the feed’s (UID, times, status), stamped with its gig’s day', () => {
   const feed = new ICAL.Component(ICAL.parse(files['dist/auftritte.ics'])).getAllSubcomponents('vevent');
   for (const gig of gigs) {
     const [event, ...more] = new ICAL.Component(ICAL.parse(files[`dist/${gigCalendarPath(gig)}`])).getAllSubcomponents('vevent');
@@ -262,7 +298,7 @@ calendarFile('one event, the same as the feed’s (UID, times, status), stamped 
     for (const name of ['dtstart', 'dtend', 'duration', 'summary', 'location', 'description', 'status', 'dtstamp']) {
       assert.is(String(event.getFirstPropertyValue(name)), String(twin.getFirstPropertyValue(name)), `${gig.location} ${name}`);
     }
-    assert.is(String(event.getFirstPropertyValue('dtstamp')), '2025-09-01T00:00:00Z');
+    assert.is(String(event.getFirstPropertyValue('dtstamp')), `${isoDate(gig.date)}T00:00:00Z`);
   }
   const timed = new ICAL.Event(
     new ICAL.Component(ICAL.parse(files[`dist/${gigCalendarPath(on('2025-10-18'))}`])).getFirstSubcomponent('vevent')!,

@@ -20,7 +20,7 @@ import { fixture } from '../fixtures/data';
 import stylesCss from '../../src/ui/styles.css';
 
 const bundle = new TextEncoder().encode('/* a bundle */');
-const TOOLS = { 'gigs.js': '/* gigs */', 'konfigurator.js': '/* kit */' };
+const TOOLS = { 'gigs.js': '/* gigs */', 'konfigurator.js': '/* kit */', 'auftritt.js': '/* gig page */' };
 /** The widget's stylesheet (as written: the build minifies it) and the tests' day. */
 const FACTS = { widgetCss: stylesCss, day: '2025-09-01' };
 const files = renderStatic(fixture, bundle, TOOLS, FACTS);
