@@ -70,7 +70,7 @@ function shippedData(data: BandData): esbuild.Plugin {
           `import { unpack } from './pack';`,
           `const packed = ${packed};`,
           `let data;`,
-          `export const shippedBand = packed.band;`,
+          `export const shippedBand = () => packed.band;`,
           `export const shippedData = () => (data ??= unpack(packed));`,
         ].join('\n'),
         loader: 'ts',

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { findPlaceholders } from '../deploy/placeholders';
 import { checkBudget, emptyData, pageWarning } from './budget';
 import { buildBundle, widgetCss } from './bundle';
-import { buildDayFromEnv } from './buildDay';
+import { buildDayFromEnv } from './buildDayFromEnv';
 import type { DaySource } from '../static/buildDay';
 import { buildKit } from './kit';
 import { loadData } from './loadData';
@@ -33,9 +33,10 @@ export async function produce(dir: string = DATA_DIR): Promise<Output> {
   const { report } = checkBudget(bundle, await buildBundle(emptyData(data)));
   const { day, source } = buildDayFromEnv();
   const kit = await buildKit();
-  // Loaded only now: the static pages render UI components, and the UI's data context reads
-  // src/data/shipped.ts, which checks the band's data strictly as it loads. The data check
-  // above must be the one to refuse bad data: it names the file, the line and the entry.
+  // Loaded only now: the static pages render UI components, whose data context imports the band's
+  // files (src/data/shipped.ts, for a widget given no data; never read here, the pages get `data`).
+  // A typo in those files must be named by the data check above (file, line, what to type), not
+  // met first as a compile error while importing.
   const { renderStatic } = await import('../static/index');
   const files: Record<string, Uint8Array | string> = {
     [OUTFILE]: bundle,

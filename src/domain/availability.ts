@@ -2,21 +2,11 @@
  * Kontakt's date check: is the band still free on a visitor's day? A day is
  * compared as a calendar day in the visitor's zone (dates.ts), never as an instant.
  */
-import { dayKey, isoDate } from './dates';
+import { dayKey, dayOf, isoDate } from './dates';
 import type { Gig } from './gigs';
 
 /** `taken`: the band plays that day; `free`: nothing in its calendar; `past`: before today, no claim. */
 export type Availability = 'taken' | 'free' | 'past';
-
-/**
- * Local midnight of a day written `YYYY-MM-DD` (as a date input gives it), or an
- * Invalid Date for anything else; the round trip refuses days that do not exist
- * (2027-02-30 would roll over into March).
- */
-export function dayOf(day: string): Date {
-  const date = new Date(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10));
-  return isoDate(date) === day ? date : new Date(NaN);
-}
 
 /**
  * The answer for `day` (`YYYY-MM-DD` or a Date): past before today (today is

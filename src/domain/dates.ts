@@ -4,19 +4,23 @@
  * shift it to a neighbouring day.
  */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * The project's one reader of a day written `YYYY-MM-DD` (the data, a date input, a page's
+ * data-day, the build's day): its local midnight, or an Invalid Date for anything else. The
+ * round trip through isoDate refuses days that do not exist (new Date() would roll 2027-02-30
+ * over into March) and any other spelling.
+ */
+export function dayOf(day: string): Date {
+  const date = new Date(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10));
+  return isoDate(date) === day ? date : new Date(NaN);
+}
 
-/** Parses `YYYY-MM-DD` into local midnight; throws on anything that is not a real date. */
+/** dayOf for days that must be real: throws, saying whether the spelling or the calendar is wrong. */
 export function parseDate(value: string): Date {
-  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
-  if (!match) {
-    throw new Error(`invalid date ${JSON.stringify(value)}: expected YYYY-MM-DD`);
-  }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  // new Date() rolls 2023-02-30 over into March; a real date survives the round trip.
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
-    throw new Error(`invalid date ${JSON.stringify(value)}: no such day in the calendar`);
+  const date = typeof value === 'string' ? dayOf(value) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) {
+    const spelled = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+    throw new Error(`invalid date ${JSON.stringify(value)}: ${spelled ? 'no such day in the calendar' : 'expected YYYY-MM-DD'}`);
   }
   return date;
 }

@@ -12,7 +12,7 @@
  * Without a script the page shows neither sentence and no "Teilen" (nojs.css). Nothing is sent,
  * nothing stored.
  */
-import { parseDate } from '../domain/dates';
+import { dayOf } from '../domain/dates';
 import { isUpcoming } from '../domain/gigs';
 import { COPY_BY_HAND, linkCopied } from '../domain/texts';
 
@@ -22,7 +22,7 @@ const AHEAD_ONLY = '.gig-calendar, .gig-map, .gig-tickets';
 export function enhanceGigPage(doc: Document, now: Date): void {
   const page = doc.querySelector<HTMLElement>('[data-day]');
   if (!page) return;
-  const ahead = isUpcoming({ date: parseDate(page.dataset.day ?? '') }, now);
+  const ahead = isUpcoming({ date: dayOf(page.dataset.day ?? '') }, now);
   // Taken out, not hidden: the links' own display would win over the hidden attribute.
   for (const part of page.querySelectorAll<HTMLElement>('[data-when]'))
     if (part.dataset.when === (ahead ? 'ahead' : 'past')) part.hidden = false;

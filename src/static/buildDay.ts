@@ -11,10 +11,10 @@
  * build machine's time zone.
  */
 
+import { epochDay, parseDate } from '../domain/dates';
+
 /** The band's time zone: the build's day is a day in Kassel. */
 export const BAND_TIME_ZONE = 'Europe/Berlin';
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `YYYY-MM-DD` of an instant (milliseconds since 1970) in Kassel. */
 export function dayInKassel(ms: number): string {
@@ -60,19 +60,12 @@ export function buildDay(
  * dates are local midnights too, so the build machine's time zone cannot shift it.
  */
 export function noonOf(day: string): Date {
-  const [year, month, date] = partsOf(day);
-  return new Date(year, month - 1, date, 12);
+  const date = parseDate(day);
+  date.setHours(12);
+  return date;
 }
 
 /** A SOURCE_DATE_EPOCH that gives `day` back: noon UTC of it, which is the same day in Kassel. */
 export function epochOfDay(day: string): string {
-  const [year, month, date] = partsOf(day);
-  return String(Date.UTC(year, month - 1, date, 12) / 1000);
-}
-
-/** Year, month (1–12) and day of a `YYYY-MM-DD`; throws on anything else. */
-function partsOf(day: string): [number, number, number] {
-  const match = DAY.exec(day);
-  if (!match) throw new Error(`not a day (YYYY-MM-DD): "${day}"`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
+  return String(epochDay(parseDate(day)) * 86_400 + 12 * 3600);
 }

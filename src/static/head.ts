@@ -50,6 +50,6 @@ export function pageHead(band: Band, { title, description, url, data }: HeadFact
 }
 
 /** The band's page: the band and the gigs from the build's day on. */
-export function head(gigs: readonly Gig[], band: Band, title: string, description: string, buildDay: Date): string {
-  return pageHead(band, { title, description, url: siteUrls(band.siteUrl).home, data: structuredData(gigs, band, description, buildDay) });
+export function head(gigs: readonly Gig[], band: Band, title: string, description: string, now: Date): string {
+  return pageHead(band, { title, description, url: siteUrls(band.siteUrl).home, data: structuredData(gigs, band, description, now) });
 }

@@ -51,8 +51,8 @@ export function renderStatic(
   tools: ToolScripts,
   { widgetCss, day }: BuildFacts,
 ): Record<string, string> {
-  // Midnight UTC of the build's day: which gigs the page's search-engine data lists.
-  const buildDay = new Date(`${day}T00:00:00Z`);
+  // The moment the page is prerendered for: what it shows as upcoming, and which gigs its search-engine data lists.
+  const now = noonOf(day);
   const { gigs, band } = data;
   const rules = hostingRules(styleHash(widgetCss));
   const css = siteCss(widgetCss);
@@ -67,8 +67,8 @@ export function renderStatic(
   };
   const parts = {
     versions: { bundle: versions['band.js'], css: contentVersion(css), nojs: contentVersion(nojs) },
-    head: head(gigs, band, title(band), description(band), buildDay),
-    app: prerender(data, noonOf(day)),
+    head: head(gigs, band, title(band), description(band), now),
+    app: prerender(data, now),
     day,
   };
   return {

@@ -1,6 +1,5 @@
 /** schema.org JSON-LD for search engines: the band as MusicGroup, each gig as MusicEvent. */
-import { epochDay, MS_PER_DAY } from '../domain/dates';
-import { publicGigs, type Gig } from '../domain/gigs';
+import { isUpcoming, publicGigs, type Gig } from '../domain/gigs';
 import { eventTimes } from '../domain/gigTimes';
 import { gigPage, siteUrls } from '../domain/siteUrls';
 import type { Band } from '../data/band';
@@ -59,15 +58,14 @@ export function musicEvent(gig: Gig, band: Band) {
 }
 
 /**
- * The home page's JSON-LD graph: the band, and the public gigs from `upcomingFrom`
- * on (the build's day, taken as its UTC calendar day), each pointing to its own
- * page. Past gigs keep their pages but leave the home page, so it does not grow
- * with every gig played; private parties are never announced as public events.
+ * The home page's JSON-LD graph: the band, and the public gigs upcoming at `now` (the
+ * build's moment, by the one rule of domain/gigs.ts), each pointing to its own page.
+ * Past gigs keep their pages but leave the home page, so it does not grow with every
+ * gig played; private parties are never announced as public events.
  */
-export function structuredData(gigs: readonly Gig[], band: Band, description: string, upcomingFrom: Date) {
-  const firstDay = Math.floor(upcomingFrom.getTime() / MS_PER_DAY);
+export function structuredData(gigs: readonly Gig[], band: Band, description: string, now: Date) {
   const events = publicGigs(gigs)
-    .filter((gig) => epochDay(gig.date) >= firstDay)
+    .filter((gig) => isUpcoming(gig, now))
     .map((gig) => musicEvent(gig, band));
   return { '@context': 'https://schema.org', '@graph': [musicGroup(band, description), ...events] };
 }

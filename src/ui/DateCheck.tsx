@@ -5,7 +5,8 @@
  * with the wish list for the Mail button; nothing is sent or stored.
  */
 import { useId } from 'react';
-import { availability, dayOf, type Availability } from '../domain/availability';
+import { availability, type Availability } from '../domain/availability';
+import { dayOf } from '../domain/dates';
 import { formatDate, isoDate } from '../domain/dates';
 import { useBandData } from './BandDataContext';
 import { useWishList } from './WishList';

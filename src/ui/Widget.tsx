@@ -49,7 +49,7 @@ export interface WidgetProps {
 
 export function Widget({ options, now, data, onError }: WidgetProps) {
   // Not the unpacked data: the fallback must show even where unpacking is what failed.
-  const band = data?.band ?? shippedBand;
+  const band = data?.band ?? shippedBand();
   const view = options.view === 'gigs' ? <GigListView options={options} now={now} /> : <App now={now} />;
   return (
     <Guard band={band} onError={onError}>

@@ -23,7 +23,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { emptyData } from '../../src/build/budget';
 import { bundleOptions as optionsFor, buildBundle, compress, widgetCss } from '../../src/build/bundle';
-import { buildDayFromEnv } from '../../src/build/buildDay';
+import { buildDayFromEnv } from '../../src/build/buildDayFromEnv';
 import { buildKit } from '../../src/build/kit';
 import '../../src/build/textAssets.mjs';
 import { loadData } from '../../src/build/loadData';

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { produce } from '../../src/build/produce';
-import { shipped } from '../../src/data/shipped';
+import { shippedData } from '../../src/data/shipped';
 import { epochOfDay } from '../../src/static/buildDay';
 
 // The committed page was prerendered for its build's day, which it names. Rebuilding for that day checks
@@ -56,8 +56,8 @@ bundle('requests nothing from anywhere', () => {
   // The only absolute URLs are links a visitor follows (Instagram, the band's site, the
   // supervisory authority named in the privacy statement, the map of a gig's place) and SVG's namespace.
   const allowed = [
-    shipped.band.instagram,
-    shipped.band.siteUrl,
+    shippedData().band.instagram,
+    shippedData().band.siteUrl,
     'https://datenschutz.hessen.de',
     'https://www.openstreetmap.org/search',
   ].map((url) => new URL(url).origin);
@@ -71,7 +71,7 @@ bundle('requests nothing from anywhere', () => {
 });
 
 bundle('carries the checked data, not the checks', () => {
-  assert.ok(text.includes(JSON.stringify(shipped.band.email)));
+  assert.ok(text.includes(JSON.stringify(shippedData().band.email)));
   assert.not.match(text, /did you mean/);
 });
 

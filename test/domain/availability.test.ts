@@ -2,8 +2,8 @@
 // (run in three time zones by test/run.mjs).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { availability, dayOf, type Availability } from '../../src/domain/availability';
-import { isoDate, parseDate } from '../../src/domain/dates';
+import { availability, type Availability } from '../../src/domain/availability';
+import { parseDate } from '../../src/domain/dates';
 import type { Gig } from '../../src/domain/gigs';
 import { makeGig } from '../../src/data/makeGig';
 
@@ -25,15 +25,6 @@ const GIGS: Gig[] = [
 ];
 const BOOKED = ['2027-06-19', '2027-08-07'];
 const NOW = at('2027-06-12', 21, 30);
-
-const API = suite('API');
-
-API('exports availability and dayOf', () => {
-  assert.type(availability, 'function');
-  assert.type(dayOf, 'function');
-});
-
-API.run();
 
 // ---
 
@@ -85,33 +76,3 @@ rule('throws a RangeError for anything that is not a real day', () => {
 });
 
 rule.run();
-
-// ---
-
-const day = suite('dayOf');
-
-day('reads a real day as local midnight', () => {
-  for (const text of ['2027-06-19', '2028-02-29', '2027-12-31', '2027-01-01', '1999-03-28']) {
-    const date = dayOf(text);
-    assert.is(isoDate(date), text);
-    assert.equal([date.getHours(), date.getMinutes()], [0, 0]);
-  }
-});
-
-day('gives an Invalid Date for what is no real day', () => {
-  for (const text of [
-    '',
-    '2027-02-30',
-    '2027-02-29',
-    '2027-13-01',
-    '2027-6-19',
-    '19.06.2027',
-    '2027-06-19T12:00',
-    '0099-01-01',
-    'morgen',
-  ]) {
-    assert.ok(Number.isNaN(dayOf(text).getTime()), JSON.stringify(text));
-  }
-});
-
-day.run();

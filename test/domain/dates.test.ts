@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as dates from '../../src/domain/dates';
-import { dayKey, epochDay, formatDate, formatDateShort, fromEpochDay, isoDate, parseDate, startOfDay } from '../../src/domain/dates';
+import { dayKey, dayOf, epochDay, formatDate, formatDateShort, fromEpochDay, isoDate, parseDate, startOfDay } from '../../src/domain/dates';
 
 const API = suite('API');
 
@@ -129,3 +129,33 @@ epoch('fromEpochDay gives local midnight of the same day, also around DST change
 });
 
 epoch.run();
+
+// ---
+
+const day = suite('dayOf');
+
+day('reads a real day as local midnight', () => {
+  for (const text of ['2027-06-19', '2028-02-29', '2027-12-31', '2027-01-01', '1999-03-28']) {
+    const date = dayOf(text);
+    assert.is(isoDate(date), text);
+    assert.equal([date.getHours(), date.getMinutes()], [0, 0]);
+  }
+});
+
+day('gives an Invalid Date for what is no real day', () => {
+  for (const text of [
+    '',
+    '2027-02-30',
+    '2027-02-29',
+    '2027-13-01',
+    '2027-6-19',
+    '19.06.2027',
+    '2027-06-19T12:00',
+    '0099-01-01',
+    'morgen',
+  ]) {
+    assert.ok(Number.isNaN(dayOf(text).getTime()), JSON.stringify(text));
+  }
+});
+
+day.run();
