@@ -112,8 +112,9 @@ tests('the sample details are refused, each named by file:line, and nothing is s
   const allowed = await deploy(viaKey(sshd.root), '--allow-placeholders', '--dry-run');
   assert.is(allowed.code, 0, allowed.out);
   assert.match(allowed.out, /Publishing with \d+ sample detail\(s\)/);
-  // Then the band puts in its real details.
+  // Then the band puts in its real details, and builds.
   await copy.edit('src/data/band.ts', (text) => REAL.reduce((t, [sample, real]) => t.replace(sample, real), text));
+  await build();
 });
 
 tests('an ftp:// target is refused (clear text) unless --plain-ftp', async () => {
@@ -185,28 +186,42 @@ tests('an unchanged re-run writes nothing and says so', async () => {
   assert.equal(after, before);
 });
 
-tests('one gig added and one removed: only the changed files go up, the removed gig’s files come down', async () => {
-  const old = await tree(copy.path('dist'));
-  await copy.edit('src/data/gigs.ts', (text) => {
-    const lines = text.split('\n');
-    const first = lines.findIndex((l) => /^\s*\{ date: '\d{4}-\d\d-\d\d', location: '[^']*'(, info: '[^']*')? \},$/.test(l));
-    lines.splice(first, 1, "  { date: '2025-10-11', location: 'Testhalle, Kassel', info: 'Beginn 20 Uhr' },");
-    return lines.join('\n');
-  });
-  await build();
-  const now = await tree(copy.path('dist'));
-  const changed = [...now].filter(([p, c]) => !old.get(p)?.equals(c)).map(([p]) => p);
-  const removed = [...old.keys()].filter((p) => !now.has(p));
-  assert.ok(
-    removed.some((p) => p.startsWith('auftritte/')),
-    'a gig page went away',
-  );
-  const run = await deploy(viaKey(sshd.root));
-  assert.is(run.code, 0, run.out);
-  assert.equal(uploadedIn(run).sort(), changed.sort());
-  assert.equal(deletedIn(run).sort(), removed.sort());
-  await assertSameAsDist(sshd.root);
-});
+tests(
+  'one gig added and one removed, built a week later: at most 15 files change, they alone go up, the removed gig’s files come down',
+  async () => {
+    const old = await tree(copy.path('dist'));
+    await copy.edit('src/data/gigs.ts', (text) => {
+      const lines = text.split('\n');
+      const first = lines.findIndex((l) => /^\s*\{ date: '\d{4}-\d\d-\d\d', location: '[^']*'(, info: '[^']*')? \},$/.test(l));
+      lines.splice(first, 1, "  { date: '2025-10-11', location: 'Testhalle, Kassel', info: 'Beginn 20 Uhr' },");
+      return lines.join('\n');
+    });
+    // The band's next edit comes on another day: nothing may change for the day alone.
+    process.env.SOURCE_DATE_EPOCH = '1757289600'; // 8.9.2025
+    await build();
+    const now = await tree(copy.path('dist'));
+    const changed = [...now].filter(([p, c]) => !old.get(p)?.equals(c)).map(([p]) => p);
+    const removed = [...old.keys()].filter((p) => !now.has(p));
+    assert.ok(
+      changed.length + removed.length <= 15,
+      `${changed.length} changed, ${removed.length} removed: ${[...changed, ...removed].join(' ')}`,
+    );
+    assert.equal(
+      changed.filter((p) => /^(auftritte|kalender)\//.test(p)),
+      ['auftritte/2025-10-11-testhalle-kassel.html', 'kalender/20251011-testhalle-kassel.ics'],
+      'of the gig pages and calendar files, only the new gig’s',
+    );
+    assert.ok(
+      removed.some((p) => p.startsWith('auftritte/')),
+      'a gig page went away',
+    );
+    const run = await deploy(viaKey(sshd.root));
+    assert.is(run.code, 0, run.out);
+    assert.equal(uploadedIn(run).sort(), changed.sort());
+    assert.equal(deletedIn(run).sort(), removed.sort());
+    await assertSameAsDist(sshd.root);
+  },
+);
 
 tests('a lost or damaged manifest: deploy compares with the server and sends nothing again', async () => {
   for (const lose of [() => rm(join(sshd.root, MANIFEST_NAME)), () => writeFile(join(sshd.root, MANIFEST_NAME), '{"format":1,"fi')]) {
