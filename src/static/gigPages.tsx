@@ -13,7 +13,6 @@
 import type { BandData } from '../data/readData';
 import type { Band } from '../data/band';
 import { formatDate } from '../domain/dates';
-import { escapeHtml } from '../domain/escapeHtml';
 import { publicGigs, type Gig } from '../domain/gigs';
 import { calendar } from '../domain/ics';
 import { routeHref } from '../domain/routes';
@@ -22,8 +21,8 @@ import { COPY_LINK, gigTitle, tagline } from '../domain/texts';
 import { BandDataContext, useBandData } from '../ui/BandDataContext';
 import { Footer } from '../ui/Footer';
 import { GigItem } from '../ui/GigItem';
-import { BRAND } from './brand';
 import { pageHead } from './head';
+import { assetLink, brandHead, htmlDocument } from './htmlDocument';
 import { renderWithTextNodes } from './prerender';
 import { splitLocation } from './splitLocation';
 import { StaticNav } from './StaticNav';
@@ -135,25 +134,18 @@ export function gigPageDocument(data: BandData, gig: Gig, { versions, bandDescri
     url: gigPage(band.siteUrl, gig),
     data: gigStructuredData(gig, band, bandDescription),
   });
-  const asset = (file: string, version?: string) => escapeHtml(`${UP}${file}${version ? `?v=${version}` : ''}`);
-  return `<!doctype html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="${BRAND.ink}">
-<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml">
-<link rel="stylesheet" href="${asset('site.css', versions.css)}">
-<link rel="stylesheet" href="${asset(GIG_PAGE_CSS, versions.gigCss)}">
-<noscript><link rel="stylesheet" href="${asset('nojs.css', versions.nojs)}"></noscript>
-<script src="${asset(GIG_PAGE_SCRIPT, versions.script)}" defer></script>
-${head}
-</head>
-<body>
-${renderGigPage(data, gig)}
-</body>
-</html>
-`;
+  const asset = (file: string, version?: string) => assetLink(UP, file, version);
+  return htmlDocument(
+    [
+      ...brandHead(UP),
+      `<link rel="stylesheet" href="${asset('site.css', versions.css)}">`,
+      `<link rel="stylesheet" href="${asset(GIG_PAGE_CSS, versions.gigCss)}">`,
+      `<noscript><link rel="stylesheet" href="${asset('nojs.css', versions.nojs)}"></noscript>`,
+      `<script src="${asset(GIG_PAGE_SCRIPT, versions.script)}" defer></script>`,
+      head,
+    ],
+    renderGigPage(data, gig),
+  );
 }
 
 /**

@@ -7,7 +7,7 @@
  * script: the page runs under its own strict policy (hosting.ts).
  */
 import type { BandData } from '../data/readData';
-import { BRAND } from './brand';
+import { assetLink, brandHead, htmlDocument } from './htmlDocument';
 import { escapeHtml } from '../domain/escapeHtml';
 import { siteUrls } from '../domain/siteUrls';
 import { feedTitle } from '../domain/texts';
@@ -25,25 +25,18 @@ export interface PageOptions {
 }
 
 export function page(data: BandData, { assets, versions, head, app, day }: PageOptions): string {
-  const asset = (file: string, version?: string) => escapeHtml(`${assets}${file}${version ? `?v=${version}` : ''}`);
-  return `<!doctype html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="${BRAND.ink}">
-<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml">
-<link rel="stylesheet" href="${asset('site.css', versions.css)}">
-<noscript><link rel="stylesheet" href="${asset('nojs.css', versions.nojs)}"></noscript>
-<link rel="alternate" type="text/calendar" title="${escapeHtml(feedTitle(data.band.name))}" href="${escapeHtml(siteUrls(data.band.siteUrl).feed)}">
-${head}
-<script src="${asset('band.js', versions.bundle)}" async></script>
-</head>
-<body>
-<div data-band-widget="app"><!-- prerendered for ${day}, the build's day (docs/decisions.md) -->
+  const asset = (file: string, version?: string) => assetLink(assets, file, version);
+  return htmlDocument(
+    [
+      ...brandHead(assets),
+      `<link rel="stylesheet" href="${asset('site.css', versions.css)}">`,
+      `<noscript><link rel="stylesheet" href="${asset('nojs.css', versions.nojs)}"></noscript>`,
+      `<link rel="alternate" type="text/calendar" title="${escapeHtml(feedTitle(data.band.name))}" href="${escapeHtml(siteUrls(data.band.siteUrl).feed)}">`,
+      head,
+      `<script src="${asset('band.js', versions.bundle)}" async></script>`,
+    ],
+    `<div data-band-widget="app"><!-- prerendered for ${day}, the build's day (docs/decisions.md) -->
 ${app}
-</div>
-</body>
-</html>
-`;
+</div>`,
+  );
 }

@@ -9,6 +9,7 @@ import { siteUrls } from '../domain/siteUrls';
 import { listTitle } from '../domain/texts';
 import type { Band } from '../data/band';
 import { BRAND } from './brand';
+import { htmlDocument } from './htmlDocument';
 
 /** Content versions for `?v=`, by file name in dist/. */
 export type Versions = Record<string, string>;
@@ -16,27 +17,21 @@ export type Versions = Record<string, string>;
 const asset = (file: string, versions: Versions) => escapeHtml(`${file}?v=${versions[file]}`);
 
 export function gigsPage(band: Band, versions: Versions): string {
-  return `<!doctype html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
+  return htmlDocument(
+    [
+      `<meta name="robots" content="noindex">
 <!-- Links in the list (booking, the band's site) open the whole window, not the frame. -->
 <base target="_top">
 <title>${escapeHtml(listTitle(band.name))}</title>
 <!-- Without an icon of its own, every view in a frame asks for /favicon.ico. -->
 <link rel="icon" href="favicon.svg" type="image/svg+xml">
 <script src="${asset('gigs.js', versions)}" defer></script>
-<script src="${asset('band.js', versions)}" defer></script>
-</head>
-<body>
-<div data-band-widget="gigs">
+<script src="${asset('band.js', versions)}" defer></script>`,
+    ],
+    `<div data-band-widget="gigs">
 <a href="${escapeHtml(siteUrls(band.siteUrl).auftritte)}" target="_top">${escapeHtml(listTitle(band.name))}</a>
-</div>
-</body>
-</html>
-`;
+</div>`,
+  );
 }
 
 const radio = (name: string, value: string, label: string, checked = false) =>
@@ -44,20 +39,16 @@ const radio = (name: string, value: string, label: string, checked = false) =>
 
 export function configuratorPage(band: Band, versions: Versions): string {
   const name = escapeHtml(band.name);
-  return `<!doctype html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Termine von ${name} auf Ihrer Website</title>
+  return htmlDocument(
+    [
+      `<title>Termine von ${name} auf Ihrer Website</title>
 <meta name="description" content="Zeigen Sie die Live-Termine von ${name} auf der Website Ihres Hauses: Optionen wählen, Vorschau ansehen, Code kopieren.">
 <link rel="icon" href="favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${asset('konfigurator.css', versions)}">
 <script src="${asset('band.js', versions)}" defer></script>
-<script src="${asset('konfigurator.js', versions)}" defer></script>
-</head>
-<body>
-<main class="kit" data-site="${escapeHtml(siteUrls(band.siteUrl).home)}" data-band="${name}">
+<script src="${asset('konfigurator.js', versions)}" defer></script>`,
+    ],
+    `<main class="kit" data-site="${escapeHtml(siteUrls(band.siteUrl).home)}" data-band="${name}">
 <h1>Termine von ${name} auf Ihrer Website</h1>
 <p class="kit-lead">Sie veranstalten Konzerte oder Feste und möchten zeigen, wann ${name} bei Ihnen oder in Ihrer Nähe spielt? Wählen Sie aus, was erscheinen soll, prüfen Sie die Vorschau und kopieren Sie den Code in Ihre Seite. Neue Termine erscheinen dann von selbst.</p>
 <p class="kit-lead">Gut zu wissen: Der Code lädt die Liste vom Server der Band, so wie ein eingebundenes Bild; dabei erfährt dieser Server die IP-Adresse Ihrer Besucher. Darüber hinaus lädt die Liste nichts nach, setzt keine Cookies und speichert nichts. Soll Ihre Seite gar nichts von anderen Servern laden, legen Sie die Datei <code>band.js</code> von ${name} auf Ihren eigenen Server und schreiben dort <code>src="band.js"</code>; neue Termine kommen dann erst mit einer neuen Kopie.</p>
@@ -110,10 +101,8 @@ ${radio('variant', 'iframe', 'Als iframe: für Baukästen, die nur iframes erlau
 <p class="kit-hint">Fügen Sie den Code dort in Ihre Seite ein, wo die Termine stehen sollen (in vielen Systemen als „HTML-Block“). Fragen beantwortet ${name} gern: <a href="${escapeHtml(siteUrls(band.siteUrl).kontakt)}">Kontakt</a>.</p>
 </div>
 </div>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  );
 }
 
 /** dist/konfigurator.css: readable at 375 and 1280 px, AA contrast, visible focus, forced colours respected. */
