@@ -23,7 +23,7 @@ import { Footer } from '../ui/Footer';
 import { GigItem } from '../ui/GigItem';
 import { pageHead } from './head';
 import { assetLink, brandHead, htmlDocument } from './htmlDocument';
-import { renderWithTextNodes } from './prerender';
+import { inAppContainer, renderWithTextNodes } from './prerender';
 import { splitLocation } from './splitLocation';
 import { StaticNav } from './StaticNav';
 import { gigStructuredData } from './structuredData';
@@ -115,7 +115,7 @@ export function renderGigPage(data: BandData, gig: Gig): string {
     </BandDataContext.Provider>,
     { appLinks: UP },
   );
-  return `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${app}</div>`;
+  return inAppContainer(app);
 }
 
 export interface GigPageOptions {

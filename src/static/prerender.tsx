@@ -97,9 +97,16 @@ export function renderWithTextNodes(vnode: VNode, { appLinks = '' }: RenderOptio
     .replace(/\uE000/g, '<!---->');
 }
 
+/**
+ * The app's container as src/widget/mount.tsx makes it in the shadow root, with the view and theme
+ * the mounted app gives it: prerendered pages wrap the app in it, so the same CSS gives the same layout.
+ */
+export const inAppContainer = (html: string, className = 'band') =>
+  `<div class="${className}" lang="de" dir="ltr" data-view="app" data-theme="site">${html}</div>`;
+
 /** The app on one route, wrapped as mount.tsx wraps it in the shadow root. */
 export function renderRoute(data: BandData, route: Route, now: Date): string {
-  return `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${appOn(data, route, now)}</div>`;
+  return inAppContainer(appOn(data, route, now));
 }
 
 /** The app on one route, its ids suffixed by the route; every <main> but Home's hidden (a document shows one <main>). */
@@ -131,7 +138,7 @@ export function prerender(data: BandData, now: Date): string {
   });
   const { before, after } = parts[0];
   const app = `${before}${parts.map((p) => p.header).join('')}${parts.map((p) => p.main).join('')}${after}`;
-  return `${marks.join('')}\n<div class="band band-route" lang="de" dir="ltr" data-view="app" data-theme="site">${app}</div>\n<span class="band-end" hidden></span>`;
+  return `${marks.join('')}\n${inAppContainer(app, 'band band-route')}\n<span class="band-end" hidden></span>`;
 }
 
 /** CSS's escape for an id selector (the ids here are a slash and lower-case letters). */
