@@ -39,7 +39,7 @@ start.before(async () => {
   blocker = createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const taken = (blocker.address() as { port: number }).port;
-  child = spawn('node', ['--import', 'tsx', 'build.ts', '--serve'], { cwd: copy.dir, env: { ...process.env, PORT: String(taken) } });
+  child = spawn('node', ['build.mjs', '--serve'], { cwd: copy.dir, env: { ...process.env, PORT: String(taken) } });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
 });
@@ -154,7 +154,7 @@ start('the server’s own address leads to the demo page', async () => {
 start('ends when the process that started it ends', async () => {
   // npm runs the script through a shell; here the test process stands in for npm: a parent
   // killed outright (SIGKILL passes nothing on) must still take the server with it.
-  const launcher = spawn('sh', ['-c', 'node --import tsx build.ts --serve & echo $!; wait'], {
+  const launcher = spawn('sh', ['-c', 'node build.mjs --serve & echo $!; wait'], {
     cwd: copy.dir,
     env: { ...process.env, PORT: '0' },
   });
