@@ -26,17 +26,6 @@ const GIGS: Gig[] = [
 const BOOKED = ['2027-06-19', '2027-08-07'];
 const NOW = at('2027-06-12', 21, 30);
 
-const API = suite('API');
-
-API('exports availability and dayOf', () => {
-  assert.type(availability, 'function');
-  assert.type(dayOf, 'function');
-});
-
-API.run();
-
-// ---
-
 const rule = suite('availability');
 
 const CASES: [string, string | Date, Availability][] = [
