@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:net';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { openPage, withBrowser } from '../setup/browser';
 import { BUILD_FILES, copyRepo, type RepoCopy } from '../setup/repoCopy';
+import { waitFor } from '../setup/waitFor';
 
 let copy: RepoCopy;
 let blocker: Server;
@@ -172,16 +173,16 @@ start('ends when the process that started it ends', async () => {
     });
   });
   launcher.kill('SIGKILL');
-  let alive = true;
-  for (let i = 0; i < 40 && alive; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  // Not our child, so no exit event reaches us: its process is looked for until it is gone.
+  const gone = () => {
     try {
       process.kill(pid, 0);
+      return false;
     } catch {
-      alive = false;
+      return true;
     }
-  }
-  assert.not.ok(alive, 'the server outlived its parent');
+  };
+  await waitFor(gone, { what: 'the server to end with its parent' }).catch((error) => assert.unreachable(error.message));
 });
 
 start.run();
