@@ -10,3 +10,5 @@ export const DATA_DIR = 'src/data';
 export const OUTFILE = 'dist/band.js';
 /** The build's entry, which package.json's scripts run (it loads buildCommand.ts). */
 export const ENTRY = 'build.mjs';
+/** Results of the build's slow steps, kept between builds (cached.ts); git-ignored, deletable at will. */
+export const BUILD_CACHE = '.cache/build';
