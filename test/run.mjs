@@ -1,7 +1,9 @@
-// Runs every test suite in order and ends with one line: "N passed, N failed".
+// Runs every test suite and ends with one line: "N passed, N failed". The unit steps run side by
+// side (as many as the machine has cores), the others one at a time after them; the output shows
+// each step whole, in the order below, with the seconds it took.
 //
-//   node test/run.mjs            everything below, in this order
-//   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static, configurator, bundle, components, gig page script, widget
+//   node test/run.mjs            everything below
+//   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static and configurator, bundle, components, gig page script and widget
 //   node test/run.mjs build      the full builds: `npm run build` on a copy of the repository (data check, budget), twice the same
 //   node test/run.mjs browser    the real-browser suites alone: Chromium in full, Firefox ESR and WebKitGTK cross-engine
 //
@@ -10,11 +12,24 @@
 // first step with the command that installs them (.ci/run installs them on a bare machine).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
-const uvu = (dir, ...imports) => [
+/** uvu on the test files in `dir` (those matching `pattern`, a regular expression on their path in it), after `imports`. */
+const uvu = (dir, { imports = [], pattern } = {}) => [
   'node',
-  [...imports.flatMap((i) => ['--import', i]), '--import', 'tsx', 'node_modules/uvu/bin.js', dir, '--no-color'],
+  [
+    ...imports.flatMap((i) => ['--import', i]),
+    '--import',
+    'tsx',
+    'node_modules/uvu/bin.js',
+    dir,
+    ...(pattern ? [pattern] : []),
+    '--no-color',
+  ],
 ];
+// Happy-dom first: loaded before any loader hook (the text assets', tsx's), its many modules load
+// directly instead of through the hooks' thread, which halves a suite's start.
+const DOM = ['./test/setup/dom.mjs', './test/setup/assets.mjs'];
 const only = (file, [command, args]) => [command, [...args.slice(0, -1), file, '--no-color']];
 // WebKitGTK's MiniBrowser needs a display; without one, xvfb-run lends it a virtual one.
 const withDisplay = ([command, args]) => (process.env.DISPLAY ? [command, args] : ['xvfb-run', ['-a', command, ...args]]);
@@ -27,19 +42,39 @@ const TIME_ZONES = ['Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'
 // a quiet machine; the engine suites also end any single check after 60 s (test/setup/engineSuite.ts).
 const LIMIT_MINUTES = { unit: 5, build: 10, browser: 15 };
 
+// What the type check and the formatter learnt of unchanged files last time, kept in .cache/ (git-ignored):
+// each still reads every file, and checks again whatever changed, its options and its version included.
+const CACHE = '.cache';
+
 const STEPS = [
-  { group: 'unit', name: 'type check', cmd: ['npx', ['tsc', '-p', '.']] },
+  {
+    group: 'unit',
+    name: 'type check',
+    cmd: ['node', ['node_modules/typescript/bin/tsc', '-p', '.', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsc.tsbuildinfo`]],
+  },
   // The whole tree follows the formatter (.prettierrc.json); `npm run format` rewrites it.
-  { group: 'unit', name: 'format (prettier --check)', cmd: ['npx', ['prettier', '--check', '.']] },
+  {
+    group: 'unit',
+    name: 'format (prettier --check)',
+    cmd: ['node', ['node_modules/prettier/bin/prettier.cjs', '--check', '--cache', '--cache-location', `${CACHE}/prettier`, '.']],
+  },
   ...TIME_ZONES.map((tz) => ({ group: 'unit', name: `domain (TZ=${tz})`, cmd: uvu('test/domain'), env: { TZ: tz } })),
-  { group: 'unit', name: 'layers', cmd: uvu('test/layers') },
-  { group: 'unit', name: 'data', cmd: uvu('test/data') },
-  { group: 'unit', name: 'static', cmd: uvu('test/static', './test/setup/assets.mjs') },
-  { group: 'unit', name: 'configurator', cmd: uvu('test/configurator') },
-  { group: 'unit', name: 'bundle', cmd: uvu('test/bundle') },
-  { group: 'unit', name: 'components', cmd: uvu('test/ui', './test/setup/assets.mjs', './test/setup/dom.mjs') },
-  { group: 'unit', name: 'gig page script', cmd: uvu('test/gigPage', './test/setup/assets.mjs', './test/setup/dom.mjs') },
-  { group: 'unit', name: 'widget (options, mounting, styles)', cmd: uvu('test/widget', './test/setup/assets.mjs', './test/setup/dom.mjs') },
+  // One process for the four: each alone would spend as long starting as testing.
+  {
+    group: 'unit',
+    name: 'layers, data, static, configurator',
+    cost: 4,
+    cmd: uvu('test', { imports: ['./test/setup/assets.mjs'], pattern: '^(layers|data|static|configurator)/' }),
+  },
+  // A fresh build of dist/ (its compression cached after the first run, src/build/cached.ts).
+  { group: 'unit', name: 'bundle', cmd: uvu('test/bundle'), cost: 2 },
+  // One process for both: happy-dom and the components load once.
+  {
+    group: 'unit',
+    name: 'components, gig page script and widget (options, mounting, styles)',
+    cost: 8,
+    cmd: uvu('test', { imports: DOM, pattern: '^(ui|gigPage|widget)/' }),
+  },
   { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build') },
   // Against Debian's sshd, vsftpd and Apache, which the suite starts on 127.0.0.1 (BROWSERS lists them).
   { group: 'browser', name: 'deploy and check-site (sshd, vsftpd, Apache)', cmd: uvu('test/deploy') },
@@ -69,8 +104,10 @@ const missingPackages = () =>
     .filter(([, file]) => !existsSync(file))
     .map(([pkg]) => pkg);
 
-/** The step running now, so that an interrupted run (Ctrl-C) stops it too: it runs in a process group of its own. */
-let current;
+/** The steps running now, so that an interrupted run (Ctrl-C) stops them too: each runs in a process group of its own. */
+const running = new Set();
+/** Set once the run is interrupted: no further step starts. */
+let interrupted = false;
 
 /** Ends a step's whole process group: politely first (the browsers' launchers close them), then for good. */
 function stop(child) {
@@ -88,20 +125,61 @@ for (const [name, code] of [
   ['SIGTERM', 143],
 ]) {
   process.on(name, () => {
-    if (!current) process.exit(code);
-    // the step's last words still reach the terminal
-    current.once('close', () => process.exit(code));
+    interrupted = true;
+    if (!running.size) process.exit(code);
+    // the steps' last words still reach the terminal
+    let left = running.size;
+    for (const child of running) child.once('close', () => --left || process.exit(code));
     setTimeout(() => process.exit(code), 6000);
-    stop(current);
+    for (const child of running) stop(child);
   });
 }
 
-function run({ name, group, cmd: [command, args], env }) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * The terminal shows one step at a time, in the order of STEPS, whatever order they run in: the
+ * earliest step not yet shown in full is written as it runs, the output of later ones is held
+ * until it is their turn.
+ */
+function printer(steps) {
+  const held = steps.map(() => []);
+  const ended = steps.map(() => null);
+  let shown = 0;
+  let started = false;
+  const head = () => {
+    if (!started) console.log(`\n=== ${steps[shown].name} ===`);
+    started = true;
+  };
+  const flush = () => {
+    while (shown < steps.length) {
+      head();
+      for (const chunk of held[shown].splice(0)) process.stdout.write(chunk);
+      if (ended[shown] === null) return;
+      console.log(ended[shown]);
+      shown += 1;
+      started = false;
+    }
+  };
+  return {
+    write(i, chunk) {
+      if (i === shown) {
+        head();
+        process.stdout.write(chunk);
+      } else held[i].push(chunk);
+    },
+    end(i, line) {
+      ended[i] = line;
+      if (i === shown) flush();
+    },
+  };
+}
+
+/** Runs one step; `write` gets what it prints (stdout and stderr, as they come). */
+function run({ name, group, cmd: [command, args], env }, write) {
   const minutes = LIMIT_MINUTES[group];
+  const began = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-    current = child;
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
     let out = '';
     let late = false;
     let done = false;
@@ -110,21 +188,22 @@ function run({ name, group, cmd: [command, args], env }) {
       done = true;
       clearTimeout(limit);
       clearTimeout(gone);
-      current = undefined;
-      resolve({ code, late, out: out.replace(/\x1b\[[0-9;]*m/g, '') });
+      running.delete(child);
+      resolve({ code, late, out: out.replace(/\x1b\[[0-9;]*m/g, ''), seconds: (Date.now() - began) / 1000 });
     };
     let gone;
     const limit = setTimeout(() => {
       late = true;
-      console.log(`\n--- ${name}: still running after ${minutes} minutes; stopped`);
+      write(`\n--- ${name}: still running after ${minutes} minutes; stopped\n`);
       stop(child);
       // should something of it keep the output open, the step ends all the same
       gone = setTimeout(() => finish(null), 10_000);
     }, minutes * 60_000);
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      process.stdout.write(chunk);
+      write(chunk);
     });
+    child.stderr.on('data', write);
     child.on('close', (code) => finish(code));
   });
 }
@@ -146,8 +225,33 @@ if (missing.length) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
-for (const step of steps) {
-  const { code, late, out } = await run(step);
+// The unit steps are independent of each other and of the machine's state: they run side by side,
+// as many at once as the machine has cores. The builds and the browsers, which measure time and
+// frames and start servers, run one at a time after them.
+const WIDTH = Math.max(2, availableParallelism());
+const show = printer(steps);
+const results = [];
+const began = Date.now();
+async function runStep(i) {
+  if (interrupted) return;
+  const step = steps[i];
+  const result = await run(step, (chunk) => show.write(i, chunk));
+  results[i] = result;
+  const verdict = result.code === 0 ? '' : ` failed (exit code ${result.code})`;
+  show.end(i, `--- ${step.name}${verdict}, ${result.seconds.toFixed(1)} s`);
+}
+// The longest steps start first, so that none of them is left to run alone at the end: `cost` is
+// roughly what a step takes on a quiet machine, in seconds (a second where none is given).
+const cost = (i) => steps[i].cost ?? 1;
+const queue = [...steps.keys()].filter((i) => steps[i].group === 'unit').sort((a, b) => cost(b) - cost(a));
+await Promise.all(
+  Array.from({ length: WIDTH }, async () => {
+    for (let i = queue.shift(); i !== undefined; i = queue.shift()) await runStep(i);
+  }),
+);
+for (const i of steps.keys()) if (steps[i].group !== 'unit') await runStep(i);
+
+for (const { code, late, out } of results) {
   const total = /Total:\s+(\d+)/.exec(out);
   const ok = /Passed:\s+(\d+)/.exec(out);
   if (late) {
@@ -162,8 +266,8 @@ for (const step of steps) {
   } else {
     failed += 1;
   }
-  if (code !== 0) console.log(`--- ${step.name} failed (exit code ${code})`);
 }
 
+console.log(`\n${steps.length} steps in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;

@@ -44,10 +44,11 @@ import { OUTFILE } from './paths';
  * use inside the guard, not while the script loads (about 25 B). Then +60 B for gig pages
  * that know no build day (issue 30; 24,863 B): calendar events stamped with their gig's day
  * when no stamp is given, the nav's logo and links shared with the gig pages' script-free
- * menu, the sharing texts shared with their script. A feature that adds bytes raises it in
- * its own commit, saying what for.
+ * menu, the sharing texts shared with their script. Then +20 B: the guard reports a failed
+ * render once, however many of its parts threw (24,883 B). A feature that adds bytes raises it
+ * in its own commit, saying what for.
  */
-export const CODE_BUDGET_GZIP = 24_870;
+export const CODE_BUDGET_GZIP = 24_890;
 
 const exact = (n: number) => n.toLocaleString('en-US') + ' B';
 

@@ -7,11 +7,12 @@
  * the one place it is declared for the build, the type checker and the tests.
  */
 import * as esbuild from 'esbuild';
-import { minify as terser } from 'terser';
+import { minify as terser, type MinifyOptions } from 'terser';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pack } from '../data/pack';
+import { cached } from './cached';
 import type { BandData } from '../data/readData';
 import { DATA_DIR, OUTFILE, ROOT } from './paths';
 
@@ -101,21 +102,29 @@ export function bundleOptions(data: BandData): esbuild.BuildOptions & { define: 
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+const TERSER_OPTIONS = {
+  ecma: 2020,
+  // unsafe and pure_getters hold for this code (no getters with effects, no reliance on
+  // coercion quirks) and save 50 bytes gzip; a third pass a few more.
+  compress: { passes: 3, unsafe: true, pure_getters: true },
+  mangle: true,
+  format: { comments: /^!|@license|@preserve/, ascii_only: true },
+} satisfies MinifyOptions;
+const TERSER_VERSION = (JSON.parse(readFileSync(join(ROOT, 'node_modules/terser/package.json'), 'utf8')) as { version: string }).version;
+/** The options as text, their pattern included (JSON would write a RegExp as {}). */
+const TERSER_KEY = JSON.stringify(TERSER_OPTIONS, (_key, value: unknown) => (value instanceof RegExp ? String(value) : value));
+
 /**
  * A second minifier pass over esbuild's output: terser's compressor inlines
  * and folds more than esbuild does (about 1.5 % gzip on this bundle, measured
  * when it was added). Same input, same output: the build stays reproducible.
  */
-export async function compress(code: string): Promise<Uint8Array> {
-  const result = await terser(code, {
-    ecma: 2020,
-    // unsafe and pure_getters hold for this code (no getters with effects, no reliance on
-    // coercion quirks) and save 50 bytes gzip; a third pass a few more.
-    compress: { passes: 3, unsafe: true, pure_getters: true },
-    mangle: true,
-    format: { comments: /^!|@license|@preserve/, ascii_only: true },
+export function compress(code: string): Promise<Uint8Array> {
+  // The same code, options and terser give the same bytes: an earlier build's result is taken as it is (cached.ts).
+  return cached({ terser: TERSER_VERSION, options: TERSER_KEY, code, COMPILE_HINT }, async () => {
+    const result = await terser(code, TERSER_OPTIONS);
+    return new TextEncoder().encode(COMPILE_HINT + result.code);
   });
-  return new TextEncoder().encode(COMPILE_HINT + result.code);
 }
 
 /** Builds dist/band.js with `data` in memory and returns its bytes. */

@@ -8,3 +8,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DATA_DIR = 'src/data';
 /** The widget, the one file partners embed. */
 export const OUTFILE = 'dist/band.js';
+/** The build's entry, which package.json's scripts run (it loads buildCommand.ts). */
+export const ENTRY = 'build.mjs';
+/** Results of the build's slow steps, kept between builds (cached.ts); git-ignored, deletable at will. */
+export const BUILD_CACHE = '.cache/build';

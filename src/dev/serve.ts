@@ -64,7 +64,7 @@ function listen(server: Server, port: number, tries = 20): Promise<number> {
 export interface ServeOptions {
   /** The repository: served as it is, its src/ watched. */
   root: string;
-  /** The command line of one build (`node --import tsx build.ts`), run in `root` for every change. */
+  /** The command line of one build (`node build.mjs`), run in `root` for every change. */
   build: [command: string, ...args: string[]];
 }
 

@@ -22,9 +22,12 @@ interface GuardProps {
  */
 class Guard extends Component<GuardProps, { failed: boolean }> {
   state = { failed: false };
+  /** Set at once, not with the next render: every part that read the same broken data throws in one render, and one report is enough. */
+  reported = false;
   componentDidCatch(error: unknown) {
     this.setState({ failed: true });
-    (this.props.onError ?? console.error)(error);
+    if (!this.reported) (this.props.onError ?? console.error)(error);
+    this.reported = true;
   }
   render() {
     if (!this.state.failed) return this.props.children;

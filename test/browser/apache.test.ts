@@ -15,6 +15,7 @@ import type { Browser } from 'playwright-core';
 import { bundleWithFixtures, openPage, policyViolations, ROOT, ROUTES, watchPolicy, withBrowser } from '../setup/browser';
 import { copyRepo } from '../setup/repoCopy';
 import { accepts, freePort } from '../setup/servers';
+import { waitFor } from '../setup/waitFor';
 import { headersAt, parseHeadersFile } from '../setup/headers';
 import { COMPRESSED, ruleFor } from '../../src/static/hosting';
 
@@ -236,13 +237,14 @@ async function startApache(host: Host): Promise<Running> {
   const orphan = () => child.kill();
   process.once('exit', orphan);
   const log = () => readFile(join(dir, 'error.log'), 'utf8').catch(() => '');
-  for (let tries = 0; !((await accepts(ports.http)) && (await accepts(ports.https))); tries++) {
-    if (child.exitCode !== null || tries === 100) {
-      child.kill();
-      throw new Error(`Apache did not start:\n${output}\n${await log()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const started = async () => {
+    if (child.exitCode !== null) throw new Error('it exited');
+    return (await accepts(ports.http)) && (await accepts(ports.https));
+  };
+  await waitFor(started, { what: 'both ports to accept' }).catch(async (error: Error) => {
+    child.kill();
+    throw new Error(`Apache did not start (${error.message}):\n${output}\n${await log()}`);
+  });
   return {
     http: `http://127.0.0.1:${ports.http}`,
     https: `https://127.0.0.1:${ports.https}`,

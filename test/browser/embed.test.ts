@@ -235,24 +235,21 @@ embed('a single-page host mounts, re-renders, unmounts and re-mounts into elemen
   const { page, context, errors } = await openPage(on.browser, on.server.origin, 1280);
   await page.goto(`${on.server.origin}${HOSTS}/empty.html`);
   await page.addScriptTag({ url: '/dist/band.js' });
-  const state = await page.evaluate(async () => {
-    const tick = () => new Promise((r) => setTimeout(r, 50));
+  // mount() renders before it returns (src/widget/mount.tsx), so each step is read at once, without waiting.
+  const state = await page.evaluate(() => {
     const outlet = document.getElementById('outlet')!;
     const el = document.createElement('section');
     el.innerHTML = '<a href="/gigs">Termine ansehen</a>';
     outlet.append(el);
     const handle = window.BandWidget!.mount(el, { view: 'gigs', show: 'all', limit: 2, theme: 'light' })!;
-    await tick();
     const first = el.shadowRoot!.querySelectorAll('li').length;
     const fallbackGone = el.childNodes.length === 0;
     // mounting again re-renders with the new options, never twice
     window.BandWidget!.mount(el, { view: 'gigs', show: 'past', limit: 5, theme: 'dark' });
-    await tick();
     const second = el.shadowRoot!.querySelectorAll('li').length;
     const bands = el.shadowRoot!.querySelectorAll('.band').length;
     const theme = el.shadowRoot!.querySelector<HTMLElement>('.band')!.dataset.theme;
     handle.unmount();
-    await tick();
     const afterUnmount = el.shadowRoot!.querySelectorAll('.band, li').length;
     // the element is the host's again: its own content shows
     el.textContent = 'Wieder Inhalt der Seite';
@@ -262,7 +259,6 @@ embed('a single-page host mounts, re-renders, unmounts and re-mounts into elemen
     outlet.append(later);
     window.BandWidget!.mount(later, { view: 'app' });
     window.BandWidget!.mount(el, { view: 'gigs' });
-    await tick();
     return {
       first,
       fallbackGone,

@@ -5,7 +5,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openPage, SCREENSHOTS, withBrowser } from '../setup/browser';
+import { afterEffects, consoleSettled, openPage, SCREENSHOTS, withBrowser } from '../setup/browser';
+import { H1 } from '../setup/routes';
 
 const HOSTS = '/test/fixtures/hosts';
 
@@ -57,7 +58,7 @@ hosts('dir="rtl" host: the widget root is dir="ltr" and neither the app nor the 
 
 hosts('a host anchor (#kontakt) is not a route: Home shows, the host target stays in view, focus stays put', async () => {
   const { page, context, errors } = await openPage(on.browser, on.server.origin, 375);
-  // Any scroll the app wrongly made would be instant, so the short wait below would see it.
+  // Any scroll the app wrongly made would be instant, so it has happened once the app's effects have run.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${on.server.origin}${HOSTS}/anchors.html#kontakt`);
   await page.locator('#app h1').waitFor();
@@ -73,7 +74,8 @@ hosts('a host anchor (#kontakt) is not a route: Home shows, the host target stay
   await page.locator('#app h1', { hasText: 'Aktuelle Songauswahl' }).waitFor();
   await page.locator('nav a[href="#kontakt"]').click();
   await page.waitForFunction(() => location.hash === '#kontakt');
-  await page.waitForTimeout(400);
+  await page.locator('#app h1', { hasText: H1['#/'] }).waitFor();
+  await afterEffects(page);
   assert.ok(await inView(), 'the host target is in view after the anchor link');
   assert.is(new URL(page.url()).hash, '#kontakt', 'the URL is left alone');
   assert.is(
@@ -123,7 +125,7 @@ hosts('a window.BandWidget that is already there: one clear warning, the page ke
   const { page, context, errors, warnings } = await openPage(on.browser, on.server.origin, 1280);
   await page.goto(`${on.server.origin}${HOSTS}/taken.html`);
   await page.waitForLoadState('load');
-  await page.waitForTimeout(100);
+  await consoleSettled(page);
   assert.is(warnings.length, 1, warnings.join('\n'));
   assert.match(warnings[0], /window\.BandWidget is already taken/);
   assert.is(await page.locator('#gigs').textContent(), 'Termine von Upgrade');

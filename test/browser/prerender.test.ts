@@ -14,6 +14,7 @@ import { epochOfDay } from '../../src/static/buildDay';
 import { parseHeadersFile } from '../setup/headers';
 import { contentful, differing, pixels, recordFrames, slow4g } from '../setup/frames';
 import { launch, NOW, openPage, policyViolations, ROUTES, SCREENSHOTS, watchPolicy, WIDTHS } from '../setup/browser';
+import { waitFor } from '../setup/waitFor';
 
 /** The tests' day (NOW), and a build made four weeks and four days before it. */
 const TODAY = '2025-09-01';
@@ -68,6 +69,23 @@ const parsedAndStyled = (page: Page) =>
   page.waitForFunction(
     () => document.readyState !== 'loading' && !!document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="site.css"]')?.sheet,
   );
+/**
+ * Resolves once the page as HTML and CSS make it has been painted and recorded: its fonts and pictures
+ * ready, two frames drawn since, and a frame with content among those the screencast has delivered.
+ */
+async function drawn(page: Page, frames: readonly Buffer[]): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  let seen = 0;
+  const contentfulFrame = () => {
+    for (; seen < frames.length; seen++) if (contentful(pixels(frames[seen]))) return true;
+    return false;
+  };
+  await waitFor(contentfulFrame, { what: 'a frame with content from the screencast' });
+}
 const mounted = (page: Page) => page.waitForFunction(() => !!document.querySelector('[data-band-widget]')?.shadowRoot?.querySelector('h1'));
 /** The h1 shown in the light DOM (the prerendered page) or in the shadow root (band.js's), null when none is. */
 const shownH1 = (page: Page) =>
@@ -107,7 +125,7 @@ for (const width of WIDTHS) {
       await page.goto(`${origin}/${hash}`, { waitUntil: 'commit' });
       await parsedAndStyled(page);
       assert.equal(await shownH1(page), [h1], 'before band.js');
-      await page.waitForTimeout(300);
+      await drawn(page, frames);
       const before = await page.screenshot();
       const painted = frames.length;
       release();

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:net';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { openPage, withBrowser } from '../setup/browser';
 import { BUILD_FILES, copyRepo, type RepoCopy } from '../setup/repoCopy';
+import { waitFor } from '../setup/waitFor';
 
 let copy: RepoCopy;
 let blocker: Server;
@@ -39,7 +40,7 @@ start.before(async () => {
   blocker = createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const taken = (blocker.address() as { port: number }).port;
-  child = spawn('node', ['--import', 'tsx', 'build.ts', '--serve'], { cwd: copy.dir, env: { ...process.env, PORT: String(taken) } });
+  child = spawn('node', ['build.mjs', '--serve'], { cwd: copy.dir, env: { ...process.env, PORT: String(taken) } });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
 });
@@ -154,7 +155,7 @@ start('the server’s own address leads to the demo page', async () => {
 start('ends when the process that started it ends', async () => {
   // npm runs the script through a shell; here the test process stands in for npm: a parent
   // killed outright (SIGKILL passes nothing on) must still take the server with it.
-  const launcher = spawn('sh', ['-c', 'node --import tsx build.ts --serve & echo $!; wait'], {
+  const launcher = spawn('sh', ['-c', 'node build.mjs --serve & echo $!; wait'], {
     cwd: copy.dir,
     env: { ...process.env, PORT: '0' },
   });
@@ -172,16 +173,16 @@ start('ends when the process that started it ends', async () => {
     });
   });
   launcher.kill('SIGKILL');
-  let alive = true;
-  for (let i = 0; i < 40 && alive; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  // Not our child, so no exit event reaches us: its process is looked for until it is gone.
+  const gone = () => {
     try {
       process.kill(pid, 0);
+      return false;
     } catch {
-      alive = false;
+      return true;
     }
-  }
-  assert.not.ok(alive, 'the server outlived its parent');
+  };
+  await waitFor(gone, { what: 'the server to end with its parent' }).catch((error) => assert.unreachable(error.message));
 });
 
 start.run();

@@ -11,7 +11,7 @@ import { BUILD_FILES, copyRepo, type RepoCopy } from '../setup/repoCopy';
 let copy: RepoCopy;
 
 /** Runs `npm run build`'s command in the copy: exit code and what it printed. */
-const npmRunBuild = () => copy.run('node', ['--import', 'tsx', 'build.ts']);
+const npmRunBuild = () => copy.run('node', ['build.mjs']);
 
 const read = (path: string) => copy.read(path);
 const edit = (path: string, change: (text: string) => string) => copy.edit(path, change);
@@ -110,12 +110,12 @@ build('names a missing comma between two gigs in our words, with the line as it 
 
 build('--check takes a folder by a relative or an absolute path, and names a folder without the data', async () => {
   for (const dir of ['src/data', copy.path('src/data')]) {
-    const { code, stdout } = await copy.run('node', ['--import', 'tsx', 'build.ts', '--check', dir]);
+    const { code, stdout } = await copy.run('node', ['build.mjs', '--check', dir]);
     assert.is(code, 0, dir);
     assert.match(stdout, 'the band data is valid');
   }
   // A folder inside the repository is named from its root.
-  const { code, stderr } = await copy.run('node', ['--import', 'tsx', 'build.ts', '--check', copy.path('no-data')]);
+  const { code, stderr } = await copy.run('node', ['build.mjs', '--check', copy.path('no-data')]);
   assert.is(code, 1);
   assert.match(stderr, 'no-data does not hold the band data: band.ts, gigs.ts, songs.ts are missing there.');
   assert.not.match(stderr, /ENOENT|\n\s+at /);

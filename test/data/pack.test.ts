@@ -1,21 +1,10 @@
 // The bundle's compact copy of the data reads back into exactly what the build checked.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as packing from '../../src/data/pack';
 import { pack, unpack } from '../../src/data/pack';
 import { epochDay } from '../../src/domain/dates';
 import { fixture, withGigs } from '../fixtures/data';
 import { makeGig } from '../../src/data/makeGig';
-
-const API = suite('API');
-
-API('exports pack and unpack', () => {
-  for (const name of ['pack', 'unpack']) assert.type((packing as Record<string, unknown>)[name], 'function', name);
-});
-
-API.run();
-
-// ---
 
 const packs = suite('pack');
 

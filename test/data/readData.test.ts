@@ -9,17 +9,6 @@ const gig: RawGig = { date: '2027-07-14', location: 'Kulturbahnhof, Kassel' };
 const raw = (gigs: unknown[], songs: unknown[] = [song], b: unknown = band) => ({ band: b, gigs, songs }) as unknown as RawData;
 const problems = (gigs: unknown[], songs?: unknown[], b?: unknown) => readData(raw(gigs, songs, b)).problems;
 
-const API = suite('API');
-
-API('exports readData and readDataOrThrow', () => {
-  assert.type(readData, 'function');
-  assert.type(readDataOrThrow, 'function');
-});
-
-API.run();
-
-// ---
-
 const accepts = suite('readData accepts');
 
 accepts('a gig with and without information, a private party, trimmed text', () => {

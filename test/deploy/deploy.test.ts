@@ -74,7 +74,7 @@ const uploadedIn = (run: Run) => [...run.out.matchAll(/^uploaded (\S+)/gm)].map(
 const deletedIn = (run: Run) => [...run.out.matchAll(/^deleted (\S+)/gm)].map((m) => m[1]);
 
 async function build() {
-  const built = await copy.run(process.execPath, ['--import', 'tsx', 'build.ts']);
+  const built = await copy.run(process.execPath, ['build.mjs']);
   assert.is(built.code, 0, built.stderr);
 }
 

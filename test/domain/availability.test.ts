@@ -26,8 +26,6 @@ const GIGS: Gig[] = [
 const BOOKED = ['2027-06-19', '2027-08-07'];
 const NOW = at('2027-06-12', 21, 30);
 
-// ---
-
 const rule = suite('availability');
 
 const CASES: [string, string | Date, Availability][] = [

@@ -1,19 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as dates from '../../src/domain/dates';
 import { dayKey, dayOf, epochDay, formatDate, formatDateShort, fromEpochDay, isoDate, parseDate, startOfDay } from '../../src/domain/dates';
-
-const API = suite('API');
-
-API('exports the date functions', () => {
-  for (const name of ['parseDate', 'isoDate', 'formatDate', 'formatDateShort', 'dayKey', 'epochDay', 'fromEpochDay', 'startOfDay']) {
-    assert.type((dates as Record<string, unknown>)[name], 'function', name);
-  }
-});
-
-API.run();
-
-// ---
 
 const parse = suite('parseDate');
 

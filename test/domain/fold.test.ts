@@ -3,14 +3,6 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fold, foldGerman, matches, transliterate } from '../../src/domain/fold';
 
-const API = suite('API');
-API('exports fold, foldGerman, matches and transliterate', () => {
-  for (const fn of [fold, foldGerman, matches, transliterate]) assert.type(fn, 'function');
-});
-API.run();
-
-// ---
-
 const folding = suite('fold');
 for (const [input, output] of [
   ['Über den Wolken', 'uberdenwolken'],

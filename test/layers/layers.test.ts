@@ -141,8 +141,8 @@ const RULES: [string, string, string | undefined][] = [
   ['configurator/snippet.ts', '../static/escapeHtml', 'configurator may import domain, not static'],
   ['configurator/snippet.ts', '../domain/escapeHtml', undefined],
   ['embed/frame.ts', '../widget/options', 'embed may import domain, not widget'],
-  ['domain/x.ts', '../../build.ts', 'domain imports nothing outside src/'],
-  ['build/bundle.ts', '../../build.ts', undefined],
+  ['domain/x.ts', '../../build.mjs', 'domain imports nothing outside src/'],
+  ['build/bundle.ts', '../../build.mjs', undefined],
   ['build/bundle.ts', '../widget/mount', undefined],
   ['dev/serve.ts', 'node:http', undefined],
   [

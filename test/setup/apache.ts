@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm, writeFile, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accepts, freePort, selfSignedCert } from './servers';
+import { waitFor } from './waitFor';
 
 const APACHE = process.env.APACHE_PATH || '/usr/sbin/apache2';
 const MODULES = '/usr/lib/apache2/modules';
@@ -68,13 +69,14 @@ DocumentRoot ${site}
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const orphan = () => child.kill();
   process.once('exit', orphan);
-  for (let tries = 0; !((await accepts(ports.http)) && (await accepts(ports.https))); tries++) {
-    if (child.exitCode !== null || tries === 100) {
-      child.kill();
-      throw new Error(`Apache did not start: ${await readFile(join(dir, 'error.log'), 'utf8').catch(() => '')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const started = async () => {
+    if (child.exitCode !== null) throw new Error('it exited');
+    return (await accepts(ports.http)) && (await accepts(ports.https));
+  };
+  await waitFor(started, { what: 'both ports to accept' }).catch(async (error: Error) => {
+    child.kill();
+    throw new Error(`Apache did not start (${error.message}): ${await readFile(join(dir, 'error.log'), 'utf8').catch(() => '')}`);
+  });
   return {
     http: `http://127.0.0.1:${ports.http}/`,
     https: `https://127.0.0.1:${ports.https}/`,

@@ -196,6 +196,22 @@ export async function openPage(
   return watched;
 }
 
+/**
+ * Resolves once every console message the page has written so far has reached the test: the page
+ * writes one more, and the messages arrive in order. For checking that a page warned only once.
+ */
+export async function consoleSettled(page: Page): Promise<void> {
+  const marker = `console settled ${Math.random()}`;
+  await Promise.all([page.waitForEvent('console', (msg) => msg.text() === marker), page.evaluate((text) => console.debug(text), marker)]);
+}
+
+/**
+ * Resolves once the widget has run the effects of what it last rendered (scrolling, focus): Preact
+ * runs them after the next frame, in a task of their own, so two frames and a task later they have run.
+ */
+export const afterEffects = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+
 /** Records the page's Content-Security-Policy violations from the start; read them with policyViolations. */
 export async function watchPolicy(page: Page): Promise<void> {
   await page.addInitScript(() => {

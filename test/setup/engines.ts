@@ -14,6 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 import { NOW, serve } from './browser';
+import { waitFor } from './waitFor';
 
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -179,18 +180,16 @@ function killTree(pid: number) {
 async function startDriver(zone: string): Promise<{ port: number; process: ChildProcess }> {
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, TZ: zone } });
-  for (let tries = 0; ; tries++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+  const answers = () =>
+    fetch(`http://127.0.0.1:${port}/status`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { port, process: driver };
-    if (tries > 100) {
-      killTree(driver.pid!);
-      throw new Error(`WebKitWebDriver did not answer on port ${port}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitFor(answers, { what: `WebKitWebDriver to answer on port ${port}` }).catch((error) => {
+    killTree(driver.pid!);
+    throw error;
+  });
+  return { port, process: driver };
 }
 
 export async function webkit({ zone }: EngineOptions): Promise<Engine> {
@@ -249,12 +248,6 @@ export async function webkit({ zone }: EngineOptions): Promise<Engine> {
 }
 
 /** Polls `body` in the tab until it returns something truthy (or fails after `ms`). */
-export async function until<T>(tab: Tab, body: string, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await tab.run<T>(body).catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+export function until<T>(tab: Tab, body: string, what: string, ms = 10_000): Promise<T> {
+  return waitFor(() => tab.run<T>(body).catch(() => undefined), { limit: ms, every: 100, what }) as Promise<T>;
 }

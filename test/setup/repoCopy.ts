@@ -10,7 +10,7 @@ import { ROOT } from '../../src/build/paths';
 const exec = promisify(execFile);
 
 /** What `npm run build` and `npm start` need: with these (and node_modules) a copy builds and serves. */
-export const BUILD_FILES = ['package.json', 'build.ts', 'tsconfig.json', 'src', 'dist', 'demo.html'] as const;
+export const BUILD_FILES = ['package.json', 'build.mjs', 'tsconfig.json', 'src', 'dist', 'demo.html'] as const;
 
 export interface Ran {
   code: number;

@@ -6,6 +6,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitFor } from './waitFor';
 
 export const SSHD = process.env.SSHD_PATH || '/usr/sbin/sshd';
 export const VSFTPD = process.env.VSFTPD_PATH || '/usr/sbin/vsftpd';
@@ -66,13 +67,14 @@ async function startDaemon(command: string, args: string[], port: number, log: (
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const orphan = () => child.kill();
   process.once('exit', orphan);
-  for (let tries = 0; !(await accepts(port)); tries++) {
-    if (child.exitCode !== null || tries === 100) {
-      child.kill();
-      throw new Error(`${command} did not start:\n${output}\n${await log()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const started = () => {
+    if (child.exitCode !== null) throw new Error('it exited');
+    return accepts(port);
+  };
+  await waitFor(started, { what: `port ${port} to accept` }).catch(async (error: Error) => {
+    child.kill();
+    throw new Error(`${command} did not start (${error.message}):\n${output}\n${await log()}`);
+  });
   return async () => {
     child.kill('SIGTERM');
     await exited;

@@ -1,0 +1,62 @@
+// The lines docs/band.md gives the band to copy work when copied: each, added where the page says
+// (a gig or a song at the end of its list, a detail in place of the sample), passes the data check.
+// They are tried on the fixtures, never on the band's own data, which the band changes.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { readData, type RawData } from '../../src/data/readData';
+import { band } from '../fixtures/data/band';
+import { gigs } from '../fixtures/data/gigs';
+import { songs } from '../fixtures/data/songs';
+
+const doc = readFileSync(new URL('../../docs/band.md', import.meta.url), 'utf8');
+
+/** The text of docs/band.md's section `heading` (a `###` heading), up to the next heading. */
+const section = (heading: string) => doc.split(`\n### ${heading}\n`)[1].split(/\n##/)[0];
+
+/** The ```ts examples of a section, as written. */
+const examples = (heading: string) => [...section(heading).matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+
+/** What the band's file would hold: its text is JavaScript, so the pasted lines are read as such (their comments included). */
+const asCode = (lines: string): unknown => new Function(`return ${lines}`)();
+/** One pasted entry line, with its trailing comma. */
+const entry = (line: string) => asCode(`(${line.trim().replace(/,$/, '')})`);
+
+const check = (raw: RawData) => {
+  const { problems, warnings } = readData(raw);
+  return [...problems, ...warnings];
+};
+
+// ---
+
+const copied = suite('docs/band.md, copied');
+
+copied('every gig line, added at the end of the list, is accepted', () => {
+  const lines = examples('Gigs');
+  assert.ok(lines.length >= 5, 'the gig examples are found');
+  for (const line of lines) assert.equal(check({ band, gigs: [...gigs, entry(line) as never], songs }), [], line);
+});
+
+copied('every song line, added at the end of the list, is accepted and listed', () => {
+  const lines = examples('Songs');
+  assert.ok(lines.length >= 2, 'the song examples are found');
+  for (const line of lines) {
+    const song = entry(line) as { title: string };
+    const { data, problems, warnings } = readData({ band, gigs, songs: [...songs, song as never] });
+    assert.equal([...problems, ...warnings], [], line);
+    assert.ok(
+      data.songs.some((s) => s.title === song.title),
+      line,
+    );
+  }
+});
+
+copied('the details and a new member of the line-up, in place of the samples, are accepted', () => {
+  const [details] = examples('Your details and the domain');
+  const member = /`(\{ name: [^`]+\}),`/.exec(section('What the build checks'))?.[1];
+  assert.ok(details && member, 'the examples are found');
+  const changed = { ...band, ...(asCode(`({${details}})`) as object), lineup: [...band.lineup, entry(member!) as never] };
+  assert.equal(check({ band: changed, gigs, songs }), []);
+});
+
+copied.run();
