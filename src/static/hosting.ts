@@ -16,17 +16,25 @@ import { SitePath } from '../domain/siteUrls';
 export const MANIFEST_FILE = '.deploy-manifest.json';
 export const NOT_SERVED = ['_headers', MANIFEST_FILE];
 
+/** Hash sources ('sha256-…') as a policy lists them after 'self'. */
+const hashes = (sources: readonly (string | undefined)[]) =>
+  sources
+    .filter(Boolean)
+    .map((source) => ` '${source}'`)
+    .join('');
+
 /**
  * The page's policy: everything from the site itself, nothing inline, nothing framing it, but
- * for the widget's own stylesheet, allowed by its hash (`widgetStyle`, 'sha256-…'): where
- * constructable stylesheets are missing (Safari 15 to 16.3) band.js puts it into a <style>
- * in its shadow root, which `style-src 'self'` alone would block.
+ * what is allowed by its hash ('sha256-…'): the widget's own stylesheet (`widgetStyle`; where
+ * constructable stylesheets are missing, Safari 15 to 16.3, band.js puts it into a <style> in
+ * its shadow root, which `style-src 'self'` alone would block), and on the band's page its
+ * inline stylesheet and route script (`inline`, page.ts).
  */
-export const pagePolicy = (widgetStyle?: string) =>
+export const pagePolicy = (widgetStyle?: string, inline: InlineParts = {}) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self'${widgetStyle ? ` '${widgetStyle}'` : ''}`,
+    `script-src 'self'${hashes([inline.script])}`,
+    `style-src 'self'${hashes([widgetStyle, inline.style])}`,
     "img-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -34,11 +42,17 @@ export const pagePolicy = (widgetStyle?: string) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
+/** The hashes of what the band's page carries inline: its stylesheet and its route script. */
+export interface InlineParts {
+  style?: string;
+  script?: string;
+}
+
 /** gigs.html, made to be framed: the same policy, but any site may frame it. */
 export const framePolicy = (widgetStyle?: string) => pagePolicy(widgetStyle).replace("frame-ancestors 'none'", 'frame-ancestors *');
 
-/** The CSP source for a <style> whose text is `css`: 'sha256-' and the base64 of its UTF-8 bytes' SHA-256. */
-export const styleHash = (css: string) => `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`;
+/** The CSP source for a <style> or <script> whose text is `css`: 'sha256-' and the base64 of its UTF-8 bytes' SHA-256. */
+export const inlineHash = (css: string) => `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`;
 
 /** Every response: no MIME sniffing, no referrer to other sites, no powerful features. */
 export const COMMON_HEADERS: Record<string, string> = {
@@ -81,13 +95,13 @@ export const GIG_PAGE_NAMES = String.raw`\d{4}-\d\d-\d\d-[a-z0-9-]*\.html`;
 export const GIG_CALENDAR_NAMES = String.raw`\d{8}-[a-z0-9-]*\.ics`;
 
 /** The files of dist/ and how each is served; the pages' policies allow the widget's stylesheet by its hash. */
-export const hostingRules = (widgetStyle?: string): HostingRule[] => [
+export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}): HostingRule[] => [
   // Revalidated on every visit: a new build reaches everyone at once (band.js?v=… changes with it).
   {
     files: ['index.html'],
     type: 'text/html; charset=utf-8',
     cache: 'no-cache',
-    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },
+    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle, inline) },
   },
   // The venue kit's pages: the configurator under the same policy; the iframe page framable by any site.
   {

@@ -13,11 +13,11 @@ import { favicon } from './favicon';
 import { gigPages } from './gigPages';
 import { feed } from './feed';
 import { head } from './head';
-import { headersFile, hostingRules, htaccess, styleHash } from './hosting';
+import { headersFile, hostingRules, htaccess, inlineHash } from './hosting';
 import { page } from './page';
 import { gigPageCss, nojsCss, siteCss } from './siteCss';
 import { noonOf } from './buildDay';
-import { prerender } from './prerender';
+import { prerender, ROUTE_SCRIPT } from './prerender';
 import { jsonFeed } from './jsonFeed';
 import { configuratorCss, configuratorPage, gigsPage } from './toolPages';
 
@@ -54,8 +54,9 @@ export function renderStatic(
   // The moment the page is prerendered for: what it shows as upcoming, and which gigs its search-engine data lists.
   const now = noonOf(day);
   const { gigs, band } = data;
-  const rules = hostingRules(styleHash(widgetCss));
   const css = siteCss(widgetCss);
+  // The band's page carries site.css and its route script inline: the policy allows both by their hashes.
+  const rules = hostingRules(inlineHash(widgetCss), { style: inlineHash(css), script: inlineHash(ROUTE_SCRIPT) });
   const nojs = nojsCss();
   const gigCss = gigPageCss();
   const kitCss = configuratorCss();
@@ -66,7 +67,8 @@ export function renderStatic(
     'konfigurator.css': contentVersion(kitCss),
   };
   const parts = {
-    versions: { bundle: versions['band.js'], css: contentVersion(css), nojs: contentVersion(nojs) },
+    versions: { bundle: versions['band.js'], nojs: contentVersion(nojs) },
+    css,
     head: head(gigs, band, title(band), description(band), now),
     app: prerender(data, now),
     day,
@@ -89,7 +91,12 @@ export function renderStatic(
     'dist/_headers': headersFile(rules),
     // Every public gig's own page and calendar file, in folders of their own.
     ...gigPages(data, {
-      versions: { ...parts.versions, script: contentVersion(tools['auftritt.js']), gigCss: contentVersion(gigCss) },
+      versions: {
+        ...parts.versions,
+        css: contentVersion(css),
+        script: contentVersion(tools['auftritt.js']),
+        gigCss: contentVersion(gigCss),
+      },
       bandDescription: description(band),
     }),
   };

@@ -1,10 +1,11 @@
 /**
  * The band's page: dist/index.html as uploaded, and demo.html, the developer's
  * copy of it at the repository's root. Both are written whole by the build:
- * head (title, previews, JSON-LD), the app container with the site prerendered
- * for the build's day (prerender.tsx), and band.js, site.css and nojs.css with a
- * content version, so a new build reaches returning visitors. No inline style or
- * script: the page runs under its own strict policy (hosting.ts).
+ * head (title, previews, JSON-LD), the site's stylesheet inline (the first paint
+ * needs no second request), the app container with the site prerendered for the
+ * build's day (prerender.tsx), and band.js and nojs.css with a content version, so
+ * a new build reaches returning visitors. What is inline, the stylesheet and the
+ * route script, the page's strict policy allows by its hash (hosting.ts), nothing else.
  */
 import type { BandData } from '../data/readData';
 import { assetLink, brandHead, htmlDocument } from './htmlDocument';
@@ -15,8 +16,10 @@ import { feedTitle } from '../domain/texts';
 export interface PageOptions {
   /** Where the page finds dist/'s files: '' for dist/index.html, 'dist/' for demo.html. */
   assets: string;
-  /** Content versions of band.js, site.css and nojs.css, for `?v=`. */
-  versions: { bundle: string; css: string; nojs: string };
+  /** Content versions of band.js and nojs.css, for `?v=`. */
+  versions: { bundle: string; nojs: string };
+  /** The page's stylesheet (siteCss), inline: the first paint waits for no second request. Its hash is in the page's policy. */
+  css: string;
   /** The generated head (title, meta, JSON-LD). */
   head: string;
   /** The prerendered site (prerender.tsx) and the day it shows (buildDay.ts). */
@@ -24,12 +27,12 @@ export interface PageOptions {
   day: string;
 }
 
-export function page(data: BandData, { assets, versions, head, app, day }: PageOptions): string {
+export function page(data: BandData, { assets, versions, css, head, app, day }: PageOptions): string {
   const asset = (file: string, version?: string) => assetLink(assets, file, version);
   return htmlDocument(
     [
       ...brandHead(assets),
-      `<link rel="stylesheet" href="${asset('site.css', versions.css)}">`,
+      `<style>${css}</style>`,
       `<noscript><link rel="stylesheet" href="${asset('nojs.css', versions.nojs)}"></noscript>`,
       `<link rel="alternate" type="text/calendar" title="${escapeHtml(feedTitle(data.band.name))}" href="${escapeHtml(siteUrls(data.band.siteUrl).feed)}">`,
       head,

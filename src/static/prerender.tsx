@@ -138,31 +138,42 @@ export function prerender(data: BandData, now: Date): string {
   });
   const { before, after } = parts[0];
   const app = `${before}${parts.map((p) => p.header).join('')}${parts.map((p) => p.main).join('')}${after}`;
-  return `${marks.join('')}\n${inAppContainer(app, 'band band-route')}\n<span class="band-end" hidden></span>`;
+  return `${marks.join('')}\n${inAppContainer(app, 'band band-route')}\n<script>${ROUTE_SCRIPT}</script><span class="band-end" hidden></span>`;
 }
+
+/**
+ * The page's one inline script, allowed by its hash (hosting.ts): it writes the address's route
+ * on the app container's parent (`data-band-at="#/programm"`, a trailing slash dropped) as the
+ * parser reaches it, before the end marker lets anything show, and again when the address
+ * changes before band.js has taken over. Chromium knows the :target only once the whole page is
+ * parsed; with the CSS inline the first frame can come sooner, and would show Home. Without a
+ * script, :target alone chooses (routeCss). ES5, for any browser.
+ */
+export const ROUTE_SCRIPT =
+  "(function(e){function f(){e.setAttribute('data-band-at',location.hash.replace(/\\/$/,''))}f();addEventListener('hashchange',f)})(document.currentScript.parentNode)";
 
 /** CSS's escape for an id selector (the ids here are a slash and lower-case letters). */
 const idSelector = (id: string) => `#${id.replace(/\//g, '\\/')}`;
 
 /**
- * The route switch in CSS: every page hidden but the one whose marker is the target,
+ * The route switch in CSS, minified (it is inline in the band's page): every page hidden but the one whose marker is the target,
  * Home when no marker of another page is (no hash, `#/`, a host anchor, an unknown route,
  * as parseRoute reads them).
  */
 export function routeCss(): string {
   const part = (route: Route) => `[data-band-route="${route}"]`;
   const targeted = (route: Route, target: string) => routeIds(route).map((id) => `${idSelector(id)}:target ~ .band-route ${target}`);
+  // The same choice by the route script's attribute, known before the first frame.
+  const at = (route: Route, target: string) => `[data-band-at="#/${route}"] > .band-route ${target}`;
   const others = ROUTES.filter((route) => route !== 'home');
   return [
-    '/* The prerendered site: one header and one main per route, chosen by the address (src/static/prerender.tsx). */',
-    '.band-mark { display: block; }',
-    `.band-route [data-band-route]:not(${part('home')}) { display: none; }`,
+    '.band-mark{display:block}',
+    `.band-route [data-band-route]:not(${part('home')}){display:none}`,
     // The target is known only once the page is parsed (Chromium: after parsing ends): a frame painted
     // earlier, while a slow uncompressed page streams in, would show Home. Nothing shows until the end;
     // once band.js has mounted, no .band-route is left and the rule no longer applies.
-    '[data-band-widget]:has(> .band-route):not(:has(> .band-end)) { display: none; }',
-    `${others.flatMap((route) => targeted(route, part('home'))).join(',\n')} { display: none; }`,
-    ...others.map((route) => `${targeted(route, part(route)).join(',\n')} { display: block; }`),
-    '',
-  ].join('\n');
+    '[data-band-widget]:has(>.band-route):not(:has(>.band-end)){display:none}',
+    `${others.flatMap((route) => [...targeted(route, part('home')), at(route, part('home'))]).join(',')}{display:none}`,
+    ...others.map((route) => `${[...targeted(route, part(route)), at(route, part(route))].join(',')}{display:block}`),
+  ].join('');
 }

@@ -1,7 +1,7 @@
 /**
- * dist/site.css: the band page's own styles, and dist/nojs.css, what changes
- * for a visitor without JavaScript. Files, not an inline <style>, so the page
- * runs under a style-src 'self' policy.
+ * The band page's own styles: inline in dist/index.html (allowed by their hash), and
+ * as dist/site.css for the gig pages; and dist/nojs.css, what changes for a visitor
+ * without JavaScript.
  *
  * site.css carries the widget's own stylesheet (src/ui/styles.css, the same
  * file band.js adopts into its shadow root) for the prerendered copy of the
@@ -18,8 +18,9 @@ export function lightDomCss(css: string): string {
 
 /** `widgetCss`: the widget's stylesheet as band.js carries it (src/build/bundle.ts widgetCss). */
 export function siteCss(widgetCss: string): string {
-  return `html, body { margin: 0; background: ${BRAND.ink}; color: ${BRAND.paper}; }
-/* The widget's styles (src/ui/styles.css), for the prerendered site until band.js mounts. */
+  // The page's own colours, then the widget's styles (src/ui/styles.css) for the prerendered site
+  // until band.js mounts, then the route switch; all minified, as it is inline in the band's page.
+  return `html,body{margin:0;background:${BRAND.ink};color:${BRAND.paper}}
 ${lightDomCss(widgetCss).trim()}
 ${routeCss()}`;
 }

@@ -64,11 +64,9 @@ async function holdBandJs(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The page parsed and site.css applied (band.js may still be on its way). */
+/** The page parsed and its inline stylesheet (site.css) applied (band.js may still be on its way). */
 const parsedAndStyled = (page: Page) =>
-  page.waitForFunction(
-    () => document.readyState !== 'loading' && !!document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="site.css"]')?.sheet,
-  );
+  page.waitForFunction(() => document.readyState !== 'loading' && !!document.querySelector<HTMLStyleElement>('head > style')?.sheet);
 /**
  * Resolves once the page as HTML and CSS make it has been painted and recorded: its fonts and pictures
  * ready, two frames drawn since, and a frame with content among those the screencast has delivered.

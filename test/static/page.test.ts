@@ -8,7 +8,7 @@ import { isCancelled, splitGigs } from '../../src/domain/gigs';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { renderStatic } from '../../src/static/index';
 import { noonOf } from '../../src/static/buildDay';
-import { renderRoute, suffixIds } from '../../src/static/prerender';
+import { renderRoute, ROUTE_SCRIPT, suffixIds } from '../../src/static/prerender';
 import { lightDomCss } from '../../src/static/siteCss';
 import { ROUTES, type Route } from '../../src/domain/routes';
 import { execFile } from 'node:child_process';
@@ -128,7 +128,7 @@ const site = suite('the prerendered site');
  */
 const copies = (html: string): Record<string, string> => {
   const app =
-    /<div class="band band-route" lang="de" dir="ltr" data-view="app" data-theme="site">([\s\S]*)<\/div>\n<span class="band-end"/.exec(
+    /<div class="band band-route" lang="de" dir="ltr" data-view="app" data-theme="site">([\s\S]*)<\/div>\n<script>[^<]*<\/script><span class="band-end"/.exec(
       html,
     )![1];
   return Object.fromEntries(
@@ -225,7 +225,7 @@ site('puts a marker for each address of a route before the pages, and an end mar
   const marks = [...index.matchAll(/<span class="band-mark" id="([^"]*)"><\/span>/g)].map((m) => m[1]);
   assert.equal(marks, ['/', '/programm', '/programm/', '/auftritte', '/auftritte/', '/kontakt', '/kontakt/', '/impressum', '/impressum/']);
   assert.ok(index.indexOf('class="band-mark"') < index.indexOf('class="band band-route"'));
-  assert.match(index, /<\/div>\n<span class="band-end" hidden><\/span>\n<\/div>\n<\/body>/);
+  assert.match(index, `</div>\n<script>${ROUTE_SCRIPT}</script><span class="band-end" hidden></span>\n</div>\n</body>`);
 });
 
 site('shows the build’s day: the next-event box and upcoming and past gigs as band.js shows them that day', () => {
@@ -298,7 +298,8 @@ loads('index.html loads dist/’s files by their names, versioned by content; de
   const version = /band\.js\?v=([0-9a-f]{10})"/.exec(index)![1];
   // async, not defer: Chromium sets :target (which picks the prerendered page) only once deferred scripts have run.
   assert.match(index, `<script src="band.js?v=${version}" async></script>`);
-  assert.match(index, /<link rel="stylesheet" href="site\.css\?v=[0-9a-f]{10}">/);
+  assert.match(index, `<style>${files['dist/site.css']}</style>`, 'site.css inline');
+  assert.not.match(index, /<link rel="stylesheet" href="site\.css/);
   assert.match(index, '<link rel="icon" href="favicon.svg" type="image/svg+xml">');
   assert.match(demo, `<script src="dist/band.js?v=${version}" async></script>`);
   assert.match(demo, '<link rel="icon" href="dist/favicon.svg"');
@@ -321,12 +322,15 @@ loads('a new bundle gets a new version', () => {
   assert.is(v(renderStatic(fixture, bundle, TOOLS, FACTS)['dist/index.html']), v(index));
 });
 
-loads('has no inline style, no inline script but the JSON-LD data, no event handler attributes', () => {
-  assert.not.match(index, /<style/i);
+loads('inline: site.css in one <style>, the route script and the JSON-LD data; no style attribute, no event handler attribute', () => {
+  assert.is(index.match(/<style/gi)!.length, 1);
   assert.not.match(index, /\sstyle=/i);
   assert.not.match(index, /\son[a-z]+=/i);
-  const inline = [...index.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((m) => m[1].trim());
-  assert.equal(inline, ['type="application/ld+json"']);
+  const inline = [...index.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([^<]*)/g)].map((m) => [m[1].trim(), m[1] ? '' : m[2]]);
+  assert.equal(inline, [
+    ['type="application/ld+json"', ''],
+    ['', ROUTE_SCRIPT],
+  ]);
 });
 
 loads('tells crawlers the site’s address', () => {
@@ -340,13 +344,21 @@ loads.run();
 
 const policy = suite("the pages' policy");
 
-policy("allows the widget's stylesheet by its hash, and nothing else inline, in .htaccess and _headers alike", () => {
-  const hash = "'sha256-" + createHash('sha256').update(FACTS.widgetCss).digest('base64') + "'";
-  for (const file of ['dist/.htaccess', 'dist/_headers']) {
-    const styleSources = [...files[file].matchAll(/style-src ([^;"\n]*)/g)].map((m) => m[1].trim());
-    assert.ok(styleSources.length >= 3, `${file}: index.html, konfigurator.html and gigs.html have a policy`);
-    for (const sources of styleSources) assert.is(sources, `'self' ${hash}`, file);
-  }
-});
+policy(
+  "allows the widget's stylesheet by its hash, on the band's page its inline stylesheet and route script too, nothing else, in .htaccess and _headers alike",
+  () => {
+    const hash = (text: string) => "'sha256-" + createHash('sha256').update(text).digest('base64') + "'";
+    const [widget, page, script] = [hash(FACTS.widgetCss), hash(files['dist/site.css']), hash(ROUTE_SCRIPT)];
+    for (const file of ['dist/.htaccess', 'dist/_headers']) {
+      const policies = [...files[file].matchAll(/script-src ([^;"\n]*); style-src ([^;"\n]*)/g)].map((m) => [m[1].trim(), m[2].trim()]);
+      assert.ok(policies.length >= 4, `${file}: index.html, konfigurator.html, gigs.html and the gig pages have a policy`);
+      const own = policies.filter(([scripts]) => scripts !== "'self'");
+      // _headers names the band's page twice, as / and as /index.html.
+      assert.equal(new Set(own.map(String)).size, 1, file);
+      assert.equal(own[0], [`'self' ${script}`, `'self' ${widget} ${page}`], file);
+      for (const [, styles] of policies.filter(([scripts]) => scripts === "'self'")) assert.is(styles, `'self' ${widget}`, file);
+    }
+  },
+);
 
 policy.run();
