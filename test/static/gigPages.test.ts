@@ -28,8 +28,7 @@ const pageOf = (gig: Gig) => files[`dist/${gigPagePath(gig)}`];
 /** A gig of the fixtures by its day. */
 const on = (day: string) => fixture.gigs.find((gig) => isoDate(gig.date) === day)!;
 type Node = Record<string, any>;
-const graphOf = (html: string): Node[] =>
-  JSON.parse(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(html)![1])['@graph'];
+const graphOf = (html: string): Node[] => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1])['@graph'];
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
 /** The page's body: what a visitor sees (the head repeats the place in its meta). */
@@ -242,7 +241,7 @@ design('escapes what the data says: a place with quotes and angle brackets stays
   assert.match(html, '<title>Upgrade live am 14.07.2027: Bar „Zum &#60;Hahn&#62;“ &#38; Co, Kassel</title>');
   assert.match(html, '<span class="gig-location">Bar „Zum &lt;Hahn>“ &amp; Co, Kassel</span>');
   assert.is(graphOf(html)[1].location.name, 'Bar „Zum <Hahn>“ & Co');
-  assert.match(html, '"name": "Bar „Zum \\u003cHahn>“ & Co"', 'no "<" in the JSON-LD, so it cannot end its script');
+  assert.match(html, '"name":"Bar „Zum \\u003cHahn>“ & Co"', 'no "<" in the JSON-LD, so it cannot end its script');
 });
 
 design.run();

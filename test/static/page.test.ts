@@ -99,6 +99,13 @@ ld('splits "venue, town" at the last comma', () => {
   assert.equal(splitLocation('Kassel'), { venue: 'Kassel', town: '' });
 });
 
+ld('is written compactly: one line, no indentation, nothing that could end the script element', () => {
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(index)![1];
+  assert.is(json, JSON.stringify(JSON.parse(json)).replace(/</g, '\\u003c'));
+  assert.not.match(json, '\n');
+  assert.not.match(json, '</');
+});
+
 ld.run();
 
 // ---
