@@ -11,6 +11,7 @@
  * (`../#/programm`), written so where the HTML is rendered. A past gig's page stays
  * and says it was played, without calendar or map link; private parties get none.
  */
+import type { ReactNode } from 'react';
 import type { BandData } from '../data/readData';
 import type { Band } from '../data/band';
 import { formatDate } from '../domain/dates';
@@ -31,7 +32,7 @@ import { splitLocation } from './splitLocation';
 import { gigStructuredData } from './structuredData';
 
 /** From a gig's page to the site's root: its pages sit one folder down (SitePath.GigPages). */
-const UP = '../';
+export const UP = '../';
 
 /** A sentence of the information, ending in a full stop unless it ends in a mark of its own. */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
@@ -85,17 +86,18 @@ function GigPage({ gig, upcoming }: { gig: Gig; upcoming: boolean }) {
   );
 }
 
-/** The app's shell around one gig, wrapped as the band's page wraps each route, its links leading back to that page. */
-export function renderGigPage(data: BandData, gig: Gig, upcoming: boolean): string {
+/**
+ * The app's shell around a page of its own (a gig's, a year's: yearPages.tsx), wrapped as the band's
+ * page wraps each route, its links leading back to that page.
+ */
+export function renderShell(data: BandData, page: ReactNode): string {
   const app = renderWithTextNodes(
     <BandDataContext.Provider value={data}>
       <div className="app">
         <header className="header">
           <Nav />
         </header>
-        <main className="main">
-          <GigPage gig={gig} upcoming={upcoming} />
-        </main>
+        <main className="main">{page}</main>
         <Footer />
       </div>
     </BandDataContext.Provider>,
@@ -103,6 +105,9 @@ export function renderGigPage(data: BandData, gig: Gig, upcoming: boolean): stri
   );
   return `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${app}</div>`;
 }
+
+/** The app's shell around one gig. */
+export const renderGigPage = (data: BandData, gig: Gig, upcoming: boolean) => renderShell(data, <GigPage gig={gig} upcoming={upcoming} />);
 
 export interface GigPageOptions {
   /** Content versions of site.css and nojs.css, for `?v=`. */
@@ -116,16 +121,8 @@ export interface GigPageOptions {
   stamp: Date;
 }
 
-/** One gig's page as a whole document. */
-export function gigPageDocument(data: BandData, gig: Gig, { versions, bandDescription, day, now }: GigPageOptions): string {
-  const { band } = data;
-  const upcoming = isUpcoming(gig, now);
-  const head = pageHead(band, {
-    title: gigTitle(band.name, gig),
-    description: gigDescription(gig, band, upcoming),
-    url: gigPage(band.siteUrl, gig),
-    data: gigStructuredData(gig, band, bandDescription),
-  });
+/** A page in dist/auftritte/ as a whole document: its head (pageHead) and its body, rendered for the build's day. */
+export function staticDocument(head: string, body: string, { versions, day }: Pick<GigPageOptions, 'versions' | 'day'>): string {
   const asset = (file: string, version?: string) => escapeHtml(`${UP}${file}${version ? `?v=${version}` : ''}`);
   return `<!doctype html>
 <html lang="de">
@@ -141,10 +138,23 @@ ${head}
 </head>
 <body>
 <!-- rendered for ${day}, the build's day (docs/decisions.md) -->
-${renderGigPage(data, gig, upcoming)}
+${body}
 </body>
 </html>
 `;
+}
+
+/** One gig's page as a whole document. */
+export function gigPageDocument(data: BandData, gig: Gig, options: GigPageOptions): string {
+  const { band } = data;
+  const upcoming = isUpcoming(gig, options.now);
+  const head = pageHead(band, {
+    title: gigTitle(band.name, gig),
+    description: gigDescription(gig, band, upcoming),
+    url: gigPage(band.siteUrl, gig),
+    data: gigStructuredData(gig, band, options.bandDescription),
+  });
+  return staticDocument(head, renderGigPage(data, gig, upcoming), options);
 }
 
 /**

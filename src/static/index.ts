@@ -11,6 +11,7 @@ import { tagline } from '../domain/texts';
 import { robots, sitemap } from './crawlers';
 import { favicon } from './favicon';
 import { gigPages } from './gigPages';
+import { yearPages } from './yearPages';
 import { feed } from './feed';
 import { head } from './head';
 import { headersFile, hostingRules, htaccess, styleHash } from './hosting';
@@ -68,6 +69,7 @@ export function renderStatic(
     app: prerender(data, noonOf(day)),
     day,
   };
+  const pageOptions = { versions: parts.versions, bandDescription: description(band), day, now: noonOf(day), stamp: buildDay };
   return {
     'dist/index.html': page(data, { ...parts, assets: '' }),
     'demo.html': page(data, { ...parts, assets: 'dist/' }),
@@ -83,7 +85,8 @@ export function renderStatic(
     'dist/sitemap.xml': sitemap(band, gigs),
     'dist/.htaccess': htaccess(rules),
     'dist/_headers': headersFile(rules),
-    // Every public gig's own page and calendar file, in folders of their own.
-    ...gigPages(data, { versions: parts.versions, bandDescription: description(band), day, now: noonOf(day), stamp: buildDay }),
+    // Every public gig's own page and calendar file, in folders of their own, and a page per year beside the gigs' pages.
+    ...gigPages(data, pageOptions),
+    ...yearPages(data, pageOptions),
   };
 }

@@ -9,10 +9,11 @@ import { formatDate, isoDate } from '../../src/domain/dates';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { isCancelled, isUpcoming, publicGigs, type Gig } from '../../src/domain/gigs';
 import { gigUid } from '../../src/domain/ics';
-import { gigCalendarPath, gigPage, gigPagePath, siteHost } from '../../src/domain/siteUrls';
+import { gigCalendarPath, gigPage, gigPagePath, siteHost, yearPagePath } from '../../src/domain/siteUrls';
 import { noonOf } from '../../src/static/buildDay';
 import { description, renderStatic } from '../../src/static/index';
 import { musicEvent, musicGroup } from '../../src/static/structuredData';
+import { pageYears } from '../../src/static/yearPages';
 import { fixture, withGigs } from '../fixtures/data';
 import { gigs as rawGigs } from '../fixtures/data/gigs';
 import stylesCss from '../../src/ui/styles.css';
@@ -36,17 +37,21 @@ const body = (html: string) => html.slice(html.indexOf('<body>'));
 
 const pages = suite('one page per public gig');
 
-pages('writes a page and a calendar file for every public gig, past and upcoming, and nothing else in their folders', () => {
-  const ahead = gigs.filter((gig) => isUpcoming(gig, NOW));
-  assert.ok(ahead.length > 0 && ahead.length < gigs.length, 'the fixtures have gigs on both sides of the day');
-  const inFolder = (folder: string) =>
-    Object.keys(files)
-      .filter((path) => path.startsWith(`dist/${folder}/`))
-      .sort();
-  assert.equal(inFolder('auftritte'), gigs.map((gig) => `dist/${gigPagePath(gig)}`).sort());
-  assert.equal(inFolder('kalender'), gigs.map((gig) => `dist/${gigCalendarPath(gig)}`).sort());
-  assert.is(inFolder('auftritte').length, new Set(gigs.map(gigPagePath)).size);
-});
+pages(
+  'writes a page and a calendar file for every public gig, past and upcoming, and nothing else in their folders but the years’ pages',
+  () => {
+    const ahead = gigs.filter((gig) => isUpcoming(gig, NOW));
+    assert.ok(ahead.length > 0 && ahead.length < gigs.length, 'the fixtures have gigs on both sides of the day');
+    const inFolder = (folder: string) =>
+      Object.keys(files)
+        .filter((path) => path.startsWith(`dist/${folder}/`))
+        .sort();
+    const years = pageYears(fixture.gigs).map((year) => `dist/${yearPagePath(year)}`);
+    assert.equal(inFolder('auftritte'), [...gigs.map((gig) => `dist/${gigPagePath(gig)}`), ...years].sort());
+    assert.equal(inFolder('kalender'), gigs.map((gig) => `dist/${gigCalendarPath(gig)}`).sort());
+    assert.is(inFolder('auftritte').length, new Set(gigs.map(gigPagePath)).size + years.length);
+  },
+);
 
 pages('none for a private party or an unlisted booking: their places are on no gig page and in no calendar file', () => {
   const hidden = rawGigs.filter((gig) => gig.private).map((gig) => gig.location);
@@ -134,9 +139,10 @@ head(
   },
 );
 
-head('sitemap.xml lists the band’s page and every gig page once, no private party', () => {
+head('sitemap.xml lists the band’s page, every gig page and every year’s page once, no private party', () => {
   const locs = [...files['dist/sitemap.xml'].matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  assert.equal(locs, [band.siteUrl, ...gigs.map((gig) => gigPage(band.siteUrl, gig))]);
+  const years = pageYears(fixture.gigs).map((year) => `${band.siteUrl}${yearPagePath(year)}`);
+  assert.equal(locs, [band.siteUrl, ...gigs.map((gig) => gigPage(band.siteUrl, gig)), ...years]);
   assert.not.match(files['dist/sitemap.xml'], /lastmod/);
   // The same data gives the same sitemap, whatever the build's day.
   assert.is(renderStatic(fixture, bundle, TOOLS, { ...FACTS, day: '2030-01-01' })['dist/sitemap.xml'], files['dist/sitemap.xml']);
