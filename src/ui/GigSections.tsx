@@ -50,11 +50,12 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
   // A long past is this year's gigs and a group per earlier year, rendered when opened (issue 31);
   // a partner's limit keeps the list short already, so it stays one list.
   const { thisYear, years } = past && !selection.limit ? pastByYear(past, now) : { thisYear: past, years: [] };
-  // An event's gig is found by its item's key (data-key), whatever the item's position among its
-  // siblings; looked up when an event comes, so rendering a long list computes no extra keys.
+  // An event's gig is found by the page its item's place links to, whatever the item's position among
+  // its siblings: only a public gig has controls, and each has a page. Looked up when an event comes,
+  // so rendering a long list computes nothing extra, and the page carries no key of its own per gig.
   const gigAt: GigAt = (target, selector) => {
-    const key = (target as Element).closest?.(selector)?.closest<HTMLElement>('[data-key]')?.dataset.key;
-    return key ? gigs.find((gig) => gig.slug === key) : undefined;
+    const page = (target as Element).closest?.(selector)?.closest('li')?.querySelector('.gig-location')?.getAttribute('href');
+    return gigs.find((gig) => page === gigPage(band.siteUrl, gig));
   };
   const { share, status, manual } = useShare();
   const feed = `${band.siteUrl}${SitePath.Feed}`;
