@@ -17,11 +17,12 @@ export interface GigYearProps extends PastYear {
  * page, which lists the year's public gigs with links to their pages.
  */
 export function GigYear({ year, gigs, list, page }: GigYearProps) {
-  const [open, setOpen] = useState(false);
+  // Rendered when first opened, then kept: closing hides them, opening again shows them at once.
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="gig-year" onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
+    <details className="gig-year" onToggle={() => setOpened(true)}>
       <summary>{`${year} · ${gigs.length} Auftritt${gigs.length === 1 ? '' : 'e'}`}</summary>
-      {open ? (
+      {opened ? (
         list(gigs)
       ) : (
         <p>
