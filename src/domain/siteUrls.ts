@@ -47,6 +47,9 @@ export const gigPagePath = (gig: Gig) => gig.page ?? '';
  */
 export const gigCalendarPath = (gig: Gig) => `${SitePath.GigCalendars}${calendarFileName(gig)}`;
 
+/** The page of a year's public gigs, relative to the site, e.g. "auftritte/2019.html": beside the gigs' own pages, which it links to. */
+export const yearPagePath = (year: number) => `${SitePath.GigPages}${year}.html`;
+
 /** The full address of a public gig's own page. */
 export const gigPage = (site: string, gig: Gig) => site + gigPagePath(gig);
 

@@ -1,8 +1,9 @@
-/** dist/robots.txt and dist/sitemap.xml: the band's page (its own pages are hash routes of it) and each public gig's page. */
+/** dist/robots.txt and dist/sitemap.xml: the band's page (its own pages are hash routes of it), each public gig's page and each year's. */
 import type { Band } from '../data/band';
 import { escapeHtml } from '../domain/escapeHtml';
 import { publicGigs, type Gig } from '../domain/gigs';
-import { gigPage, siteUrls } from '../domain/siteUrls';
+import { gigPage, siteUrls, yearPagePath } from '../domain/siteUrls';
+import { pageYears } from './yearPages';
 
 export function robots(band: Band): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrls(band.siteUrl).sitemap}\n`;
@@ -10,7 +11,11 @@ export function robots(band: Band): string {
 
 /** No lastmod: the same data gives the same file, whatever the day of the build. */
 export function sitemap(band: Band, gigs: readonly Gig[]): string {
-  const urls = [siteUrls(band.siteUrl).home, ...publicGigs(gigs).map((gig) => gigPage(band.siteUrl, gig))];
+  const urls = [
+    siteUrls(band.siteUrl).home,
+    ...publicGigs(gigs).map((gig) => gigPage(band.siteUrl, gig)),
+    ...pageYears(gigs).map((year) => band.siteUrl + yearPagePath(year)),
+  ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join('\n')}

@@ -10,6 +10,7 @@
  * src/gigPage/) says on the visitor's day whether the gig lies ahead or was played, and
  * makes "Teilen" work. Its menu is a <details> (StaticNav). Private parties get no page.
  */
+import type { ReactNode } from 'react';
 import type { BandData } from '../data/readData';
 import type { Band } from '../data/band';
 import { formatDate } from '../domain/dates';
@@ -33,7 +34,7 @@ export const GIG_PAGE_SCRIPT = 'auftritt.js';
 export const GIG_PAGE_CSS = 'auftritt.css';
 
 /** From a gig's page to the site's root: its pages sit one folder down (SitePath.GigPages). */
-const UP = '../';
+export const UP = '../';
 
 /** A sentence of the information, ending in a full stop unless it ends in a mark of its own. */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
@@ -99,17 +100,18 @@ function GigPage({ gig }: { gig: Gig }) {
   );
 }
 
-/** The app's shell around one gig, wrapped as the band's page wraps each route, its links leading back to that page. */
-export function renderGigPage(data: BandData, gig: Gig): string {
+/**
+ * The app's shell around a page of its own (a gig's, a year's: yearPages.tsx), wrapped as the band's
+ * page wraps each route, its links leading back to that page.
+ */
+export function renderShell(data: BandData, page: ReactNode): string {
   const app = renderWithTextNodes(
     <BandDataContext.Provider value={data}>
       <div className="app">
         <header className="header">
           <StaticNav />
         </header>
-        <main className="main">
-          <GigPage gig={gig} />
-        </main>
+        <main className="main">{page}</main>
         <Footer />
       </div>
     </BandDataContext.Provider>,
@@ -118,6 +120,9 @@ export function renderGigPage(data: BandData, gig: Gig): string {
   return inAppContainer(app);
 }
 
+/** The app's shell around one gig. */
+export const renderGigPage = (data: BandData, gig: Gig) => renderShell(data, <GigPage gig={gig} />);
+
 export interface GigPageOptions {
   /** Content versions of site.css, nojs.css, the page's own stylesheet and script, for `?v=`. */
   versions: { css: string; nojs: string; gigCss: string; script: string };
@@ -125,15 +130,11 @@ export interface GigPageOptions {
   bandDescription: string;
 }
 
-/** One gig's page as a whole document. */
-export function gigPageDocument(data: BandData, gig: Gig, { versions, bandDescription }: GigPageOptions): string {
-  const { band } = data;
-  const head = pageHead(band, {
-    title: gigTitle(band.name, gig),
-    description: gigDescription(gig, band),
-    url: gigPage(band.siteUrl, gig),
-    data: gigStructuredData(gig, band, bandDescription),
-  });
+/**
+ * A page in dist/auftritte/ as a whole document (a gig's, a year's): its head (pageHead) and its
+ * body, with the site's stylesheet and its own, and its script. Nothing in it depends on the build's day.
+ */
+export function staticDocument(head: string, body: string, { versions }: Pick<GigPageOptions, 'versions'>): string {
   const asset = (file: string, version?: string) => assetLink(UP, file, version);
   return htmlDocument(
     [
@@ -144,8 +145,20 @@ export function gigPageDocument(data: BandData, gig: Gig, { versions, bandDescri
       `<script src="${asset(GIG_PAGE_SCRIPT, versions.script)}" defer></script>`,
       head,
     ],
-    renderGigPage(data, gig),
+    body,
   );
+}
+
+/** One gig's page as a whole document. */
+export function gigPageDocument(data: BandData, gig: Gig, options: GigPageOptions): string {
+  const { band } = data;
+  const head = pageHead(band, {
+    title: gigTitle(band.name, gig),
+    description: gigDescription(gig, band),
+    url: gigPage(band.siteUrl, gig),
+    data: gigStructuredData(gig, band, options.bandDescription),
+  });
+  return staticDocument(head, renderGigPage(data, gig), options);
 }
 
 /**

@@ -24,8 +24,10 @@ export interface HeadFacts {
 /** Title, description, canonical address, link-preview meta and JSON-LD of one of the band's pages. */
 export function pageHead(band: Band, { title, description, url, data }: HeadFacts): string {
   const meta = (key: 'property' | 'name', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
-  // "</script>" inside the JSON must not end the script element.
-  const json = JSON.stringify(data, null, 2).replace(/</g, '\\u003c');
+  // Compact, not pretty-printed: the band's page holds every upcoming gig's event, and every byte of
+  // it counts against the page's first round trip (issue 31). "</script>" inside the JSON must not
+  // end the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const urls = siteUrls(band.siteUrl);
   return [
     `<title>${escapeHtml(title)}</title>`,
@@ -45,7 +47,7 @@ export function pageHead(band: Band, { title, description, url, data }: HeadFact
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', urls.image),
-    `<script type="application/ld+json">\n${json}\n</script>`,
+    `<script type="application/ld+json">${json}</script>`,
   ].join('\n');
 }
 

@@ -90,8 +90,11 @@ export interface HostingRule {
   headers?: Record<string, string>;
 }
 
-/** The names of the gigs' pages and calendar files (gigPagePath, gigCalendarPath): a day and the place in plain letters. */
-export const GIG_PAGE_NAMES = String.raw`\d{4}-\d\d-\d\d-[a-z0-9-]*\.html`;
+/**
+ * The names of the gigs' pages and calendar files (gigPagePath, gigCalendarPath): a day and the place in plain
+ * letters; and of the years' pages beside the gigs' (yearPagePath): the year alone.
+ */
+export const GIG_PAGE_NAMES = String.raw`\d{4}(-\d\d-\d\d-[a-z0-9-]*)?\.html`;
 export const GIG_CALENDAR_NAMES = String.raw`\d{8}-[a-z0-9-]*\.ics`;
 
 /** The files of dist/ and how each is served; the pages' policies allow the widget's stylesheet by its hash. */
@@ -116,7 +119,7 @@ export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}): Ho
     cache: 'no-cache',
     headers: { 'Content-Security-Policy': framePolicy(widgetStyle) },
   },
-  // Each public gig's own page (2027-07-14-kulturbahnhof-kassel.html) and its calendar file (20270714-kulturbahnhof-kassel.ics).
+  // Each public gig's page (2027-07-14-kulturbahnhof-kassel.html), each year's (2019.html), a gig's calendar file (20270714-kulturbahnhof-kassel.ics).
   {
     files: [`${SitePath.GigPages}*`],
     names: GIG_PAGE_NAMES,

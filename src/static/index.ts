@@ -11,6 +11,7 @@ import { tagline } from '../domain/texts';
 import { robots, sitemap } from './crawlers';
 import { favicon } from './favicon';
 import { gigPages } from './gigPages';
+import { yearPages } from './yearPages';
 import { feed } from './feed';
 import { head } from './head';
 import { headersFile, hostingRules, htaccess, inlineHash } from './hosting';
@@ -73,6 +74,11 @@ export function renderStatic(
     app: prerender(data, now),
     day,
   };
+  // The gig and year pages: what they link, versioned; nothing of the build's day.
+  const pageOptions = {
+    versions: { ...parts.versions, css: contentVersion(css), script: contentVersion(tools['auftritt.js']), gigCss: contentVersion(gigCss) },
+    bandDescription: description(band),
+  };
   return {
     'dist/index.html': page(data, { ...parts, assets: '' }),
     'demo.html': page(data, { ...parts, assets: 'dist/' }),
@@ -89,15 +95,8 @@ export function renderStatic(
     'dist/sitemap.xml': sitemap(band, gigs),
     'dist/.htaccess': htaccess(rules),
     'dist/_headers': headersFile(rules),
-    // Every public gig's own page and calendar file, in folders of their own.
-    ...gigPages(data, {
-      versions: {
-        ...parts.versions,
-        css: contentVersion(css),
-        script: contentVersion(tools['auftritt.js']),
-        gigCss: contentVersion(gigCss),
-      },
-      bandDescription: description(band),
-    }),
+    // Every public gig's own page and calendar file, in folders of their own, and a page per year beside the gigs' pages.
+    ...gigPages(data, pageOptions),
+    ...yearPages(data, pageOptions),
   };
 }

@@ -24,16 +24,15 @@ export interface GigItemProps {
 /**
  * A plain function, not a component (call it as GigItem(props) in a long list): a list
  * of ten years costs no component instance per gig. A list finds the gig of an event
- * by the item's data-key (gig.slug).
+ * by the address its place links to (the gig's own page): every gig with a control has one.
  */
 export function GigItem({ gig, upcoming, calendar, page, info, share }: GigItemProps) {
   const date = formatDate(gig.date);
-  const key = gig.slug;
   const { cancelled } = gig;
   // Only an https address is a ticket shop; anything else is not offered as a link.
   const tickets = upcoming && gig.tickets?.startsWith('https://') && gig.tickets;
   return (
-    <li key={key} data-key={share && key} className={cancelled ? 'gig gig-cancelled' : 'gig'}>
+    <li key={gig.slug} className={cancelled ? 'gig gig-cancelled' : 'gig'}>
       <time className="gig-date" dateTime={gig.iso}>
         {date}
       </time>{' '}

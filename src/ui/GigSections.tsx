@@ -1,12 +1,18 @@
 /** Upcoming and past gigs as sections of lists: the Auftritte page and the partner gig list share it. */
 import type { ReactNode } from 'react';
 import type { Gig } from '../domain/gigs';
+import { pastByYear } from '../domain/pastByYear';
 import { selectGigs, type GigSelection } from '../domain/selectGigs';
-import { gigPage, SitePath } from '../domain/siteUrls';
+import { gigPage, SitePath, yearPagePath } from '../domain/siteUrls';
 import { useBandData } from './BandDataContext';
 import { calendarFiles, type GigAt } from './calendarFiles';
 import { GigItem } from './GigItem';
+import { GigYear } from './GigYear';
 import { useShare } from './useShare';
+
+/** The sections' titles: their headings, or their lists' names where there are none. */
+const UPCOMING = 'Kommende Auftritte';
+const PAST = 'Vergangene Auftritte';
 
 interface GigSectionsProps {
   gigs: readonly Gig[];
@@ -19,44 +25,21 @@ interface GigSectionsProps {
   contactHref: string;
 }
 
-type Listener = (event: { target: EventTarget | null }) => void;
-
 interface SectionProps {
   title: string;
   /** The heading's level; null: no heading of the widget's own (`data-headings="none"`), the list is named by `title`. */
   level: 2 | 3 | null;
-  gigs: Gig[];
-  upcoming: boolean;
+  /** The section's lists; false when it has no gig. */
+  children: ReactNode;
   empty: ReactNode;
-  /** A gig's item as the list shows it. */
-  item: (gig: Gig, upcoming: boolean) => ReactNode;
-  /** The list's listeners, one set for all its items: the calendar files (upcoming only) and "Teilen". */
-  ready: Listener | undefined;
-  share: Listener;
 }
 
-function Section({ title, level, gigs, upcoming, empty, item, ready, share }: SectionProps) {
+function Section({ title, level, children, empty }: SectionProps) {
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section className="gig-section">
       {level && <Heading>{title}</Heading>}
-      {gigs.length ? (
-        <ul
-          className="gigs"
-          aria-label={level ? undefined : title}
-          onPointerDown={ready}
-          onFocus={ready}
-          onContextMenu={ready}
-          onClick={(event) => {
-            ready?.(event);
-            share(event);
-          }}
-        >
-          {gigs.map((gig) => item(gig, upcoming))}
-        </ul>
-      ) : (
-        <p className="gigs-empty">{empty}</p>
-      )}
+      {children || <p className="gigs-empty">{empty}</p>}
     </section>
   );
 }
@@ -64,58 +47,82 @@ function Section({ title, level, gigs, upcoming, empty, item, ready, share }: Se
 export function GigSections({ gigs, now, selection, level, contactHref }: GigSectionsProps) {
   const { band } = useBandData();
   const { upcoming, past } = selectGigs(gigs, now, selection);
-  // An event's gig is found by its item's key (data-key), whatever the item's position among its
-  // siblings; looked up when an event comes, so rendering a long list computes no extra keys.
+  // A long past is this year's gigs and a group per earlier year, rendered when opened (issue 31);
+  // a partner's limit keeps the list short already, so it stays one list.
+  const { thisYear, years } = past && !selection.limit ? pastByYear(past, now) : { thisYear: past, years: [] };
+  // An event's gig is found by the page its item's place links to, whatever the item's position among
+  // its siblings: only a public gig has controls, and each has a page. Looked up when an event comes,
+  // so rendering a long list computes nothing extra, and the page carries no key of its own per gig.
   const gigAt: GigAt = (target, selector) => {
-    const key = (target as Element).closest?.(selector)?.closest<HTMLElement>('[data-key]')?.dataset.key;
-    return key ? gigs.find((gig) => gig.slug === key) : undefined;
+    const page = (target as Element).closest?.(selector)?.closest('li')?.querySelector('.gig-location')?.getAttribute('href');
+    return gigs.find((gig) => page === gigPage(band.siteUrl, gig));
   };
   const { share, status, manual } = useShare();
   const feed = `${band.siteUrl}${SitePath.Feed}`;
-  const item = (gig: Gig, upcoming: boolean) => {
-    const page = gigPage(band.siteUrl, gig);
-    // Called, not rendered as <GigItem>: a long list costs no component instance per gig.
-    return GigItem({ gig, upcoming, calendar: feed, page, share: { note: manual(page) } });
-  };
-  const common = {
-    level,
-    item,
-    share: (event: { target: EventTarget | null }) => {
-      const gig = gigAt(event.target, '.gig-share');
-      if (gig) share(gig);
-    },
+  const calendar = calendarFiles(gigAt, band);
+  /**
+   * A list of gigs with one set of listeners for all its items: the calendar files (upcoming only) and
+   * "Teilen". Named by its section's title where the section has no heading (the first list).
+   */
+  const list = (shown: Gig[], upcoming: boolean, name?: string) => {
+    const ready = upcoming ? calendar : undefined;
+    return (
+      <ul
+        className="gigs"
+        aria-label={level ? undefined : name}
+        onPointerDown={ready}
+        onFocus={ready}
+        onContextMenu={ready}
+        onClick={(event) => {
+          ready?.(event);
+          const gig = gigAt(event.target, '.gig-share');
+          if (gig) share(gig);
+        }}
+      >
+        {shown.map((gig) => {
+          const page = gigPage(band.siteUrl, gig);
+          // Called, not rendered as <GigItem>: a long list costs no component instance per gig.
+          return GigItem({ gig, upcoming, calendar: feed, page, share: { note: manual(page) } });
+        })}
+      </ul>
+    );
   };
   const where = selection.place && `„${selection.place}“`;
   return (
     <>
       {upcoming && (
         <Section
-          {...common}
-          title="Kommende Auftritte"
-          gigs={upcoming}
-          upcoming
-          ready={calendarFiles(gigAt, band)}
+          title={UPCOMING}
+          level={level}
           empty={
             <>
               {where ? `Zu ${where} ist gerade kein Auftritt geplant.` : 'Im Moment stehen keine öffentlichen Termine fest.'} Sie planen
               eine Feier? Dann <a href={contactHref}>nehmen Sie Kontakt mit uns auf</a> – vielleicht ist Ihr Wunschtermin noch frei.
             </>
           }
-        />
+        >
+          {upcoming.length > 0 && list(upcoming, true, UPCOMING)}
+        </Section>
       )}
-      {past && (
+      {thisYear && (
         <Section
-          {...common}
-          title="Vergangene Auftritte"
-          gigs={past}
-          upcoming={false}
-          ready={undefined}
+          title={PAST}
+          level={level}
           empty={
             where
               ? `Zu ${where} sind noch keine vergangenen Auftritte verzeichnet.`
               : 'Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben.'
           }
-        />
+        >
+          {thisYear.length + years.length > 0 && (
+            <>
+              {thisYear.length > 0 && list(thisYear, false, PAST)}
+              {years.map((year) => (
+                <GigYear key={year.year} {...year} list={(shown) => list(shown, false)} page={band.siteUrl + yearPagePath(year.year)} />
+              ))}
+            </>
+          )}
+        </Section>
       )}
       {status}
     </>

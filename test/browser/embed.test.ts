@@ -308,7 +308,14 @@ embed('gig list options: limit and show, each theme, and a narrow column on a wi
   await mount('wide-column', { view: 'gigs', show: 'past', limit: 3 });
   assert.equal(await sections('wide-column'), ['Vergangene Auftritte: 3']);
   await mount('wide-column', { view: 'gigs', show: 'all' });
-  assert.equal(await sections('wide-column'), ['Kommende Auftritte: 4', 'Vergangene Auftritte: 34']);
+  // Without a limit the past is this year's gigs and a closed group per earlier year (issue 31).
+  assert.equal(await sections('wide-column'), ['Kommende Auftritte: 4', 'Vergangene Auftritte: 4']);
+  assert.equal(await page.locator('#wide-column summary').allTextContents(), [
+    '2024 · 9 Auftritte',
+    '2023 · 8 Auftritte',
+    '2022 · 8 Auftritte',
+    '2021 · 5 Auftritte',
+  ]);
   // past entries carry no information text (a private party only its label); upcoming ones do
   const infos = await page.evaluate(() =>
     [...document.getElementById('wide-column')!.shadowRoot!.querySelectorAll('section')].map(

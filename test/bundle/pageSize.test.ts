@@ -1,4 +1,4 @@
-// The band's page (dist/index.html, its CSS inline) on data of known size: the fixture and ten generated
+// The band's page (dist/index.html, as written and with its CSS inline) on data of known size: the fixture and ten generated
 // years (test/fixtures/tenYears.ts). Never on the band's own data, which grows as the band plays: the build
 // reports that page's size against its target (src/build/budget.ts) and the bench measures it.
 import { suite } from 'uvu';
@@ -19,21 +19,17 @@ const DAY = '2026-11-25';
 const NOW = new Date(2026, 10, 25, 12);
 /** The minified widget stylesheet, as the build inlines it. */
 const css = await widgetCss();
-/** The page's gzip bytes with its stylesheet inline (the target counts the CSS the first paint needs, linked or not). */
+const filesOf = (data: typeof fixture) =>
+  renderStatic(data, new Uint8Array(1), { 'gigs.js': '', 'konfigurator.js': '', 'auftritt.js': '' }, { widgetCss: css, day: DAY });
+/** The page's gzip bytes as the build writes it: its stylesheet inline (the target counts the CSS the first paint needs). */
 const gzipOfPage = (data: typeof fixture) => {
-  const files = renderStatic(
-    data,
-    new Uint8Array(1),
-    { 'gigs.js': '', 'konfigurator.js': '', 'auftritt.js': '' },
-    { widgetCss: css, day: DAY },
-  );
-  const page = files['dist/index.html'].replace(
-    /<link rel="stylesheet" href="site\.css[^"]*">/,
-    () => `<style>${files['dist/site.css']}</style>`,
-  );
+  const page = filesOf(data)['dist/index.html'];
   assert.ok(page.includes('<style>'), 'site.css inline');
   return gzipSync(page, { level: 9 }).length;
 };
+/** The page's gzip bytes without its inline stylesheet: what its data and markup cost. */
+const gzipAsWritten = (data: typeof fixture) =>
+  gzipSync(filesOf(data)['dist/index.html'].replace(/<style>[^<]*<\/style>/, ''), { level: 9 }).length;
 
 const tenGigs = tenYearsOfGigs(NOW);
 const tenSongs = tenYearsOfSongs();
@@ -89,6 +85,38 @@ size('at ten years, everything but the gig list (shell, five pages, 250 songs, t
   // and has to keep the older ones out of the page (issue 31) for the whole page to fit.
   const gzip = gzipOfPage(withGigs([], tenSongs));
   assert.ok(gzip <= PAGE_TARGET_GZIP, `${gzip} B`);
+});
+
+size('at ten years, the page without its stylesheet is within the target: older years are not in it', () => {
+  const gzip = gzipAsWritten(withGigs(tenGigs, tenSongs));
+  assert.ok(gzip <= PAGE_TARGET_GZIP, `${gzip} B`);
+});
+
+size('each year before this one costs the page its closed group alone, however many gigs it had', () => {
+  // The same ten years without the years before this one: the gigs ahead and this year's are the same.
+  const thisYear = `${NOW.getFullYear()}-01-01`;
+  const earlier = new Set(tenGigs.filter((gig) => gig.date < thisYear).map((gig) => gig.date.slice(0, 4)));
+  assert.ok(earlier.size >= 9, `${earlier.size} earlier years`);
+  const history =
+    gzipAsWritten(withGigs(tenGigs, tenSongs)) -
+    gzipAsWritten(
+      withGigs(
+        tenGigs.filter((gig) => gig.date >= thisYear),
+        tenSongs,
+      ),
+    );
+  assert.ok(history <= 40 * earlier.size, `${history} B for ${earlier.size} years`);
+  // Twice the gigs in those years cost the page no more than they do.
+  const twice = tenYearsOfGigs(NOW, 680);
+  const denser =
+    gzipAsWritten(withGigs(twice, tenSongs)) -
+    gzipAsWritten(
+      withGigs(
+        twice.filter((gig) => gig.date >= thisYear),
+        tenSongs,
+      ),
+    );
+  assert.ok(denser <= 40 * earlier.size, `${denser} B for twice the gigs`);
 });
 
 size('the build warns with the figures when the band’s page is over its target, and only then', () => {

@@ -9,10 +9,11 @@ import { formatDate, isoDate } from '../../src/domain/dates';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { isCancelled, isUpcoming, publicGigs, type Gig } from '../../src/domain/gigs';
 import { gigUid } from '../../src/domain/ics';
-import { gigCalendarPath, gigPage, gigPagePath, siteHost } from '../../src/domain/siteUrls';
+import { gigCalendarPath, gigPage, gigPagePath, siteHost, yearPagePath } from '../../src/domain/siteUrls';
 import { noonOf } from '../../src/static/buildDay';
 import { contentVersion, description, renderStatic } from '../../src/static/index';
 import { musicEvent, musicGroup } from '../../src/static/structuredData';
+import { pageYears } from '../../src/static/yearPages';
 import { fixture, withGigs } from '../fixtures/data';
 import { gigs as rawGigs } from '../fixtures/data/gigs';
 import stylesCss from '../../src/ui/styles.css';
@@ -28,8 +29,7 @@ const pageOf = (gig: Gig) => files[`dist/${gigPagePath(gig)}`];
 /** A gig of the fixtures by its day. */
 const on = (day: string) => fixture.gigs.find((gig) => isoDate(gig.date) === day)!;
 type Node = Record<string, any>;
-const graphOf = (html: string): Node[] =>
-  JSON.parse(/<script type="application\/ld\+json">\n([\s\S]*?)\n<\/script>/.exec(html)![1])['@graph'];
+const graphOf = (html: string): Node[] => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1])['@graph'];
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
 /** The page's body: what a visitor sees (the head repeats the place in its meta). */
@@ -39,17 +39,21 @@ const bare = (html: string) => body(html).replace(/<!---->/g, '');
 
 const pages = suite('one page per public gig');
 
-pages('writes a page and a calendar file for every public gig, past and upcoming, and nothing else in their folders', () => {
-  const ahead = gigs.filter((gig) => isUpcoming(gig, NOW));
-  assert.ok(ahead.length > 0 && ahead.length < gigs.length, 'the fixtures have gigs on both sides of the day');
-  const inFolder = (folder: string) =>
-    Object.keys(files)
-      .filter((path) => path.startsWith(`dist/${folder}/`))
-      .sort();
-  assert.equal(inFolder('auftritte'), gigs.map((gig) => `dist/${gigPagePath(gig)}`).sort());
-  assert.equal(inFolder('kalender'), gigs.map((gig) => `dist/${gigCalendarPath(gig)}`).sort());
-  assert.is(inFolder('auftritte').length, new Set(gigs.map(gigPagePath)).size);
-});
+pages(
+  'writes a page and a calendar file for every public gig, past and upcoming, and nothing else in their folders but the years’ pages',
+  () => {
+    const ahead = gigs.filter((gig) => isUpcoming(gig, NOW));
+    assert.ok(ahead.length > 0 && ahead.length < gigs.length, 'the fixtures have gigs on both sides of the day');
+    const inFolder = (folder: string) =>
+      Object.keys(files)
+        .filter((path) => path.startsWith(`dist/${folder}/`))
+        .sort();
+    const years = pageYears(fixture.gigs).map((year) => `dist/${yearPagePath(year)}`);
+    assert.equal(inFolder('auftritte'), [...gigs.map((gig) => `dist/${gigPagePath(gig)}`), ...years].sort());
+    assert.equal(inFolder('kalender'), gigs.map((gig) => `dist/${gigCalendarPath(gig)}`).sort());
+    assert.is(inFolder('auftritte').length, new Set(gigs.map(gigPagePath)).size + years.length);
+  },
+);
 
 pages('none for a private party or an unlisted booking: their places are on no gig page and in no calendar file', () => {
   const hidden = rawGigs.filter((gig) => gig.private).map((gig) => gig.location);
@@ -140,9 +144,10 @@ head(
   },
 );
 
-head('sitemap.xml lists the band’s page and every gig page once, no private party', () => {
+head('sitemap.xml lists the band’s page, every gig page and every year’s page once, no private party', () => {
   const locs = [...files['dist/sitemap.xml'].matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  assert.equal(locs, [band.siteUrl, ...gigs.map((gig) => gigPage(band.siteUrl, gig))]);
+  const years = pageYears(fixture.gigs).map((year) => `${band.siteUrl}${yearPagePath(year)}`);
+  assert.equal(locs, [band.siteUrl, ...gigs.map((gig) => gigPage(band.siteUrl, gig)), ...years]);
   assert.not.match(files['dist/sitemap.xml'], /lastmod/);
   // The same data gives the same sitemap, whatever the build's day.
   assert.is(renderStatic(fixture, bundle, TOOLS, { ...FACTS, day: '2030-01-01' })['dist/sitemap.xml'], files['dist/sitemap.xml']);
@@ -169,7 +174,7 @@ design('the app’s shell around one gig: nav, one h1, the gig as the list shows
     );
     assert.match(
       html,
-      `<li data-key="${gig.slug}" class="${isCancelled(gig) ? 'gig gig-cancelled' : 'gig'}"><time datetime="${isoDate(gig.date)}" class="gig-date">${formatDate(gig.date)}</time> <span class="gig-location">${escapeHtml(gig.location)}</span>`,
+      `<li class="${isCancelled(gig) ? 'gig gig-cancelled' : 'gig'}"><time datetime="${isoDate(gig.date)}" class="gig-date">${formatDate(gig.date)}</time> <span class="gig-location">${escapeHtml(gig.location)}</span>`,
     );
     // A cancelled gig's page marks it as the lists do: the word in a badge, not only the note.
     assert.is(html.includes('<span class="gig-badge">Abgesagt</span>'), isCancelled(gig), gig.location);
@@ -276,7 +281,7 @@ design('escapes what the data says: a place with quotes and angle brackets stays
   assert.match(html, '<title>Upgrade live am 14.07.2027: Bar „Zum &#60;Hahn&#62;“ &#38; Co, Kassel</title>');
   assert.match(html, '<span class="gig-location">Bar „Zum &lt;Hahn>“ &amp; Co, Kassel</span>');
   assert.is(graphOf(html)[1].location.name, 'Bar „Zum <Hahn>“ & Co');
-  assert.match(html, '"name": "Bar „Zum \\u003cHahn>“ & Co"', 'no "<" in the JSON-LD, so it cannot end its script');
+  assert.match(html, '"name":"Bar „Zum \\u003cHahn>“ & Co"', 'no "<" in the JSON-LD, so it cannot end its script');
 });
 
 design.run();

@@ -15,6 +15,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { splitLocation } from '../../src/static/splitLocation';
+import { HOME_EVENTS } from '../../src/static/structuredData';
 import { gigPage } from '../../src/domain/siteUrls';
 import { fixture } from '../fixtures/data';
 import stylesCss from '../../src/ui/styles.css';
@@ -79,15 +80,19 @@ ld("leaves the gigs before the build's day to their own pages", () => {
 ld('never announces a private party as a public event', () => {
   const privateGigs = fixture.gigs.filter((gig) => gig.private);
   assert.ok(privateGigs.length > 0);
-  // Built before every gig, so every public one is listed.
-  const early = renderStatic(fixture, bundle, TOOLS, { ...FACTS, day: '2021-01-01' })['dist/index.html'];
-  const all = graphOf(early);
-  assert.is(all.filter((n) => n['@type'] === 'MusicEvent').length, publicGigs.length);
   for (const gig of privateGigs) {
     // A private party has no page of its own to point to.
     assert.is(gig.page, undefined);
+    // Built on the party's day: the next public gigs from that day on are listed, never the party.
+    const graph = graphOf(renderStatic(fixture, bundle, TOOLS, { ...FACTS, day: gig.iso })['dist/index.html']);
+    const next = publicGigs.filter((g) => g.iso >= gig.iso).sort((a, b) => a.iso.localeCompare(b.iso));
+    assert.equal(
+      graph.filter((n) => n['@type'] === 'MusicEvent').map((e) => e.url),
+      next.slice(0, HOME_EVENTS).map((g) => gigPage(band.siteUrl, g)),
+      gig.location,
+    );
     assert.not.ok(
-      all.some((e) => e.startDate?.startsWith(gig.iso) && e.location.name === splitLocation(gig.location).venue),
+      graph.some((e) => e.startDate?.startsWith(gig.iso) && e.location.name === splitLocation(gig.location).venue),
       gig.location,
     );
   }
@@ -97,6 +102,13 @@ ld('splits "venue, town" at the last comma', () => {
   assert.equal(splitLocation('Kulturbahnhof, Kassel'), { venue: 'Kulturbahnhof', town: 'Kassel' });
   assert.equal(splitLocation('Hof, Scheune 2, Baunatal'), { venue: 'Hof, Scheune 2', town: 'Baunatal' });
   assert.equal(splitLocation('Kassel'), { venue: 'Kassel', town: '' });
+});
+
+ld('is written compactly: one line, no indentation, nothing that could end the script element', () => {
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(index)![1];
+  assert.is(json, JSON.stringify(JSON.parse(json)).replace(/</g, '\\u003c'));
+  assert.not.match(json, '\n');
+  assert.not.match(json, '</');
 });
 
 ld.run();
@@ -243,7 +255,13 @@ site('shows the build’s day: the next-event box and upcoming and past gigs as 
     const { upcoming, past } = splitGigs(fixture.gigs, noonOf(day));
     const [ahead, behind] = on(day).auftritte.split('Vergangene Auftritte');
     for (const gig of upcoming) assert.match(ahead, `datetime="${isoDate(gig.date)}"`, `${day} ${gig.location}`);
-    for (const gig of past) assert.match(behind, `datetime="${isoDate(gig.date)}"`, `${day} ${gig.location}`);
+    // That year's past gigs; each earlier year a closed group, its gigs not in the page (pastByYear).
+    const year = Number(day.slice(0, 4));
+    for (const gig of past) {
+      const shown = gig.date.getFullYear() === year;
+      assert.is(behind.includes(`datetime="${isoDate(gig.date)}"`), shown, `${day} ${gig.location}`);
+      if (!shown) assert.match(behind, `<details class="gig-year"><summary>${gig.date.getFullYear()} · `);
+    }
   }
   assert.match(index, '<div data-band-widget="app"><!-- prerendered for 2025-09-01, the build\'s day (docs/decisions.md) -->\n');
 });

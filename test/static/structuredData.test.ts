@@ -1,10 +1,11 @@
 // schema.org JSON-LD: each public gig as a MusicEvent pointing to its own page, with its time,
-// Berlin's offset, its entry fee and its status; the home page lists the gigs from the build's day on.
+// Berlin's offset, its entry fee and its status; the home page lists the next gigs from the build's day on.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { gigPage } from '../../src/domain/siteUrls';
-import { musicEvent, structuredData } from '../../src/static/structuredData';
-import { withGigs } from '../fixtures/data';
+import { publicGigs } from '../../src/domain/gigs';
+import { HOME_EVENTS, musicEvent, structuredData } from '../../src/static/structuredData';
+import { manyGigs, withGigs } from '../fixtures/data';
 
 const data = withGigs([
   { date: '2027-07-14', location: 'Kulturbahnhof, Kassel', info: 'Eintritt 6 €, Beginn 21 Uhr' },
@@ -81,6 +82,19 @@ graph("lists the band and the public gigs from the build's day on, oldest first,
       'auftritte/2027-10-31-festhalle-lohfelden.html',
       'auftritte/2027-12-04-buga-see-kassel.html',
     ],
+  );
+});
+
+graph('announces the next public gigs alone, HOME_EVENTS of them: the others are on their own pages', () => {
+  const many = withGigs(manyGigs(HOME_EVENTS + 4, new Date(2030, 0, 1)));
+  const urls = structuredData(many.gigs, band, 'Beschreibung', new Date(2030, 0, 2, 12))
+    ['@graph'].slice(1)
+    .map((node: Record<string, any>) => node.url);
+  assert.equal(
+    urls,
+    publicGigs(many.gigs)
+      .slice(1, 1 + HOME_EVENTS)
+      .map((gig) => gigPage(band.siteUrl, gig)),
   );
 });
 

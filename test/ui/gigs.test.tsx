@@ -4,7 +4,9 @@ import * as assert from 'uvu/assert';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { Widget } from '../../src/ui/Widget';
 import { DEFAULTS } from '../../src/domain/options';
+import { splitGigs } from '../../src/domain/gigs';
 import { dayAfter, manyGigs, withGigs } from '../fixtures/data';
+import { tenYearsOfGigs } from '../fixtures/tenYears';
 import { reset, textOf, visit } from '../setup/visit';
 
 const NOW = new Date(2030, 4, 10, 12, 0); // 10.5.2030, noon: far from any shipped date
@@ -365,3 +367,110 @@ marks('a tickets value that is not an https address is not offered as a link', (
 });
 
 marks.run();
+
+// ---
+
+const years = suite('earlier years, by year (issue 31)');
+years.after.each(() => {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+  reset();
+});
+
+const THEN = new Date(2030, 4, 10, 12); // NOW: this year is 2030
+const history = withGigs([
+  { date: '2030-06-01', location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
+  { date: '2030-02-01', location: 'Musikkeller, Kassel' },
+  { date: '2029-12-31', location: 'Bürgerhaus, Vellmar', info: 'ab 22 Uhr' },
+  { date: '2029-07-14', location: 'Stadtpark, Baunatal', info: 'Abgesagt (Unwetter)' },
+  { date: '2029-05-05', location: 'Schloss Wilhelmsthal, Calden', private: true },
+  { date: '2027-03-03', location: 'Festsaal, Vellmar' },
+]);
+const summaries = () => [...document.querySelectorAll('summary')].map(textOf);
+const group = (year: number) =>
+  [...document.querySelectorAll('details')].find((d) => d.querySelector('summary')!.textContent!.startsWith(`${year} `))!;
+const days = (el: Element) => [...el.querySelectorAll('li time')].map((time) => time.getAttribute('datetime'));
+
+years('this year’s past gigs in the open list; each earlier year a closed group, "1 Auftritt" or "N Auftritte", latest first', () => {
+  visit('#/auftritte', THEN, history);
+  assert.equal(days(section('Vergangene Auftritte').querySelector('ul')!), ['2030-02-01']);
+  assert.equal(summaries(), ['2029 · 3 Auftritte', '2027 · 1 Auftritt']);
+  for (const details of document.querySelectorAll('details')) assert.not.ok(details.open);
+});
+
+years('a closed year renders none of its gigs, only a link to the year’s page; opening it renders them, closing keeps them hidden', () => {
+  visit('#/auftritte', THEN, history);
+  const year = group(2029);
+  assert.is(year.querySelectorAll('li').length, 0, 'nothing rendered before it is opened');
+  const page = within(year).getByRole('link', { name: 'Auftritte 2029 ansehen' });
+  assert.is(page.getAttribute('href'), `${history.band.siteUrl}auftritte/2029.html`);
+  fireEvent.click(year.querySelector('summary')!);
+  assert.ok(year.open);
+  assert.equal(days(year), ['2029-12-31', '2029-07-14', '2029-05-05']);
+  // The gigs as the list shows them: past (no information), the cancelled one marked, the party as a party.
+  const [silvester, cancelled, party] = within(year).getAllByRole('listitem');
+  assert.is(textOf(silvester), '31.12.2029 Bürgerhaus, VellmarTeilen');
+  assert.ok(within(cancelled).getByText('Abgesagt'));
+  assert.is(textOf(party), '05.05.2029 Schloss Wilhelmsthal, Calden Private Feier');
+  assert.is(group(2027).querySelectorAll('li').length, 0, 'the other year stays closed');
+  fireEvent.click(year.querySelector('summary')!);
+  assert.not.ok(year.open);
+  // Opened again: the same items, rendered once.
+  fireEvent.click(year.querySelector('summary')!);
+  assert.equal(days(year), ['2029-12-31', '2029-07-14', '2029-05-05']);
+});
+
+years('"Teilen" in an opened year uses the list’s one status', async () => {
+  const copied: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (text: string) => void copied.push(text) },
+  });
+  visit('#/auftritte', THEN, history);
+  fireEvent.click(group(2027).querySelector('summary')!);
+  fireEvent.click(within(group(2027)).getByRole('button', { name: 'Teilen: 03.03.2027' }));
+  const page = `${history.band.siteUrl}auftritte/2027-03-03-festsaal-vellmar.html`;
+  await within(screen.getByRole('status')).findByText(`Link kopiert: ${page}`);
+  assert.equal(copied, [page]);
+  assert.is(screen.getAllByRole('status').length, 1);
+});
+
+years('nothing past this year yet: the groups alone, no empty sentence; no past at all: the sentence', () => {
+  visit('#/auftritte', new Date(2031, 0, 1, 12), history);
+  assert.is(section('Vergangene Auftritte').querySelector('ul'), null);
+  assert.is(section('Vergangene Auftritte').querySelector('.gigs-empty'), null);
+  assert.equal(summaries(), ['2030 · 2 Auftritte', '2029 · 3 Auftritte', '2027 · 1 Auftritt']);
+  reset();
+  visit('#/auftritte', new Date(2027, 0, 1, 12), history);
+  assert.equal(summaries(), []);
+  assert.match(textOf(section('Vergangene Auftritte')), 'sobald wir die ersten gespielt haben');
+});
+
+years('the partner list groups its past the same way, of the gigs it shows; a limit keeps one short list', () => {
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'past', private: 'hide' }} now={THEN} data={history} />);
+  assert.equal(summaries(), ['2029 · 2 Auftritte', '2027 · 1 Auftritt']);
+  reset();
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'past', limit: 3 }} now={THEN} data={history} />);
+  assert.equal(summaries(), []);
+  assert.equal(days(section('Vergangene Auftritte')), ['2030-02-01', '2029-12-31', '2029-07-14']);
+  reset();
+  render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all', headings: 'none' }} now={THEN} data={history} />);
+  assert.equal(
+    screen.getAllByRole('list').map((list) => list.getAttribute('aria-label')),
+    ['Kommende Auftritte', 'Vergangene Auftritte'],
+  );
+  assert.equal(summaries(), ['2029 · 3 Auftritte', '2027 · 1 Auftritt']);
+});
+
+years('ten years: the page renders the gigs ahead and this year’s, and one closed group per earlier year', () => {
+  const now = new Date(2026, 10, 25, 12);
+  const ten = withGigs(tenYearsOfGigs(now));
+  visit('#/auftritte', now, ten);
+  const { upcoming, past } = splitGigs(ten.gigs, now);
+  const thisYear = past.filter((gig) => gig.date.getFullYear() === 2026);
+  assert.is(document.querySelectorAll('.gig').length, upcoming.length + thisYear.length);
+  const earlier = new Set(past.filter((gig) => gig.date.getFullYear() < 2026).map((gig) => gig.date.getFullYear()));
+  assert.is(summaries().length, earlier.size);
+  assert.ok(earlier.size >= 9, `${earlier.size}`);
+});
+
+years.run();

@@ -64,11 +64,25 @@ gigs('shows upcoming gigs ascending, with dd.MM.yyyy dates and information', () 
   assert.is(section('Kommende Auftritte').querySelector('h2')!.nextElementSibling!.tagName, 'UL');
 });
 
-gigs('shows past gigs descending, without information', () => {
+/** Opens every earlier year's group of a section, as a visitor clicking each summary would. */
+const openYears = (name: string) =>
+  section(name)
+    .querySelectorAll('summary')
+    .forEach((summary) => fireEvent.click(summary));
+
+gigs('shows this year’s past gigs descending, without information; each earlier year closed, its gigs there once opened', () => {
   visit('#/auftritte', new Date(2025, 8, 1, 12, 0));
+  const thisYear = items('Vergangene Auftritte').map((li) => li.querySelector('time')!.getAttribute('datetime')!);
+  assert.equal(thisYear, ['2025-08-02', '2025-06-21', '2025-04-26', '2025-03-15']);
+  assert.equal([...section('Vergangene Auftritte').querySelectorAll('summary')].map(textOf), [
+    '2024 · 9 Auftritte',
+    '2023 · 8 Auftritte',
+    '2022 · 8 Auftritte',
+    '2021 · 5 Auftritte',
+  ]);
+  openYears('Vergangene Auftritte');
   const past = items('Vergangene Auftritte');
   const dates = past.map((li) => li.querySelector('time')!.getAttribute('datetime')!);
-  assert.is(dates[0], '2025-08-02');
   assert.is(dates[dates.length - 1], '2021-07-10');
   assert.equal(dates, [...dates].sort().reverse());
   assert.is(past.length + items('Kommende Auftritte').length, 38);
@@ -76,6 +90,8 @@ gigs('shows past gigs descending, without information', () => {
   // Day and place, and what a visitor can do with the gig ("Teilen"), no information.
   assert.is(textOf(fete), '21.06.2025 Fête de la Musique, KasselTeilen');
   assert.is(fete.querySelector('.gig-info'), null);
+  const hoffest = past.find((li) => li.textContent!.includes('Hoffest'))!;
+  assert.is(textOf(hoffest), '25.09.2021 Hoffest Gut Ellenbach, FuldabrückTeilen', 'an earlier year’s gig the same');
 });
 
 gigs('counts a gig as upcoming for the whole of its day', () => {
@@ -92,6 +108,9 @@ gigs('says so in a sentence when no gig is ahead, pointing to Kontakt', () => {
   assert.is(upcoming.querySelector('ul'), null);
   assert.match(textOf(upcoming), /keine öffentlichen Termine/);
   assert.is(within(upcoming).getByRole('link').getAttribute('href'), '#/kontakt');
+  // Nothing played yet this year: the earlier years alone, every gig in one of them.
+  assert.is(items('Vergangene Auftritte').length, 0);
+  openYears('Vergangene Auftritte');
   assert.is(items('Vergangene Auftritte').length, 38);
 });
 

@@ -1,0 +1,155 @@
+// Auftritte with ten years of gigs in Chromium (issue 31): the band's page built from the generated ten-year
+// fixture (test/fixtures/tenYears.ts) for its day, with band.js built from the same data. Its height at a
+// laptop's width, an earlier year opened by mouse and by keyboard, the one live region, axe, forced colours,
+// screenshots; and without JavaScript an old gig reached from Auftritte through its year's page.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import '../../src/build/textAssets.mjs';
+import { buildBundle, widgetCss } from '../../src/build/bundle';
+import { publicGigs, splitGigs } from '../../src/domain/gigs';
+import { yearPagePath } from '../../src/domain/siteUrls';
+import { withGigs } from '../fixtures/data';
+import { tenYearsOfGigs, tenYearsOfSongs } from '../fixtures/tenYears';
+import { axeViolations, openPage, SCREENSHOTS, WIDTHS, withBrowser } from '../setup/browser';
+
+// Loaded after the text loader: the pages render the app's components, which import pictures.
+const { renderStatic } = await import('../../src/static/index');
+
+/** The ten years' day: noon in Kassel, 25.11.2026; the fixture runs from 2016 to the end of 2027. */
+const DAY = '2026-11-25';
+const NOW = new Date('2026-11-25T12:00:00+01:00');
+const data = withGigs(tenYearsOfGigs(new Date(2026, 10, 25, 12)), tenYearsOfSongs());
+const bundle = await buildBundle(data);
+const built = renderStatic(
+  data,
+  bundle,
+  { 'gigs.js': '', 'konfigurator.js': '', 'auftritt.js': '' },
+  { widgetCss: await widgetCss(), day: DAY },
+);
+/** dist/ as the build writes it for the ten years, by path from the site's root ('/index.html'), band.js included. */
+const site = new Map<string, string | Uint8Array>([
+  ...Object.entries(built)
+    .filter(([path]) => path.startsWith('dist/'))
+    .map(([path, content]): [string, string] => [path.slice(4), content]),
+  ['/band.js', bundle],
+]);
+/** The oldest year, a closed group on Auftritte, and a public gig of it that was played. */
+const OLDEST = Math.min(...data.gigs.map((gig) => gig.date.getFullYear()));
+const OLD_GIG = publicGigs(data.gigs).find((gig) => gig.date.getFullYear() === OLDEST && !gig.cancelled)!;
+
+const ten = suite('Auftritte with ten years of gigs in Chromium');
+const on = withBrowser(ten, { site: { pages: site } });
+
+/** The widget's shadow root, where band.js renders. */
+const inWidget = (page: Page) => page.locator('[data-band-widget]');
+const summary = (page: Page, year: number) => inWidget(page).locator('summary', { hasText: new RegExp(`^${year} · `) });
+const focused = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-band-widget]')!.shadowRoot!.activeElement?.textContent ?? null);
+
+for (const width of WIDTHS) {
+  ten(
+    `at ${width} px: the gigs ahead and this year’s, the earlier years closed; zero axe violations, one opened too; screenshots`,
+    async () => {
+      const { page, context, errors } = await openPage(on.browser, on.site.origin, width, { now: NOW });
+      await page.goto(`${on.site.origin}/index.html#/auftritte`);
+      await page.getByRole('heading', { level: 1, name: 'Auftritte' }).waitFor();
+      const { upcoming, past } = splitGigs(data.gigs, NOW);
+      const shown = upcoming.length + past.filter((gig) => gig.date.getFullYear() === 2026).length;
+      assert.is(await inWidget(page).locator('li.gig').count(), shown);
+      assert.is(await inWidget(page).locator('details:not([open])').count(), 2026 - OLDEST);
+      assert.is(await inWidget(page).getByRole('status').count(), 1, 'one live region for the whole list');
+      assert.equal(await axeViolations(page), []);
+      await page.screenshot({ path: join(SCREENSHOTS, `auftritte-ten-years-${width}.png`), fullPage: true });
+      await summary(page, 2025).click();
+      await inWidget(page).locator('details[open] li.gig').first().waitFor();
+      assert.equal(await axeViolations(page), []);
+      // Forced colours: the summary and its focus ring take the system's colours, apart from its background.
+      await page.emulateMedia({ forcedColors: 'active' });
+      // Reached by keyboard, as a ring shows for keyboard focus (:focus-visible).
+      await summary(page, 2024).focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      assert.match((await focused(page)) ?? '', /^2024 · /);
+      const look = await summary(page, 2024).evaluate((el) => {
+        const style = getComputedStyle(el);
+        const background = getComputedStyle(el.closest('.band')!).backgroundColor;
+        return { text: style.color, ring: style.outlineColor, outline: style.outlineStyle, background };
+      });
+      assert.not.equal(look.text, look.background);
+      assert.is(look.outline, 'solid');
+      assert.not.equal(look.ring, look.background);
+      await page.screenshot({ path: join(SCREENSHOTS, `auftritte-ten-years-forced-${width}.png`), fullPage: true });
+      assert.equal(errors, []);
+      await context.close();
+    },
+  );
+}
+
+ten('at 1280 × 900 the page is at most 6,000 px high, with band.js and without JavaScript', async () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await on.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled, timezoneId: 'Europe/Berlin' });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${on.site.origin}/index.html#/auftritte`);
+    // With band.js: once it has taken the prerendered page over.
+    if (javaScriptEnabled)
+      await page.waitForFunction(() => !!document.querySelector('[data-band-widget]')?.shadowRoot?.querySelector('h1'));
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    assert.ok(height <= 6000, `${height} px ${javaScriptEnabled ? 'with' : 'without'} JavaScript`);
+    await context.close();
+  }
+});
+
+ten('an earlier year opens by keyboard: Tab reaches its summary, Enter renders its gigs, Tab goes into them, Space closes it', async () => {
+  const { page, context, errors } = await openPage(on.browser, on.site.origin, 1280, { now: NOW });
+  await page.goto(`${on.site.origin}/index.html#/auftritte`);
+  const year = summary(page, 2025);
+  // From the last control of this year's list, the next stop is the first earlier year.
+  await inWidget(page).locator('ul.gigs').nth(1).getByRole('button').last().focus();
+  await page.keyboard.press('Tab');
+  assert.match((await focused(page)) ?? '', /^2025 · \d+ Auftritte$/);
+  assert.is(await year.locator('..').locator('li').count(), 0, 'nothing rendered while closed');
+  await page.keyboard.press('Enter');
+  await year.locator('..').locator('li.gig').first().waitFor();
+  const count = Number(/· (\d+) Auftritt/.exec((await year.textContent())!)![1]);
+  assert.is(await year.locator('..').locator('li.gig').count(), count);
+  await page.keyboard.press('Tab');
+  assert.is(
+    await page.evaluate(() => document.querySelector('[data-band-widget]')!.shadowRoot!.activeElement?.closest('details') !== null),
+    true,
+  );
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => !document.querySelector('[data-band-widget]')!.shadowRoot!.querySelector('details[open]'));
+  assert.equal(errors, []);
+  await context.close();
+});
+
+ten('without JavaScript, an old gig is reached from Auftritte: its year’s summary, the year’s page, the gig’s page', async () => {
+  const context = await on.browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+  // The pages link the band's site by its address: served from the same build.
+  const origin = new URL(data.band.siteUrl).origin;
+  await context.route(`${origin}/**`, (route) => {
+    const body = site.get(new URL(route.request().url()).pathname);
+    return body === undefined
+      ? route.fulfill({ status: 404 })
+      : route.fulfill({ body: Buffer.from(body), contentType: 'text/html; charset=utf-8' });
+  });
+  const page = await context.newPage();
+  await page.goto(`${on.site.origin}/index.html#/auftritte`);
+  const main = page.locator('main[data-band-route="auftritte"]');
+  await main.locator('summary', { hasText: new RegExp(`^${OLDEST} · `) }).click();
+  const link = main.getByRole('link', { name: `Auftritte ${OLDEST} ansehen` });
+  assert.is(await link.getAttribute('href'), data.band.siteUrl + yearPagePath(OLDEST));
+  await link.click();
+  await page.getByRole('heading', { level: 1, name: `Auftritte ${OLDEST}` }).waitFor();
+  await page.screenshot({ path: join(SCREENSHOTS, `year-page-${OLDEST}-375.png`) });
+  await page.locator(`a[href="../${OLD_GIG.page}"]`).click();
+  await page.waitForURL(`**/${OLD_GIG.page}`);
+  assert.match((await page.getByRole('heading', { level: 1 }).textContent())!, OLD_GIG.location.split(',')[0]);
+  await context.close();
+});
+
+ten.run();
