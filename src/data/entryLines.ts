@@ -5,7 +5,7 @@
  * or bracket inside a text cannot confuse it. The build runs it only on files
  * esbuild has already parsed, so the source is valid TypeScript.
  */
-import type { Locate } from './readData';
+import type { Locate } from './locate';
 
 /** One entry of a list (key: its position) or one key of an object, and where its value starts. */
 interface Member {

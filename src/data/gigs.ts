@@ -10,7 +10,7 @@
  * date check answers "vergeben" for it (docs/band.md).
  * The build refuses a gig whose date is not a real calendar day.
  */
-import type { RawGig } from './readData';
+import type { RawGig } from './readGigs';
 
 export const gigs: RawGig[] = [
   { date: '2023-07-14', location: 'Auedamm, Kassel', info: 'Sommerfest, Beginn 20 Uhr' },

@@ -1,5 +1,5 @@
 /**
- * The one place a gig's facts are computed: at read time (readData.ts) and when
+ * The one place a gig's facts are computed: at read time (readGigs.ts) and when
  * dist/band.js unpacks its data (pack.ts). Pages, feeds, calendar files and the
  * bundle read these fields and derive nothing again.
  */

@@ -4,7 +4,7 @@
  * `style` ('Rock', 'Pop' or 'Deutschsprachig') and `year` (of the original
  * release) are optional: with them the song finder's filters find the song too.
  */
-import type { RawSong } from './readData';
+import type { RawSong } from './readSongs';
 
 export const songs: RawSong[] = [
   { title: 'Dancing Queen', artist: 'ABBA', style: 'Pop', year: 1976 },

@@ -1,7 +1,10 @@
 // The one strict reading of the band's data: what it accepts, what it refuses, and how it says so.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readData, readDataOrThrow, DataError, type Locate, type RawData, type RawGig, type RawSong } from '../../src/data/readData';
+import type { Locate } from '../../src/data/locate';
+import { readData, readDataOrThrow, DataError, type RawData } from '../../src/data/readData';
+import type { RawGig } from '../../src/data/readGigs';
+import type { RawSong } from '../../src/data/readSongs';
 import { band } from '../fixtures/data/band';
 
 const song: RawSong = { title: 'Männer', artist: 'Herbert Grönemeyer' };

@@ -1,0 +1,96 @@
+/**
+ * The gigs (src/data/gigs.ts): each read as strictly as the band details, and
+ * named in every message by its day and place, e.g.
+ *   src/data/gigs.ts:41: gig on 2027-7.5-14 at "Kulturbahnhof, Kassel": date "2027-7.5-14" is not a real date (expected YYYY-MM-DD)
+ */
+import type { Gig } from '../domain/gigs';
+import { typeset } from '../domain/typography';
+import type { Locate } from './locate';
+import { makeGig } from './makeGig';
+import { day, entryReport, flag, isHttps, isObject, optional, record, shown, text } from './readRecord';
+
+/** A gig as written in data/gigs.ts. */
+export interface RawGig {
+  /** The day, `YYYY-MM-DD`. */
+  date: string;
+  /** "Venue, Town". */
+  location: string;
+  /** Start time, entry fee or a cancellation, in the house style of docs/band.md. */
+  info?: string;
+  /** A client's own party: listed as "Private Feier", never announced to the public. */
+  private?: boolean;
+  /**
+   * `false`: a booking nobody sees. Its day is taken in Kontakt's date check and
+   * nothing else about it ships: not its place, not its information.
+   */
+  listed?: boolean;
+  /** Where tickets are sold, an https:// address: the calendar files and search engines link to it. */
+  tickets?: string;
+}
+
+// The band types plain spaces and ' and "; the site shows German typography.
+const GIG = record((field) => ({
+  date: field('date', day),
+  location: field('location', text({ then: typeset })),
+  info: field('info', optional(text({ then: typeset, ifBlank: 'leave it out when there is nothing to say' }), '')),
+  private: field('private', flag),
+  listed: field('listed', flag),
+  tickets: field(
+    'tickets',
+    optional(
+      text({
+        then: typeset,
+        rule: (url, written) =>
+          isHttps(url) ? undefined : `must be an address starting with https://, e.g. 'https://tickets.example/upgrade', got ${written}`,
+      }),
+    ),
+  ),
+}));
+
+/**
+ * The gigs the site shows, and the days of the bookings it must not show
+ * (`listed: false`): those are read as strictly, then kept apart, so no page,
+ * feed or file can list them by mistake. A cancelled booking blocks no day.
+ */
+export function readGigs(raw: unknown, locate: Locate, problems: string[], warnings: string[]): { gigs: Gig[]; bookedDays: string[] } {
+  if (!Array.isArray(raw)) {
+    problems.push(`${locate('gigs', 0)}: the gigs must be a list in [ … ]`);
+    return { gigs: [], bookedDays: [] };
+  }
+  const seen = new Map<string, number>();
+  const gigs: Gig[] = [];
+  const booked = new Set<string>();
+  raw.forEach((value: unknown, index: number) => {
+    const g = isObject(value) ? value : {};
+    const found: string[] = [];
+    const report = entryReport(
+      locate('gigs', index),
+      () =>
+        `gig on ${typeof g.date === 'string' ? g.date : '?'} at ${typeof g.location === 'string' ? JSON.stringify(g.location.trim()) : '?'}`,
+      found,
+    );
+    if (!isObject(value)) {
+      report('', `expected { date: 'YYYY-MM-DD', location: 'Venue, Town' }, got ${shown(value)}`);
+      problems.push(...found);
+      return;
+    }
+    const { date, location, info, private: isPrivate, listed, tickets } = GIG(value, '', report);
+    const read = makeGig({ date, location, info, private: isPrivate === true, tickets });
+    if (!found.length) {
+      // The gig's address (calendar UID, own page): places written apart only in case or punctuation are one.
+      const twin = seen.get(read.slug);
+      if (twin !== undefined) report('', `the same day and place as ${locate('gigs', twin)}`);
+      else seen.set(read.slug, index);
+    }
+    // Information that seems to name a time the reader cannot read would make an all-day event without a word.
+    if (!found.length && !read.time && /\d\s*Uhr\b/i.test(info)) {
+      warnings.push(
+        `${locate('gigs', index)}: gig on ${read.iso} at ${JSON.stringify(location)}: info ${JSON.stringify(info)} names a time the site cannot read, so the calendar shows an all-day event (write e.g. 'Beginn 21 Uhr', 'ab 22 Uhr' or '16–18 Uhr')`,
+      );
+    }
+    problems.push(...found);
+    if (listed !== false) gigs.push(read);
+    else if (!found.length && !read.cancelled) booked.add(read.iso);
+  });
+  return { gigs, bookedDays: [...booked].sort() };
+}

@@ -1,0 +1,82 @@
+/**
+ * "unknown key 'webseite' (did you mean 'siteUrl'?)": a key the data files do
+ * not know, with the one the band probably meant, found by its German or
+ * English word or by its spelling.
+ */
+
+/** Edit distance, for "did you mean" on a misspelt key. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length];
+}
+
+/**
+ * Words the band may write for a key, German ones first, for "did you mean"
+ * where the spelling is too far from the key: each names the keys it may mean,
+ * and the one allowed where it stands is suggested.
+ */
+const SYNONYMS: Record<string, readonly string[]> = {
+  webseite: ['siteUrl'],
+  website: ['siteUrl'],
+  homepage: ['siteUrl'],
+  url: ['siteUrl'],
+  domain: ['siteUrl'],
+  telefon: ['phone'],
+  mail: ['email'],
+  'e-mail': ['email'],
+  adresse: ['address'],
+  anschrift: ['address'],
+  firma: ['company'],
+  rechtsform: ['legalForm'],
+  besetzung: ['lineup'],
+  mitglieder: ['lineup'],
+  gesellschafter: ['partners'],
+  steuernummer: ['taxId'],
+  vorname: ['firstName'],
+  nachname: ['lastName'],
+  rolle: ['role'],
+  instrument: ['part'],
+  strasse: ['street'],
+  straße: ['street'],
+  plz: ['postalCode'],
+  postleitzahl: ['postalCode'],
+  stadt: ['town'],
+  ort: ['town', 'location'],
+  foto: ['portrait'],
+  bild: ['portrait'],
+  fotograf: ['photoCredit'],
+  datum: ['date'],
+  künstler: ['artist'],
+  interpret: ['artist'],
+  stil: ['style'],
+  genre: ['style'],
+  jahr: ['year'],
+  öffentlich: ['listed'],
+  sichtbar: ['listed'],
+  versteckt: ['listed'],
+  geheim: ['listed'],
+  public: ['listed'],
+  hidden: ['listed'],
+  visible: ['listed'],
+};
+
+/** "unknown key 'x'" with the key that was probably meant, or the keys allowed there. */
+export function unknownKey(key: string, allowed: readonly string[]): string {
+  const typed = key.toLowerCase();
+  let near = SYNONYMS[typed]?.find((k) => allowed.includes(k));
+  if (!near) {
+    let best = 3;
+    for (const k of allowed) {
+      const d = distance(k.toLowerCase(), typed);
+      if (d < best) [best, near] = [d, k];
+    }
+  }
+  return `unknown key '${key}'${near ? ` (did you mean '${near}'?)` : ` (allowed: ${allowed.join(', ')})`}`;
+}
