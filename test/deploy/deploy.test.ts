@@ -207,9 +207,9 @@ tests(
       `${changed.length} changed, ${removed.length} removed: ${[...changed, ...removed].join(' ')}`,
     );
     assert.equal(
-      changed.filter((p) => /^(auftritte|kalender)\//.test(p)),
-      ['auftritte/2025-10-11-testhalle-kassel.html', 'kalender/20251011-testhalle-kassel.ics'],
-      'of the gig pages and calendar files, only the new gig’s',
+      changed.filter((p) => /^(auftritte|kalender)\//.test(p)).sort(),
+      ['auftritte/2023.html', 'auftritte/2025-10-11-testhalle-kassel.html', 'auftritte/2025.html', 'kalender/20251011-testhalle-kassel.ics'],
+      'of the gig pages, calendar files and year pages: the new gig’s, and the pages of the two gigs’ years',
     );
     assert.ok(
       removed.some((p) => p.startsWith('auftritte/')),
