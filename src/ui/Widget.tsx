@@ -12,7 +12,7 @@ interface GuardProps {
   /** Where the fallback link leads, and the band it names. */
   band: { name: string; siteUrl: string };
   /** Told once when rendering fails (mount puts the host's fallback content back and names the element); console.error otherwise. */
-  onError?: (error: unknown) => void;
+  onError?: ((error: unknown) => void) | undefined;
 }
 
 /**
@@ -21,8 +21,8 @@ interface GuardProps {
  * where the host gave none, the slot's default content shows, a link to the band's site.
  */
 class Guard extends Component<GuardProps, { failed: boolean }> {
-  state = { failed: false };
-  componentDidCatch(error: unknown) {
+  override state = { failed: false };
+  override componentDidCatch(error: unknown) {
     this.setState({ failed: true });
     (this.props.onError ?? console.error)(error);
   }
