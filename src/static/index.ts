@@ -42,13 +42,11 @@ export interface BuildFacts {
   day: string;
 }
 
-/** Every static file, by path; `bundle` is dist/band.js as the build made it. */
-export function renderStatic(
-  data: BandData,
-  bundle: Uint8Array,
-  tools: ToolScripts,
-  { widgetCss, day }: BuildFacts,
-): Record<string, string> {
+/**
+ * Every static file, by path: the fixed ones by name (their type says so), each gig's page and
+ * calendar file besides; `bundle` is dist/band.js as the build made it.
+ */
+export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts, { widgetCss, day }: BuildFacts) {
   // Midnight UTC of the build's day: which gigs the page's search-engine data lists, and the feed's DTSTAMP.
   const buildDay = new Date(`${day}T00:00:00Z`);
   const { gigs, band } = data;
@@ -68,7 +66,7 @@ export function renderStatic(
     app: prerender(data, noonOf(day)),
     day,
   };
-  return {
+  const fixed = {
     'dist/index.html': page(data, { ...parts, assets: '' }),
     'demo.html': page(data, { ...parts, assets: 'dist/' }),
     'dist/site.css': css,
@@ -83,7 +81,11 @@ export function renderStatic(
     'dist/sitemap.xml': sitemap(band, gigs),
     'dist/.htaccess': htaccess(rules),
     'dist/_headers': headersFile(rules),
-    // Every public gig's own page and calendar file, in folders of their own.
+  };
+  // Every public gig's own page and calendar file, in folders of their own.
+  const files: typeof fixed & Record<string, string> = {
+    ...fixed,
     ...gigPages(data, { versions: parts.versions, bandDescription: description(band), day, now: noonOf(day), stamp: buildDay }),
   };
+  return files;
 }
