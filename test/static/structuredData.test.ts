@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { gigPage } from '../../src/domain/siteUrls';
 import { musicEvent, structuredData } from '../../src/static/structuredData';
 import { withGigs } from '../fixtures/data';
+import { must } from '../setup/must';
 
 const data = withGigs([
   { date: '2027-07-14', location: 'Kulturbahnhof, Kassel', info: 'Eintritt 6 €, Beginn 21 Uhr' },
@@ -74,8 +75,8 @@ graph("lists the band and the public gigs from the build's day on, oldest first,
     string,
     any
   >[];
-  assert.is(group['@type'], 'MusicGroup');
-  assert.is(group.description, 'Beschreibung');
+  assert.is(must(group, 'the band')['@type'], 'MusicGroup');
+  assert.is(must(group, 'the band').description, 'Beschreibung');
   assert.equal(
     events.map((e) => e.url.slice(band.siteUrl.length)),
     [
