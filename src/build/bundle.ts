@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { pack } from '../data/pack';
 import { cached } from './cached';
 import type { BandData } from '../data/readData';
+import { onlyOutput } from './onlyOutput';
 import { DATA_DIR, OUTFILE, ROOT } from './paths';
 
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -130,5 +131,5 @@ export function compress(code: string): Promise<Uint8Array> {
 /** Builds dist/band.js with `data` in memory and returns its bytes. */
 export async function buildBundle(data: BandData): Promise<Uint8Array> {
   const result = await esbuild.build({ ...bundleOptions(data), write: false });
-  return compress(result.outputFiles[0].text);
+  return compress(onlyOutput(result, 'src/main.tsx').text);
 }

@@ -7,7 +7,7 @@ export function ciAnnotations(message: string, env: NodeJS.ProcessEnv = process.
   if (env.GITHUB_ACTIONS !== 'true') return message;
   const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const notes = [...message.matchAll(/^\s*([\w./-]+\.tsx?):(\d+)(?::(\d+))?: (.+)$/gm)].map(
-    ([, file, line, column, text]) => `::error file=${file},line=${line}${column ? `,col=${column}` : ''}::${escape(text)}`,
+    ([, file, line, column, text = '']) => `::error file=${file},line=${line}${column ? `,col=${column}` : ''}::${escape(text)}`,
   );
   return notes.length ? `${message}\n${notes.join('\n')}` : message;
 }

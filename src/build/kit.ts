@@ -6,6 +6,7 @@
 import * as esbuild from 'esbuild';
 import type { ToolScripts } from '../static/index';
 import { shared } from './bundle';
+import { onlyOutput } from './onlyOutput';
 
 const ENTRIES: Record<keyof ToolScripts, string> = {
   'gigs.js': 'src/embed/frame.ts',
@@ -18,7 +19,7 @@ export async function buildKit(): Promise<ToolScripts> {
   const kit = {} as ToolScripts;
   for (const [name, entry] of Object.entries(ENTRIES) as [keyof ToolScripts, string][]) {
     const result = await esbuild.build({ ...shared, entryPoints: [entry], format: 'iife', platform: 'browser', write: false });
-    kit[name] = result.outputFiles[0].contents;
+    kit[name] = onlyOutput(result, entry).contents;
   }
   return kit;
 }

@@ -38,7 +38,7 @@ function pastLiteral(source: string, i: number): number {
 /** The first index from `i` on that is neither white space nor a comment. */
 function significant(source: string, i: number): number {
   while (i < source.length) {
-    if (/\s/.test(source[i])) i++;
+    if (/\s/.test(source.charAt(i))) i++;
     else if (source[i] === '/' && (source[i + 1] === '/' || source[i + 1] === '*')) i = pastLiteral(source, i);
     else break;
   }
@@ -63,8 +63,8 @@ function members(source: string, open: number): Member[] {
   let depth = 0;
   let expect = true;
   for (let i = open; i < source.length;) {
-    const c = source[i];
-    const atMember = depth === 1 && expect && !/[\s,\]}]/.test(c) && !(c === '/' && '/*'.includes(source[i + 1]));
+    const c = source.charAt(i);
+    const atMember = depth === 1 && expect && !/[\s,\]}]/.test(c) && !(c === '/' && (source[i + 1] === '/' || source[i + 1] === '*'));
     if (atMember) {
       expect = false;
       if (isList) {
@@ -130,7 +130,7 @@ export function keyLine(source: string, name: string, path: readonly (string | n
   if (node < 0) return 0;
   let line = lineAt(source, node);
   for (const part of path) {
-    if (node < 0 || !'[{'.includes(source[node])) break;
+    if (node < 0 || (source[node] !== '[' && source[node] !== '{')) break;
     const member = members(source, node).find((m) => String(m.key) === String(part));
     if (!member) break;
     line = lineAt(source, member.at);

@@ -15,7 +15,7 @@ export interface GigFacts {
   location: string;
   info: string;
   private?: boolean;
-  tickets?: string;
+  tickets?: string | undefined;
 }
 
 /** A gig's information says it was called off ("Abgesagt", "fällt aus"). */

@@ -6,15 +6,23 @@
 
 /** Edit distance, for "did you mean" on a misspelt key. */
 function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  // The table row by row: row[j] is the distance from the letters of `a` read so far to b's first j;
+  // `left` is the entry just made, and at the end the last one, the distance.
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let left = b.length;
   for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
+    let diagonal = i - 1;
+    left = i;
+    row = [
+      i,
+      ...row.slice(1).map((up, j) => {
+        const here = Math.min(up + 1, left + 1, diagonal + (a.charAt(i - 1) === b.charAt(j) ? 0 : 1));
+        diagonal = up;
+        return (left = here);
+      }),
+    ];
   }
-  return row[b.length];
+  return left;
 }
 
 /**

@@ -53,13 +53,14 @@ function decode({ headers, body }: Answer): Buffer {
 /** What dist/_headers gives each file ('index.html', 'auftritte/*'), header names in lower case. */
 export function parseHeaders(text: string): Record<string, Record<string, string>> {
   const blocks: Record<string, Record<string, string>> = {};
-  let path = '';
+  // The block of the last path line; an indented line before any path belongs to none.
+  let block: Record<string, string> | undefined;
   for (const line of text.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
-    if (!line.startsWith(' ')) blocks[(path = line.trim())] = {};
-    else {
+    if (!line.startsWith(' ')) blocks[line.trim()] = block = {};
+    else if (block) {
       const at = line.indexOf(':');
-      blocks[path][line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      block[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
     }
   }
   const files: Record<string, Record<string, string>> = {};
@@ -92,7 +93,7 @@ export interface CheckOptions {
   url: string;
   repo: string;
   /** Where http is answered; by default the same host on port 80. */
-  httpUrl?: string;
+  httpUrl?: string | undefined;
 }
 
 export interface CheckResult {
@@ -136,7 +137,7 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
           : `${file.path} lacks the header ${name}: ${value}${got ? ` (it sends "${got}")` : ''}: the host ignores .htaccess or lacks mod_headers (docs/band.md, "What the host must offer").`,
       );
     }
-    const type = String(expected['content-type'] ?? answer.headers['content-type'] ?? '').split(';')[0];
+    const [type = ''] = String(expected['content-type'] ?? answer.headers['content-type'] ?? '').split(';');
     if (COMPRESSED.includes(type) && !['br', 'gzip'].includes(String(answer.headers['content-encoding']))) {
       problems.push(
         `${file.path} is sent uncompressed: the host lacks mod_deflate or mod_filter (docs/band.md, "What the host must offer").`,

@@ -18,8 +18,8 @@ export interface DeployOptions {
   /** The repository: dist/ is published, deploy/known_hosts read. */
   repo: string;
   target: Target;
-  password?: string;
-  keyFile?: string;
+  password?: string | undefined;
+  keyFile?: string | undefined;
   dryRun?: boolean;
   deleteUnknown?: boolean;
   /** Per network step. */

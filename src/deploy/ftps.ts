@@ -11,7 +11,7 @@ import type { Target } from './target';
 import { NetworkError, RefusedError, remotePath, stepper, tempName, type Transport } from './transport';
 
 export interface FtpsOptions {
-  password?: string;
+  password?: string | undefined;
   timeoutMs: number;
 }
 

@@ -46,7 +46,7 @@ export function findPlaceholders(text: string): Placeholder[] {
     if (/^\s*(\*|\/\*|\/\/)/.test(code)) return; // comments describe, they do not go live
     for (const { pattern, instead } of SAMPLES) {
       const global = new RegExp(pattern.source, 'g');
-      for (const match of code.matchAll(global)) found.push({ line: index + 1, value: match[1], instead: instead(code) });
+      for (const [, value = ''] of code.matchAll(global)) found.push({ line: index + 1, value, instead: instead(code) });
     }
   });
   return found;

@@ -13,9 +13,9 @@ import type { Target } from './target';
 import { NetworkError, RefusedError, remotePath, stepper, tempName, withTimeout, type Transport } from './transport';
 
 export interface SftpOptions {
-  password?: string;
+  password?: string | undefined;
   /** The private key file (DEPLOY_KEY). */
-  keyFile?: string;
+  keyFile?: string | undefined;
   /** The repository: its deploy/known_hosts is read besides ~/.ssh/known_hosts. */
   repo: string;
   /** Per network step. */

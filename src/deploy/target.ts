@@ -72,9 +72,9 @@ export function parseEnvFile(text: string): Record<string, string> {
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
-    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (!match) continue;
-    values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+    const [, key, value] = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line) ?? [];
+    if (key === undefined || value === undefined) continue;
+    values[key] = value.replace(/^(['"])(.*)\1$/, '$2');
   }
   return values;
 }

@@ -40,13 +40,15 @@ const WORDS = /^(?:(|beginn|ab|um|gegen|ca\.?|circa|von)|bis|ende)$/i;
 export function readTime(info: string): GigTime | null {
   const starts: number[] = [];
   const ends: number[] = [];
-  for (const [, word = '', h, m = '0', h2, m2 = '0'] of info.replace(/Einlass[^,;]*/gi, '').matchAll(PHRASE)) {
+  // Minutes left out are 0; the hour is in every match (its default only tells the type checker so).
+  for (const [, word = '', h = 0, m = 0, h2, m2 = 0] of info.replace(/Einlass[^,;]*/gi, '').matchAll(PHRASE)) {
     const kind = WORDS.exec(word);
     if (!h2 && !kind) return null;
     (h2 || kind![1] != null ? starts : ends).push(+h * 60 + +m);
     if (h2) ends.push(+h2 * 60 + +m2);
   }
-  const [start] = starts;
+  // Read only where there is exactly one start: the default never leaves this function.
+  const [start = -1] = starts;
   const [end] = ends;
   return starts.length != 1 || ends.length > 1 ? null : { start, end: end == null ? null : end > start ? end : end + 1440 };
 }

@@ -17,7 +17,7 @@ export interface Inquiry {
   /** Songs the visitor wishes, in the order chosen (the opening dance may be one of them). */
   wishes: readonly Song[];
   /** The day checked on Kontakt, for the `Datum:` line. */
-  date?: Date;
+  date?: Date | undefined;
   /** The song that opens the dance: its own line, not repeated in the wish list. */
   opening?: Song | null;
   /** Songs marked "Bitte nicht spielen", in the order chosen. */

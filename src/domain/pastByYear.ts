@@ -27,8 +27,9 @@ export function pastByYear(past: readonly Gig[], now: Date): PastByYear {
   const years: PastYear[] = [];
   for (const gig of past) {
     const year = gig.date.getFullYear();
-    if (years[years.length - 1]?.year !== year) years.push({ year, gigs: [] });
-    years[years.length - 1].gigs.push(gig);
+    let last = years[years.length - 1];
+    if (last?.year !== year) years.push((last = { year, gigs: [] }));
+    last.gigs.push(gig);
   }
   return { thisYear: years[0]?.year === now.getFullYear() ? years.shift()!.gigs : [], years };
 }

@@ -45,13 +45,11 @@ export interface BuildFacts {
   day: string;
 }
 
-/** Every static file, by path; `bundle` is dist/band.js as the build made it. */
-export function renderStatic(
-  data: BandData,
-  bundle: Uint8Array,
-  tools: ToolScripts,
-  { widgetCss, day }: BuildFacts,
-): Record<string, string> {
+/**
+ * Every static file, by path: the fixed ones by name (their type says so), each gig's and year's page
+ * and calendar file besides; `bundle` is dist/band.js as the build made it.
+ */
+export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScripts, { widgetCss, day }: BuildFacts) {
   // The moment the page is prerendered for: what it shows as upcoming, and which gigs its search-engine data lists.
   const now = noonOf(day);
   const { gigs, band } = data;
@@ -79,7 +77,7 @@ export function renderStatic(
     versions: { ...parts.versions, css: contentVersion(css), script: contentVersion(tools['auftritt.js']), gigCss: contentVersion(gigCss) },
     bandDescription: description(band),
   };
-  return {
+  const fixed = {
     'dist/index.html': page(data, { ...parts, assets: '' }),
     'demo.html': page(data, { ...parts, assets: 'dist/' }),
     'dist/site.css': css,
@@ -95,8 +93,12 @@ export function renderStatic(
     'dist/sitemap.xml': sitemap(band, gigs),
     'dist/.htaccess': htaccess(rules),
     'dist/_headers': headersFile(rules),
-    // Every public gig's own page and calendar file, in folders of their own, and a page per year beside the gigs' pages.
+  };
+  // Every public gig's own page and calendar file, in folders of their own, and a page per year beside the gigs' pages.
+  const files: typeof fixed & Record<string, string> = {
+    ...fixed,
     ...gigPages(data, pageOptions),
     ...yearPages(data, pageOptions),
   };
+  return files;
 }

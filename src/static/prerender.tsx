@@ -88,7 +88,8 @@ export function renderWithTextNodes(vnode: VNode, { appLinks = '' }: RenderOptio
   try {
     html = renderToString(vnode);
   } finally {
-    options.vnode = previous;
+    if (previous) options.vnode = previous;
+    else delete options.vnode;
   }
   // A text right after a tag (or an empty text before it) needs no separator; one right after another text does.
   return html
@@ -124,6 +125,16 @@ function appOn(data: BandData, route: Route, now: Date): string {
 /** The app's shell split at its header and main: what comes before, the header, the main, what comes after (the footer). */
 const SHELL = /^([\s\S]*?)(<header\b[\s\S]*?<\/header>)(<main\b[\s\S]*<\/main>)([\s\S]*)$/;
 
+/** One route's app split at its header and main (SHELL), each tagged `data-band-route`. */
+function routeParts(data: BandData, route: Route, now: Date) {
+  const [, before, header, main, after] = SHELL.exec(appOn(data, route, now)) ?? [];
+  if (before === undefined || header === undefined || main === undefined || after === undefined) {
+    throw new Error(`prerender: the app on the route ${route} has no <header> and <main>`);
+  }
+  const tag = (html: string) => html.replace(/^<(header|main)\b/, `$& data-band-route="${route}"`);
+  return { before, header: tag(header), main: tag(main), after };
+}
+
 /**
  * What the build writes inside the app container: the markers, then the app once, its shell
  * (the frame and the footer, the same on every route) written once, with each route's header
@@ -131,13 +142,11 @@ const SHELL = /^([\s\S]*?)(<header\b[\s\S]*?<\/header>)(<main\b[\s\S]*<\/main>)(
  */
 export function prerender(data: BandData, now: Date): string {
   const marks = ROUTES.flatMap(routeIds).map((id) => `<span class="band-mark" id="${id}"></span>`);
-  const parts = ROUTES.map((route) => {
-    const [, before, header, main, after] = SHELL.exec(appOn(data, route, now)) ?? [];
-    const tag = (html: string) => html.replace(/^<(header|main)\b/, `$& data-band-route="${route}"`);
-    return { before, header: tag(header), main: tag(main), after };
-  });
-  const { before, after } = parts[0];
-  const app = `${before}${parts.map((p) => p.header).join('')}${parts.map((p) => p.main).join('')}${after}`;
+  // The shell is written as the first route has it.
+  const [first, ...others] = ROUTES;
+  const shell = routeParts(data, first, now);
+  const parts = [shell, ...others.map((route) => routeParts(data, route, now))];
+  const app = `${shell.before}${parts.map((p) => p.header).join('')}${parts.map((p) => p.main).join('')}${shell.after}`;
   return `${marks.join('')}\n${inAppContainer(app, 'band band-route')}\n<script>${ROUTE_SCRIPT}</script><span class="band-end" hidden></span>`;
 }
 

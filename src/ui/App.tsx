@@ -14,7 +14,7 @@ import { Impressum } from './pages/Impressum';
 
 export interface AppProps {
   /** Pins the time the gig rules use; the live clock when absent. */
-  now?: Date;
+  now?: Date | undefined;
   /** Pins the page shown, whatever the hash: the build's prerendering renders each route this way. */
   route?: Route;
 }

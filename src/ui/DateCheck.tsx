@@ -12,7 +12,7 @@ import { useBandData } from './BandDataContext';
 import { useWishList } from './WishList';
 
 /** The chosen day and the answer for it; no answer while no real day is chosen. */
-export function useCheckedDay(now: Date): { date: Date; answer?: Availability } {
+export function useCheckedDay(now: Date): { date: Date; answer: Availability | undefined } {
   const { gigs, bookedDays } = useBandData();
   const date = dayOf(useWishList().day);
   // A date input gives '' or a real day.

@@ -5,7 +5,7 @@ import { useBandData } from './BandDataContext';
 import { GigSections } from './GigSections';
 import { useNow } from './useNow';
 
-export function GigListView({ options, now: fixedNow }: { options: WidgetOptions; now?: Date }) {
+export function GigListView({ options, now: fixedNow }: { options: WidgetOptions; now?: Date | undefined }) {
   const now = useNow(fixedNow);
   const { band, gigs } = useBandData();
   // The partner's page has no routes of ours: links go to the band's own site.

@@ -12,7 +12,7 @@ interface GuardProps {
   /** Where the fallback link leads, and the band it names. */
   band: { name: string; siteUrl: string };
   /** Told once when rendering fails (mount puts the host's fallback content back and names the element); console.error otherwise. */
-  onError?: (error: unknown) => void;
+  onError?: ((error: unknown) => void) | undefined;
 }
 
 /**
@@ -21,10 +21,10 @@ interface GuardProps {
  * where the host gave none, the slot's default content shows, a link to the band's site.
  */
 class Guard extends Component<GuardProps, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   /** Set at once, not with the next render: every part that read the same broken data throws in one render, and one report is enough. */
   reported = false;
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     this.setState({ failed: true });
     if (!this.reported) (this.props.onError ?? console.error)(error);
     this.reported = true;

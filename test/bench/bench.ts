@@ -27,10 +27,12 @@ import { buildDayFromEnv } from '../../src/build/buildDayFromEnv';
 import { buildKit } from '../../src/build/kit';
 import '../../src/build/textAssets.mjs';
 import { loadData } from '../../src/build/loadData';
+import { onlyOutput } from '../../src/build/onlyOutput';
 import { readDataOrThrow } from '../../src/data/readData';
 import { CHROMIUM, launch, ROUTES } from '../setup/browser';
 import { contentful, differing, pixels, recordFrames, slow4g } from '../setup/frames';
 import { parseHeadersFile } from '../setup/headers';
+import { must } from '../setup/must';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 20;
@@ -51,7 +53,7 @@ function aroundToday<T extends { gigs: { date: Date }[] }>(data: T, today = new 
   const dates = data.gigs.map((gig) => gig.date.getTime()).sort((a, b) => a - b);
   if (!dates.length) return data;
   const week = 7 * 86_400_000;
-  const weeks = Math.ceil((today.getTime() + week - dates[Math.floor(dates.length / 2)]) / week);
+  const weeks = Math.ceil((today.getTime() + week - must(dates[Math.floor(dates.length / 2)], 'the middle gig')) / week);
   const moved = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + 7 * weeks);
   return { ...data, gigs: data.gigs.map((gig) => ({ ...gig, date: moved(gig.date) })) };
 }
@@ -68,7 +70,7 @@ const bundleOptions = optionsFor(benchData);
 const production = { 'process.env.NODE_ENV': '"production"' };
 async function bundle(extra: esbuild.BuildOptions): Promise<string> {
   const result = await esbuild.build({ ...(bundleOptions as esbuild.BuildOptions), ...extra, write: false });
-  return new TextDecoder().decode(await compress(result.outputFiles![0].text));
+  return new TextDecoder().decode(await compress(onlyOutput(result, 'src/main.tsx').text));
 }
 
 const builds = {
@@ -93,7 +95,8 @@ const site = renderStatic(benchData, new TextEncoder().encode(builds.preact), aw
   day: buildDayFromEnv().day,
 });
 await mkdir(join(dir, 'site'));
-for (const file of ['index.html', 'site.css', 'nojs.css', 'favicon.svg']) await writeFile(join(dir, 'site', file), site[`dist/${file}`]);
+for (const file of ['index.html', 'site.css', 'nojs.css', 'favicon.svg'] as const)
+  await writeFile(join(dir, 'site', file), site[`dist/${file}`]);
 await writeFile(join(dir, 'site/band.js'), builds.preact);
 const withoutScript = site['dist/index.html']
   .replace(/<script src="band\.js[^"]*" async><\/script>\n/, '')
@@ -104,13 +107,15 @@ await writeFile(join(dir, 'site/static.html'), withoutScript);
 
 // --- measuring ---------------------------------------------------------------
 
+// No samples: NaN, printed as such.
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  const at = (i: number) => s[i] ?? NaN;
+  return s.length % 2 ? at((s.length - 1) / 2) : (at(s.length / 2 - 1) + at(s.length / 2)) / 2;
 };
 const quartiles = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
   return `${at(0.25).toFixed(1)}–${at(0.75).toFixed(1)}`;
 };
 
@@ -139,7 +144,7 @@ const benchServer = createServer(async (req, res) => {
     // The band's page and its files with the headers its host sends (from dist/_headers; static.html as
     // index.html), compressed as hosts do.
     const file = path.startsWith('/site/') ? (path === '/site/static.html' ? 'index.html' : path.slice(6)) : '';
-    const { 'content-security-policy': _, ...floorHeaders } = hosting['index.html'];
+    const { 'content-security-policy': _, ...floorHeaders } = must(hosting['index.html'], 'the headers of index.html');
     // The floor is a plain static file: no policy, whose hashes it would not match before issue 31.
     const headers = (path === '/site/static.html' ? floorHeaders : hosting[file]) ?? {
       'content-type': path.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8',
@@ -253,7 +258,8 @@ async function pageTexts(code: string): Promise<string[]> {
 
 const [preactTexts, reactTexts] = [await pageTexts(builds.preact), await pageTexts(builds.react)];
 ROUTES.forEach(([hash], i) => {
-  if (preactTexts[i] !== reactTexts[i] || preactTexts[i].length < 100) {
+  const text = preactTexts[i];
+  if (text === undefined || text !== reactTexts[i] || text.length < 100) {
     throw new Error(`the React build renders ${hash} differently from the shipped build`);
   }
 });
@@ -317,7 +323,7 @@ for (const [floor] of FLOORS) samples[floor] = { preact: [], react: [], static: 
 for (let run = 0; run < RUNS; run++) {
   for (const [floor, hash, title] of FLOORS) {
     // Rotate who goes first, so no build always gets the warmer (or colder) slot.
-    for (const name of order.map((_, i) => order[(i + run) % order.length])) {
+    for (const name of [...order.slice(run % order.length), ...order.slice(0, run % order.length)]) {
       const load = await loaded(name, floor, hash, THROTTLE);
       const load1x = await loaded(name, floor, hash, 1);
       for (const { h1 } of [load, load1x]) if (h1 !== title) throw new Error(`${name}: ${floor} did not render as a page loads it (${h1})`);
@@ -391,7 +397,7 @@ for (let run = 0; run < PAINT_RUNS; run++) {
       ['floor', 'static.html'],
     ] as const;
     for (const [kind, file] of run % 2 ? [...both].reverse() : both)
-      paint[hash][kind].push(await paintOf(`${benchOrigin}/site/${file}${hash}`));
+      must(paint[hash], hash)[kind].push(await paintOf(`${benchOrigin}/site/${file}${hash}`));
   }
   process.stdout.write(`\rindex.html on Slow 4G: ${run + 1}/${PAINT_RUNS}`);
 }
@@ -443,7 +449,8 @@ async function partSizes(data: Awaited<ReturnType<typeof loadData>>): Promise<[s
   ];
   const result = await esbuild.build({ ...(optionsFor(data) as esbuild.BuildOptions), write: false, metafile: true });
   const totals = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(Object.values(result.metafile!.outputs)[0].inputs)) {
+  const [output] = Object.values(must(result.metafile, 'the metafile').outputs);
+  for (const [input, { bytesInOutput }] of Object.entries(must(output, 'the bundle').inputs)) {
     const part = PARTS.find(([, test]) => test.test(input))?.[0] ?? 'the other pages and the shell';
     totals.set(part, (totals.get(part) ?? 0) + bytesInOutput);
   }
@@ -456,7 +463,7 @@ const size = (code: string) => {
 const sizes = { preact: size(builds.preact), react: size(builds.react) };
 const col = (floor: Floor, name: Build, key: keyof Sample) => samples[floor][name].map((s) => s[key]);
 const pairRatio = (floor: Floor, key: keyof Sample, other: Build) =>
-  median(samples[floor].preact.map((s, i) => s[key] / samples[floor][other][i][key])).toFixed(2);
+  median(samples[floor].preact.map((s, i) => s[key] / (samples[floor][other][i]?.[key] ?? NaN))).toFixed(2);
 const ms = (floor: Floor, name: Build, key: keyof Sample) =>
   `${median(col(floor, name, key)).toFixed(1)} ms (${quartiles(col(floor, name, key))})`;
 const mb = (name: Build, key: keyof Sample) => `${(median(col('home', name, key)) / 1048576).toFixed(2)} MB`;
@@ -497,10 +504,10 @@ const lines = [
   `| | index.html | the same page, no script | index.html ÷ no script |`,
   `|---|---|---|---|`,
   ...PAINTED.flatMap(([hash, label]) => {
-    const { page: loads, floor } = paint[hash];
+    const { page: loads, floor } = must(paint[hash], hash);
     const col = (xs: PaintSample[], key: keyof PaintSample) =>
       `${median(xs.map((x) => x[key])).toFixed(0)} ms (${quartiles(xs.map((x) => x[key]))})`;
-    const ratio = (key: keyof PaintSample) => median(loads.map((x, i) => x[key] / floor[i][key])).toFixed(2);
+    const ratio = (key: keyof PaintSample) => median(loads.map((x, i) => x[key] / (floor[i]?.[key] ?? NaN))).toFixed(2);
     return [
       `| ${label}: Largest Contentful Paint, median (IQR) | ${col(loads, 'lcp')} | ${col(floor, 'lcp')} | ${ratio('lcp')} |`,
       `| ${label}: First Contentful Paint | ${col(loads, 'fcp')} | ${col(floor, 'fcp')} | ${ratio('fcp')} |`,

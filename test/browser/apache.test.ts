@@ -17,6 +17,7 @@ import { copyRepo } from '../setup/repoCopy';
 import { accepts, freePort } from '../setup/servers';
 import { waitFor } from '../setup/waitFor';
 import { headersAt, parseHeadersFile } from '../setup/headers';
+import { must } from '../setup/must';
 import { COMPRESSED, ruleFor } from '../../src/static/hosting';
 
 const APACHE = process.env.APACHE_PATH || '/usr/sbin/apache2';
@@ -304,7 +305,7 @@ for (const host of HOSTS) {
         const name = answer.split(' ').at(-1)!;
         assert.is(answer, `200 ${typeOf(name)} ${name}`, path);
       }
-      assert.match(answers[0], ` ${file}`);
+      assert.match(must(answers[0], 'the first answer'), ` ${file}`);
       await context.close();
     }
   });
@@ -327,7 +328,8 @@ for (const host of HOSTS) {
     `text comes as ${host.expect['gzip, br'] ?? 'it is'} for "gzip, br", as ${host.expect.gzip ?? 'it is'} for "gzip"; every body decodes to the file`,
     async () => {
       for (const file of files.filter((f) => f !== '_headers')) {
-        const text = COMPRESSED.includes(typeOf(file)!.split(';')[0]);
+        const [type = ''] = must(typeOf(file), `the type of ${file}`).split(';');
+        const text = COMPRESSED.includes(type);
         const content = await readFile(join(apache.site, file));
         for (const accept of ['gzip, br', 'gzip', 'identity'] as const) {
           const answer = await fetchRaw(`${apache.https}/${file}`, { 'accept-encoding': accept }, apache.ca);

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, SCREENSHOTS, WIDTHS, withBrowser } from '../setup/browser';
+import { between } from '../setup/must';
 
 const booking = suite('from browsing to booking at 375 px');
 const on = withBrowser(booking);
@@ -30,7 +31,7 @@ booking('search without accents, filter by decade, wish three songs, and the Mai
   const href = (await app.getByRole('link', { name: 'Mail' }).getAttribute('href'))!;
   const body = new URL(href).searchParams.get('body')!;
   for (const field of ['Datum', 'Anlass', 'Ort', 'Gäste', 'Uhrzeit']) assert.match(body, `${field}: `);
-  const wished = body.split('Unsere Wunschliste:\r\n')[1].split('\r\n\r\n')[0].split('\r\n');
+  const wished = between(body, 'Unsere Wunschliste:\r\n', '\r\n\r\n').split('\r\n');
   assert.is(wished.length, 3);
   assert.is(wished[0], '- Über den Wolken – Reinhard Mey');
 

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { bundleWithFixtures, openPage, policyViolations, ROOT, ROUTES, SCREENSHOTS, watchPolicy, withBrowser } from '../setup/browser';
+import { between, must } from '../setup/must';
 
 const responses: { url: string; status: number; headers: Record<string, string> }[] = [];
 
@@ -37,7 +38,7 @@ for (const width of [375, 1280]) {
         hash,
       );
       const html = responses.find((r) => r.url === `${origin}/`)!;
-      assert.match(html.headers['content-security-policy'], "default-src 'self'", 'the page is served with its policy');
+      assert.match(html.headers['content-security-policy'] ?? '', "default-src 'self'", 'the page is served with its policy');
       assert.match(responses.map((r) => r.url).join(' '), /\/band\.js\?v=[0-9a-f]{10}/);
       if (width === 375) await page.screenshot({ path: join(SCREENSHOTS, `deployed-${hash.slice(2) || 'home'}-375.png`) });
     }
@@ -74,10 +75,7 @@ const at = withBrowser(charset, {
 charset('shows umlauts and dashes intact, with band.js served without a charset', async () => {
   const bundle = await bundleWithFixtures();
   // The venues' snippet (docs/venues.md) in an old venue page: windows-1252 bytes, no charset anywhere.
-  const snippet = (await readFile(join(ROOT, 'docs/venues.md'), 'utf8'))
-    .split('<!-- partner snippet -->')[1]
-    .split('```html\n')[1]
-    .split('```')[0];
+  const snippet = between(between(await readFile(join(ROOT, 'docs/venues.md'), 'utf8'), '<!-- partner snippet -->'), '```html\n', '```');
   const host = (encoding: 'windows-1252' | 'utf8') =>
     encode(
       `<!doctype html><html><head><title>Veranstaltungen im Bürgerhaus – Übersicht</title></head><body>
@@ -100,10 +98,12 @@ ${snippet.replace(/src="[^"]*band\.js"/, 'src="band.js"')}
     assert.equal(errors, [], page);
     await context.close();
   }
-  assert.is(texts[1], texts[0]);
-  assert.match(texts[1], /Live-Termine von .+Kommende Auftritte/);
-  assert.match(texts[1], /[äöüÄÖÜß–€]/);
-  assert.not.match(texts[1], /Ã|â€/);
+  const utf8 = must(texts[0], 'the UTF-8 page');
+  const cp1252 = must(texts[1], 'the windows-1252 page');
+  assert.is(cp1252, utf8);
+  assert.match(cp1252, /Live-Termine von .+Kommende Auftritte/);
+  assert.match(cp1252, /[äöüÄÖÜß–€]/);
+  assert.not.match(cp1252, /Ã|â€/);
 });
 
 charset.run();

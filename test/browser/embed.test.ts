@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { bundleWithFixtures, openPage, ROOT, SCREENSHOTS, withBrowser } from '../setup/browser';
+import { must } from '../setup/must';
 import { copyRepo } from '../setup/repoCopy';
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
@@ -78,7 +79,7 @@ embed('a hostile host stylesheet changes nothing inside the app, light and dark 
   }
   const [a, b] = [await widgetStyles(plain.page, ids), await widgetStyles(hostile.page, ids)];
   for (const id of ids) {
-    assert.ok(a[id].length > 10, `${id} rendered`);
+    assert.ok(must(a[id], id).length > 10, `${id} rendered`);
     assert.equal(b[id], a[id], id);
   }
   await hostile.page.screenshot({ path: join(SCREENSHOTS, 'host-hostile-1280.png'), fullPage: true });
@@ -179,12 +180,13 @@ embed('every invalid option warns once, naming element, attribute and value, and
     ['limit-fraction', 'data-limit', '"2.5"'],
     ['show-soon', 'data-show', '"soon"'],
     ['theme-neon', 'data-theme', '"neon"'],
-  ];
+  ] as const;
   assert.is(warnings.length, expected.length, warnings.join('\n'));
   for (const [id, attribute, value] of expected) {
     const matching = warnings.filter((w) => w.includes(`id="${id}"`));
     assert.is(matching.length, 1, id);
-    assert.ok(matching[0].includes(attribute) && matching[0].includes(value), matching[0]);
+    const warning = must(matching[0], `the warning about ${id}`);
+    assert.ok(warning.includes(attribute) && warning.includes(value), warning);
   }
   const shown = await page.evaluate(() =>
     Object.fromEntries(
@@ -212,7 +214,7 @@ embed('every invalid option warns once, naming element, attribute and value, and
   // programmatic options are checked the same way
   const result = await page.evaluate(() => window.BandWidget!.mount('#limit-abc', { limit: -1, view: 'gigs' }) !== null);
   assert.ok(result);
-  assert.match(warnings[warnings.length - 1], /id="limit-abc".*option limit=-1/);
+  assert.match(must(warnings.at(-1), 'the last warning'), /id="limit-abc".*option limit=-1/);
   assert.equal(errors, []);
   await context.close();
 });
@@ -224,7 +226,7 @@ embed('a missing target gives null and one console error, and throws nothing', a
   const result = await page.evaluate(() => window.BandWidget!.mount('#nirgends'));
   assert.is(result, null);
   assert.is(errors.length, 1);
-  assert.match(errors[0], '#nirgends');
+  assert.match(must(errors[0], 'the error'), '#nirgends');
   const bad = await page.evaluate(() => window.BandWidget!.mount('[[[') === null && window.BandWidget!.unmount('#nirgends'));
   assert.is(bad, false);
   assert.is(errors.length, 3);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { bundleWithFixtures, openPage, policyViolations, ROUTES, SCREENSHOTS, watchPolicy, WIDTHS, withBrowser } from '../setup/browser';
 import { SEE_STYLES, SITE_BACKGROUND, WITHOUT_CONSTRUCTABLE_SHEETS, type SeenStyles } from '../setup/styles';
+import { must } from '../setup/must';
 
 const HOSTS = '/test/fixtures/hosts';
 const APP = `document.querySelector('[data-band-widget="app"]').shadowRoot`;
@@ -43,10 +44,12 @@ for (const width of WIDTHS) {
     }
     const [adopted, fallback] = seen;
     for (const [hash] of ROUTES) {
-      assert.is(adopted[hash].via, '1 adopted sheet, 0 <style>', hash);
-      assert.is(fallback[hash].via, 'no adoptedStyleSheets, 1 <style>', hash);
-      assert.match(adopted[hash].styles['.band'], SITE_BACKGROUND);
-      assert.equal(fallback[hash].styles, adopted[hash].styles, hash);
+      const withSheets = must(adopted?.[hash], `${hash} with adopted sheets`);
+      const withStyle = must(fallback?.[hash], `${hash} with the <style>`);
+      assert.is(withSheets.via, '1 adopted sheet, 0 <style>', hash);
+      assert.is(withStyle.via, 'no adoptedStyleSheets, 1 <style>', hash);
+      assert.match(must(withSheets.styles['.band'], `${hash}: .band`), SITE_BACKGROUND);
+      assert.equal(withStyle.styles, withSheets.styles, hash);
     }
   });
 }
@@ -99,7 +102,7 @@ sheets(
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       const seen = (await page.evaluate(`(() => { ${SEE_STYLES} })()`)) as SeenStyles;
       assert.is(seen.via, 'no adoptedStyleSheets, 1 <style>', hash);
-      assert.match(seen.styles['.band'], SITE_BACKGROUND, hash);
+      assert.match(must(seen.styles['.band'], `${hash}: .band`), SITE_BACKGROUND, hash);
       assert.equal(await policyViolations(page), [], hash);
     }
     assert.equal(errors, []);

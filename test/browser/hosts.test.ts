@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEffects, consoleSettled, openPage, SCREENSHOTS, withBrowser } from '../setup/browser';
 import { H1 } from '../setup/routes';
+import { must } from '../setup/must';
 
 const HOSTS = '/test/fixtures/hosts';
 
@@ -46,9 +47,11 @@ hosts('dir="rtl" host: the widget root is dir="ltr" and neither the app nor the 
   );
   assert.equal(seen, ['ltr ltr', 'ltr ltr']);
   // The logo stays left of the links, as on any other page.
-  const [logo, links] = await page.evaluate(() => {
+  const [logo, links] = await page.evaluate((): [number, number] => {
     const root = document.getElementById('app')!.shadowRoot!;
-    return [root.querySelector('.nav-logo')!, root.querySelector('.nav-links')!].map((el) => el.getBoundingClientRect().left);
+    // An element that is not there is at NaN, and the assertion below names it.
+    const left = (selector: string) => root.querySelector(selector)?.getBoundingClientRect().left ?? NaN;
+    return [left('.nav-logo'), left('.nav-links')];
   });
   assert.ok(logo < links, `logo at ${logo}, links at ${links}`);
   await page.screenshot({ path: join(SCREENSHOTS, 'host-rtl-1280.png'), fullPage: false });
@@ -127,7 +130,7 @@ hosts('a window.BandWidget that is already there: one clear warning, the page ke
   await page.waitForLoadState('load');
   await consoleSettled(page);
   assert.is(warnings.length, 1, warnings.join('\n'));
-  assert.match(warnings[0], /window\.BandWidget is already taken/);
+  assert.match(must(warnings[0], 'the warning'), /window\.BandWidget is already taken/);
   assert.is(await page.locator('#gigs').textContent(), 'Termine von Upgrade');
   assert.equal(errors, []);
   await context.close();

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, policyViolations, ROOT, SCREENSHOTS, watchPolicy, withBrowser } from '../setup/browser';
+import { must } from '../setup/must';
 
 /** Pages by path that the tests put in place (a venue's page), and axe-core from the same origin for the strict policy. */
 const pages = new Map<string, string>();
@@ -50,7 +51,7 @@ kit('gigs.html: a bad option warns once and the default is used', async () => {
   await page.goto(`${on.server.origin}/gigs.html?limit=abc`);
   await page.locator('[data-band-widget] li').first().waitFor();
   assert.is(warnings.length, 1, warnings.join('\n'));
-  assert.match(warnings[0], 'data-limit="abc" is not valid');
+  assert.match(must(warnings[0], 'the warning'), 'data-limit="abc" is not valid');
   assert.ok((await listed(page)).length > 1, 'no limit');
   await context.close();
 });

@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { produce } from '../../src/build/produce';
 import { epochOfDay } from '../../src/static/buildDay';
 import { parseHeadersFile } from '../setup/headers';
+import { must } from '../setup/must';
 import { contentful, differing, pixels, recordFrames, slow4g } from '../setup/frames';
 import { launch, NOW, openPage, policyViolations, ROUTES, SCREENSHOTS, watchPolicy, WIDTHS } from '../setup/browser';
 import { waitFor } from '../setup/waitFor';
@@ -44,9 +45,10 @@ async function host(files: Record<string, Uint8Array | string>): Promise<{ origi
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const file = path === '/' ? 'index.html' : path.slice(1);
     const body = files[file];
-    if (body === undefined || !rules[file]) return void res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
-    const zipped = /^(text|application|image\/svg)/.test(rules[file]['content-type']);
-    res.writeHead(200, { ...rules[file], ...(zipped ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}) });
+    const headers = rules[file];
+    if (body === undefined || !headers) return void res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
+    const zipped = /^(text|application|image\/svg)/.test(headers['content-type'] ?? '');
+    res.writeHead(200, { ...headers, ...(zipped ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}) });
     res.end(zipped ? gzipSync(body) : body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,7 +81,7 @@ async function drawn(page: Page, frames: readonly Buffer[]): Promise<void> {
   });
   let seen = 0;
   const contentfulFrame = () => {
-    for (; seen < frames.length; seen++) if (contentful(pixels(frames[seen]))) return true;
+    for (; seen < frames.length; seen++) if (contentful(pixels(must(frames[seen], 'a recorded frame')))) return true;
     return false;
   };
   await waitFor(contentfulFrame, { what: 'a frame with content from the screencast' });
@@ -94,7 +96,7 @@ const shownH1 = (page: Page) =>
   });
 
 let browser: Browser;
-const sites: Record<string, { origin: string; server: Server }> = {};
+const sites: Partial<Record<'today' | 'earlier', { origin: string; server: Server }>> = {};
 // Built once for the three suites: the site for the tests' day and for four weeks before it.
 const built = { today: await buildFor(TODAY), earlier: await buildFor(EARLIER) };
 
@@ -113,7 +115,7 @@ first.after(async () => {
 for (const width of WIDTHS) {
   for (const [hash, h1] of [...ROUTES, ['#/programm/', 'Aktuelle Songauswahl'] as const]) {
     first(`${hash} at ${width} px on Slow 4G: every frame painted before band.js runs is the page band.js then shows`, async () => {
-      const { origin } = sites.today;
+      const { origin } = must(sites.today, 'the site built today');
       const { page, context, errors } = await openPage(browser, origin, width);
       await watchPolicy(page);
       const cdp = await context.newCDPSession(page);
@@ -169,7 +171,7 @@ noJs.after(async () => {
 
 for (const width of WIDTHS) {
   noJs(`at ${width} px every route shows its own page, and the navigation leads to the others`, async () => {
-    const { origin } = sites.today;
+    const { origin } = must(sites.today, 'the site built today');
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width, height: width < 600 ? 740 : 900 },
@@ -248,7 +250,7 @@ day.after(async () => {
 });
 
 day('shows the build’s day until band.js runs, then the visitor’s: the next-event box, upcoming and past', async () => {
-  const { origin } = sites.earlier;
+  const { origin } = must(sites.earlier, 'the site built earlier');
   const { page, context, errors } = await openPage(browser, origin, 1280, { now: NOW });
   const box = (root: 'light' | 'shadow') =>
     page.evaluate((root) => {
@@ -280,11 +282,13 @@ day('shows the build’s day until band.js runs, then the visitor’s: the next-
   await page.goto(`${origin}/#/auftritte`, { waitUntil: 'commit' });
   await parsedAndStyled(page);
   const [builtUpcoming, builtPast] = await sections('light');
+  assert.ok(builtUpcoming && builtPast, 'both sections, as built');
   assert.ok(builtUpcoming.includes('2025-08-02'), 'upcoming on the build’s day');
   assert.not.ok(builtPast.includes('2025-08-02'));
   release();
   await mounted(page);
   const [upcoming, past] = await sections('shadow');
+  assert.ok(upcoming && past, 'both sections, as band.js shows them');
   assert.not.ok(upcoming.includes('2025-08-02'), 'past on the visitor’s day');
   assert.ok(past.includes('2025-08-02'));
   assert.is(upcoming[0], '2025-09-13');

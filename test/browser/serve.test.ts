@@ -55,7 +55,7 @@ start.after(async () => {
 
 start('prints one URL, on the next free port, and serves the demo page there', async () => {
   const taken = (blocker.address() as { port: number }).port;
-  const [, url, port] = await printed(/(http:\/\/127\.0\.0\.1:(\d+)\/demo\.html)/);
+  const [, url = '', port] = await printed(/(http:\/\/127\.0\.0\.1:(\d+)\/demo\.html)/);
   assert.is(Number(port), taken + 1);
   assert.match(output, `Port ${taken} is in use; taking ${taken + 1} instead.`);
   assert.is(output.match(/https?:\/\//g)!.length, 1, 'exactly one URL');
@@ -66,7 +66,7 @@ start('prints one URL, on the next free port, and serves the demo page there', a
 });
 
 start('shows a refused change over the page, keeps the last good build, and reloads once it is fixed', async () => {
-  const [, url] = await printed(/(http:\/\/127\.0\.0\.1:\d+\/demo\.html)/);
+  const [, url = ''] = await printed(/(http:\/\/127\.0\.0\.1:\d+\/demo\.html)/);
   const { page, context } = await openPage(on.browser, url.replace(/\/demo\.html$/, ''), 1280);
   await page.goto(url);
   await page.locator('[data-band-widget] >> h1').waitFor();

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import ICAL from 'ical.js';
 import { join } from 'node:path';
 import { axeViolations, openPage, ROOT, ROUTES, SCREENSHOTS, WIDTHS, withBrowser } from '../setup/browser';
+import { must } from '../setup/must';
 
 /** Every route, with the name its screenshots carry ('home', 'programm', …). */
 const PAGES = ROUTES.map(([hash, h1]) => ({ hash, h1, name: hash.slice(2) || 'home' }));
@@ -124,7 +125,7 @@ site('the active link is underlined, and only it', async () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => [a.textContent, getComputedStyle(a).textDecorationLine, a.getAttribute('aria-current')]));
     const [logo, ...links] = styles;
-    assert.equal(logo.slice(1), ['none', null], 'the logo link is neither underlined nor current');
+    assert.equal(must(logo, 'the logo link').slice(1), ['none', null], 'the logo link is neither underlined nor current');
     for (const [text, decoration, current] of links) {
       const isActive = text === active;
       assert.is(decoration!.includes('underline'), isActive, `${hash} ${text}: ${decoration}`);

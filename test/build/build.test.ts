@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { CODE_BUDGET_GZIP } from '../../src/build/budget';
 import { transliterate } from '../../src/domain/fold';
+import { capture } from '../setup/must';
 import { BUILD_FILES, copyRepo, type RepoCopy } from '../setup/repoCopy';
 
 let copy: RepoCopy;
@@ -23,17 +24,21 @@ const lineOf = async (path: string, needle: string) =>
     .split('\n')
     .findIndex((line) => line.includes(needle)) + 1;
 
-/** Every file the build writes: all of dist/ and demo.html. */
-let OUTPUTS: string[] = [];
+/** Every file the build writes, all of dist/ and demo.html, by path. */
 async function snapshot() {
   // dist/ with its folders (the gigs' pages and calendar files).
   const entries = await readdir(copy.path('dist'), { recursive: true, withFileTypes: true });
-  OUTPUTS = [
+  const paths = [
     'demo.html',
     ...entries.filter((entry) => entry.isFile()).map((entry) => relative(copy.dir, join(entry.parentPath, entry.name))),
   ];
-  return Promise.all(OUTPUTS.map((path) => read(path)));
+  return new Map(await Promise.all(paths.map(async (path) => [path, await read(path)] as const)));
 }
+
+/** Every file the build writes is as it was before. */
+const unchanged = (before: Map<string, Buffer>, after: Map<string, Buffer>) => {
+  for (const [path, bytes] of after) assert.ok(before.get(path)?.equals(bytes), `${path} was changed`);
+};
 
 const build = suite('npm run build, as the band uses it');
 
@@ -73,7 +78,7 @@ for (const [name, lines, message] of REFUSALS) {
     assert.match(stderr, 'nothing was written');
     assert.not.match(stderr, /\n\s+at /, 'no stack trace');
     const after = await snapshot();
-    OUTPUTS.forEach((path, i) => assert.ok(before[i].equals(after[i]), `${path} was changed`));
+    unchanged(before, after);
   });
 }
 
@@ -88,7 +93,7 @@ build('shows a syntax error with file, line, column and the line itself', async 
   assert.match(stderr, /\|\s+\^/);
   assert.not.match(stderr, /\n\s+at /, 'no stack trace');
   const after = await snapshot();
-  OUTPUTS.forEach((path, i) => assert.ok(before[i].equals(after[i]), `${path} was changed`));
+  unchanged(before, after);
 });
 
 build('names a missing comma between two gigs in our words, with the line as it should read', async () => {
@@ -105,7 +110,7 @@ build('names a missing comma between two gigs in our words, with the line as it 
   assert.match(stderr, `write it like this:\n  ${line} |   { date: '2027-03-01', location: 'Halle Nord, Kassel' },`);
   assert.not.match(stderr, 'Expected "]"');
   const after = await snapshot();
-  OUTPUTS.forEach((path, i) => assert.ok(before[i].equals(after[i]), `${path} was changed`));
+  unchanged(before, after);
 });
 
 build('--check takes a folder by a relative or an absolute path, and names a folder without the data', async () => {
@@ -192,7 +197,7 @@ build('budgets the code, not the data: three hundred more gigs still build', asy
   );
   const { code, stdout, stderr } = await npmRunBuild();
   assert.is(code, 0, stderr);
-  const spare = Number(/budget [\d,]+ B: ([\d,]+) B to spare/.exec(stdout)![1].replace(/,/g, ''));
+  const spare = Number(capture(stdout, /budget [\d,]+ B: ([\d,]+) B to spare/).replace(/,/g, ''));
   assert.ok(spare >= 0 && spare <= CODE_BUDGET_GZIP);
   assert.match(stdout, /band data [\d,]+ B gzip \(not budgeted\)/);
 });
@@ -206,7 +211,7 @@ build('refuses code over its budget, and writes nothing', async () => {
   assert.is(code, 1);
   assert.match(stderr, /code and styles [\d,]+ B gzip, budget 1,000 B: [\d,]+ B OVER/);
   const after = await snapshot();
-  OUTPUTS.forEach((path, i) => assert.ok(before[i].equals(after[i]), `${path} was changed`));
+  unchanged(before, after);
 });
 
 build.run();

@@ -12,6 +12,7 @@ async function produceAfresh() {
   await rm(join(ROOT, BUILD_CACHE), { recursive: true, force: true });
   return produce();
 }
+import { must } from '../setup/must';
 
 const reproducible = suite('dist/, built twice');
 
@@ -19,7 +20,8 @@ reproducible('is the same on a second build (no timestamps, no absolute paths), 
   const { files } = await produceAfresh();
   const text = Buffer.from(files['dist/band.js'] as Uint8Array).toString('utf8');
   const again = await produceAfresh();
-  for (const [path, content] of Object.entries(again.files)) assert.ok(Buffer.from(content).equals(Buffer.from(files[path])), path);
+  for (const [path, content] of Object.entries(again.files))
+    assert.ok(Buffer.from(content).equals(Buffer.from(must(files[path], path))), path);
   assert.not.match(text, process.cwd());
   assert.not.match(text, /sourceMappingURL/);
 });

@@ -12,6 +12,7 @@ import { isoDate } from '../../src/domain/dates';
 import { fixture, withGigs } from '../fixtures/data';
 import { band } from '../fixtures/data/band';
 import { tenYearsOfGigs, tenYearsOfSongs } from '../fixtures/tenYears';
+import { must } from '../setup/must';
 
 // Loaded after the text loader: the page renders the app's components, which import pictures.
 const { renderStatic } = await import('../../src/static/index');
@@ -40,7 +41,8 @@ years('about 340 gigs from ten years back to the end of next year, of every kind
   assert.ok(tenGigs.length >= 330 && tenGigs.length <= 350, `${tenGigs.length}`);
   assert.ok(tenSongs.length >= 240 && tenSongs.length <= 260, `${tenSongs.length}`);
   const dates = tenGigs.map((gig) => gig.date).sort();
-  assert.ok(dates[0] < '2017-01-01' && dates[0] >= '2016-01-01', dates[0]);
+  const first = must(dates[0], 'the first date');
+  assert.ok(first < '2017-01-01' && first >= '2016-01-01', first);
   assert.ok(dates.at(-1)! > '2027-06-30' && dates.at(-1)! <= '2027-12-31', dates.at(-1));
   for (const [kind, has] of [
     ['private', (gig: (typeof tenGigs)[number]) => gig.private === true],

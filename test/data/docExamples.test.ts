@@ -8,14 +8,19 @@ import { readData, type RawData } from '../../src/data/readData';
 import { band } from '../fixtures/data/band';
 import { gigs } from '../fixtures/data/gigs';
 import { songs } from '../fixtures/data/songs';
+import { captures, must } from '../setup/must';
 
 const doc = readFileSync(new URL('../../docs/band.md', import.meta.url), 'utf8');
 
 /** The text of docs/band.md's section `heading` (a `###` heading), up to the next heading. */
-const section = (heading: string) => doc.split(`\n### ${heading}\n`)[1].split(/\n##/)[0];
+function section(heading: string): string {
+  const [, text] = doc.split(`\n### ${heading}\n`);
+  if (text === undefined) throw new Error(`docs/band.md has no section "### ${heading}": rename it here too`);
+  return must(text.split(/\n##/)[0], heading);
+}
 
 /** The ```ts examples of a section, as written. */
-const examples = (heading: string) => [...section(heading).matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+const examples = (heading: string) => captures(section(heading), /```ts\n([\s\S]*?)```/g);
 
 /** What the band's file would hold: its text is JavaScript, so the pasted lines are read as such (their comments included). */
 const asCode = (lines: string): unknown => new Function(`return ${lines}`)();
@@ -55,7 +60,11 @@ copied('the details and a new member of the line-up, in place of the samples, ar
   const [details] = examples('Your details and the domain');
   const member = /`(\{ name: [^`]+\}),`/.exec(section('What the build checks'))?.[1];
   assert.ok(details && member, 'the examples are found');
-  const changed = { ...band, ...(asCode(`({${details}})`) as object), lineup: [...band.lineup, entry(member!) as never] };
+  const changed = {
+    ...band,
+    ...(asCode(`({${must(details, 'details')}})`) as object),
+    lineup: [...band.lineup, entry(must(member, 'member')) as never],
+  };
   assert.equal(check({ band: changed, gigs, songs }), []);
 });
 

@@ -6,6 +6,7 @@ import { readData, readDataOrThrow, DataError, type RawData } from '../../src/da
 import type { RawGig } from '../../src/data/readGigs';
 import type { RawSong } from '../../src/data/readSongs';
 import { band } from '../fixtures/data/band';
+import { must } from '../setup/must';
 
 const song: RawSong = { title: 'Männer', artist: 'Herbert Grönemeyer' };
 const gig: RawGig = { date: '2027-07-14', location: 'Kulturbahnhof, Kassel' };
@@ -22,12 +23,14 @@ accepts('a gig with and without information, a private party, trimmed text', () 
     ]),
   );
   assert.equal(found, []);
-  assert.is(data.gigs[0].location, 'Kulturbahnhof, Kassel');
-  assert.is(data.gigs[0].info, 'Beginn 21\u00a0Uhr', 'trimmed, and number and unit kept together');
-  assert.is(data.gigs[0].date.getDate(), 14);
-  assert.is(data.gigs[1].info, '');
-  assert.is(data.gigs[1].private, true);
-  assert.is(data.gigs[0].private, undefined);
+  const first = must(data.gigs[0], 'the first gig');
+  const second = must(data.gigs[1], 'the second gig');
+  assert.is(first.location, 'Kulturbahnhof, Kassel');
+  assert.is(first.info, 'Beginn 21\u00a0Uhr', 'trimmed, and number and unit kept together');
+  assert.is(first.date.getDate(), 14);
+  assert.is(second.info, '');
+  assert.is(second.private, true);
+  assert.is(first.private, undefined);
 });
 
 accepts('the same place on another day, another place on the same day', () => {
@@ -89,7 +92,8 @@ accepts('a tickets address, and every derived fact of a gig', () => {
     ]),
   );
   assert.equal(problems, []);
-  const [open, party] = data.gigs;
+  const open = must(data.gigs[0], 'the open gig');
+  const party = must(data.gigs[1], 'the party');
   assert.is(open.tickets, 'https://tickets.example/upgrade');
   assert.is(open.iso, '2027-07-14');
   assert.is(open.slug, '20270714-kulturbahnhof-kassel');
@@ -109,7 +113,10 @@ accepts('information naming a time it cannot read: a warning naming the entry, n
   );
   assert.equal(problems, []);
   assert.equal(warnings.length, 1);
-  assert.match(warnings[0], /^src\/data\/gigs\.ts \(entry 1\): gig on 2027-07-14 at "Kulturbahnhof, Kassel": info .* names a time/);
+  assert.match(
+    must(warnings[0], 'the warning'),
+    /^src\/data\/gigs\.ts \(entry 1\): gig on 2027-07-14 at "Kulturbahnhof, Kassel": info .* names a time/,
+  );
 });
 
 accepts.run();
@@ -203,7 +210,7 @@ for (const [name, gigs, songs, expected] of CASES) {
   refuses(name, () => {
     const found = problems(gigs, songs);
     assert.is(found.length, 1, found.join('\n'));
-    assert.match(found[0], expected);
+    assert.match(must(found[0], 'the problem'), expected);
   });
 }
 
@@ -244,7 +251,7 @@ refuses('through readDataOrThrow: one DataError listing them all', () => {
 
 refuses('uses the locator it is given', () => {
   const { problems: found } = readData(raw([{ ...gig, privat: true }]), (file, index) => `${file}.ts:${Number(index) + 40}`);
-  assert.match(found[0], /^gigs\.ts:40: gig on 2027-07-14/);
+  assert.match(must(found[0], 'the problem'), /^gigs\.ts:40: gig on 2027-07-14/);
 });
 
 refuses.run();
@@ -355,7 +362,7 @@ for (const [name, b, expected] of BAND_CASES) {
 }
 
 details('refuses band details that are no entry at all', () => {
-  assert.match(bandProblems('Upgrade')[0], /^band:: the band details must be \{ name: …, slogan: …, /);
+  assert.match(must(bandProblems('Upgrade')[0], 'the problem'), /^band:: the band details must be \{ name: …, slogan: …, /);
 });
 
 details('reports every problem of the band details, none dropped', () => {

@@ -8,6 +8,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { captures, must } from '../setup/must';
 import { copyRepo, type RepoCopy } from '../setup/repoCopy';
 import { startApache } from '../setup/apache';
 import { startProxy, startSshd, startVsftpd, type Ftpd, type Sshd } from '../setup/servers';
@@ -70,8 +71,8 @@ function deploy(env: Record<string, string>, ...args: string[]): Promise<Run> {
 
 const sftpTarget = (dir: string, port = sshd.port) => `sftp://${sshd.user}@127.0.0.1:${port}${dir}`;
 const viaKey = (dir: string, port?: number) => ({ DEPLOY_TARGET: sftpTarget(dir, port), DEPLOY_KEY: sshd.keyFile });
-const uploadedIn = (run: Run) => [...run.out.matchAll(/^uploaded (\S+)/gm)].map((m) => m[1]);
-const deletedIn = (run: Run) => [...run.out.matchAll(/^deleted (\S+)/gm)].map((m) => m[1]);
+const uploadedIn = (run: Run) => captures(run.out, /^uploaded (\S+)/gm);
+const deletedIn = (run: Run) => captures(run.out, /^deleted (\S+)/gm);
 
 async function build() {
   const built = await copy.run(process.execPath, ['build.mjs']);
@@ -128,7 +129,10 @@ tests('an ftp:// target is refused (clear text) unless --plain-ftp', async () =>
 tests('an unknown host key is refused before login, with its fingerprint, the line to add and ssh-keyscan', async () => {
   const stranger = await mkdtemp(join(tmpdir(), 'band-home-'));
   const logged = (await readFile(join(sshd.dir, 'sshd.log'), 'utf8')).length;
-  const fingerprint = spawnSync('ssh-keygen', ['-lf', join(sshd.dir, 'host_key.pub')], { encoding: 'utf8' }).stdout.split(' ')[1];
+  const fingerprint = must(
+    spawnSync('ssh-keygen', ['-lf', join(sshd.dir, 'host_key.pub')], { encoding: 'utf8' }).stdout.split(' ')[1],
+    'the fingerprint',
+  );
   const run = await new Promise<Run>((resolve) =>
     execFile(
       process.execPath,
@@ -208,7 +212,12 @@ tests(
     );
     assert.equal(
       changed.filter((p) => /^(auftritte|kalender)\//.test(p)).sort(),
-      ['auftritte/2023.html', 'auftritte/2025-10-11-testhalle-kassel.html', 'auftritte/2025.html', 'kalender/20251011-testhalle-kassel.ics'],
+      [
+        'auftritte/2023.html',
+        'auftritte/2025-10-11-testhalle-kassel.html',
+        'auftritte/2025.html',
+        'kalender/20251011-testhalle-kassel.ics',
+      ],
       'of the gig pages, calendar files and year pages: the new gig’s, and the pages of the two gigs’ years',
     );
     assert.ok(

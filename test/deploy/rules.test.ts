@@ -9,6 +9,7 @@ import { makePlan, type LocalFile } from '../../src/deploy/plan';
 import { findPlaceholders } from '../../src/deploy/placeholders';
 import { parseEnvFile, parseTarget } from '../../src/deploy/target';
 import { ciAnnotations } from '../../src/build/ciAnnotations';
+import { must } from '../setup/must';
 
 const target = suite('parseTarget');
 
@@ -163,7 +164,7 @@ samples('each sample detail by line, value and what belongs there; comments and 
     findPlaceholders(text).map((p) => `${p.line} ${p.value}`),
     ['2 booking@upgrade-band.example', '3 Musterstraße 12', '4 DE000000000-00001', '5 069 90009 123', '5 +496990009123'],
   );
-  assert.match(findPlaceholders(text)[0].instead, /e-mail/);
+  assert.match(must(findPlaceholders(text)[0], 'the first placeholder').instead, /e-mail/);
 });
 
 samples.run();

@@ -11,7 +11,7 @@ for (const [input, output] of [
   ['Straße', 'strasse'],
   ['Summer of ’69', 'summerof69'],
   ['', ''],
-]) {
+] as const) {
   folding(`${JSON.stringify(input)} → ${JSON.stringify(output)}`, () => assert.is(fold(input), output));
 }
 folding('umlauts written out', () => assert.is(foldGerman('Männer über Köln'), 'maennerueberkoeln'));
@@ -26,7 +26,7 @@ for (const [input, output] of [
   ['Fête de la Musique', 'fete de la musique'],
   ['Crème brûlée & Co.', 'creme brulee & co.'],
   ['', ''],
-]) {
+] as const) {
   plain(`${JSON.stringify(input)} → ${JSON.stringify(output)}`, () => assert.is(transliterate(input), output));
 }
 plain.run();

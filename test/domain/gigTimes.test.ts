@@ -8,6 +8,7 @@ import type { Gig } from '../../src/domain/gigs';
 import { berlinDateTime, berlinOffset, eventTimes, readFee, readTime } from '../../src/domain/gigTimes';
 import { typeset } from '../../src/domain/typography';
 import { makeGig } from '../../src/data/makeGig';
+import { captures, must } from '../setup/must';
 
 /** A reading as the tables write it: "21:00", "16:00–18:00", an end past midnight "22:00–02:00+1". */
 function shown(time: ReturnType<typeof readTime>): string | undefined {
@@ -22,9 +23,10 @@ const gig = (date: string, info: string): Gig => makeGig({ date: parseDate(date)
 /** The examples of docs/band.md's house-style table, by its first column. */
 function houseStyle(): Record<string, string[]> {
   const doc = readFileSync(new URL('../../docs/band.md', import.meta.url), 'utf8');
-  const table = doc.split('**House style for the information**')[1].split('\n\n')[1];
+  const section = must(doc.split('**House style for the information**')[1], 'the house style in docs/band.md');
+  const table = must(section.split('\n\n')[1], 'its table');
   const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| case'));
-  return Object.fromEntries(rows.map((row) => [row.split('|')[1].trim(), [...row.matchAll(/`([^`]+)`/g)].map((m) => m[1])]));
+  return Object.fromEntries(rows.map((row) => [must(row.split('|')[1], `the case of ${row}`).trim(), captures(row, /`([^`]+)`/g)]));
 }
 
 // ---
@@ -50,7 +52,8 @@ house('every example of the table is read as the table says', () => {
   };
   assert.equal(Object.keys(examples), Object.keys(expected), 'the table has the cases this test knows');
   for (const [name, infos] of Object.entries(examples)) {
-    assert.is(infos.length, expected[name].length, name);
+    const cases = must(expected[name], `the expected readings of ${name}`);
+    assert.is(infos.length, cases.length, name);
     // As written in src/data/gigs.ts, and as the data reader typesets it (non-breaking spaces).
     infos
       .flatMap(
@@ -62,7 +65,7 @@ house('every example of the table is read as the table says', () => {
       )
       .forEach(([info, i]) => {
         const times = eventTimes(gig('2027-07-14', info));
-        const [time, price, cancelled] = expected[name][i];
+        const [time, price, cancelled] = must(cases[i], `${name} ${i + 1}`);
         assert.is(shown(readTime(info)), time, `${name}: ${info}`);
         assert.is(times.price, price, `${name}: ${info}`);
         assert.is(times.cancelled, cancelled, `${name}: ${info}`);

@@ -10,6 +10,7 @@ import { fixture, withGigs } from '../fixtures/data';
 import { gigs as rawGigs } from '../fixtures/data/gigs';
 import { feed } from '../../src/static/feed';
 import { makeGig } from '../../src/data/makeGig';
+import { must } from '../setup/must';
 
 const gig = (date: string, location: string, info = ''): Gig => makeGig({ date: parseDate(date), location, info });
 const options = { band: 'Upgrade', domain: 'upgrade-band.example', stamp: new Date(Date.UTC(2025, 8, 1, 10, 30, 5)) };
@@ -173,7 +174,7 @@ cal('defines Europe/Berlin once, before the events, when a timed event refers to
   );
   assert.is(mixed.match(/BEGIN:VTIMEZONE/g)!.length, 1);
   assert.ok(mixed.indexOf('END:VTIMEZONE') < mixed.indexOf('BEGIN:VEVENT'));
-  const [zone] = parse(mixed).component.getAllSubcomponents('vtimezone');
+  const zone = must(parse(mixed).component.getFirstSubcomponent('vtimezone'), 'VTIMEZONE');
   assert.is(zone.getFirstPropertyValue('tzid'), 'Europe/Berlin');
   assert.equal(
     zone
@@ -217,8 +218,8 @@ cal('ends the day after, across months, years, leap days and daylight-saving cha
     ['2024-02-29', '2024-03-01'],
     ['2025-03-30', '2025-03-31'],
     ['2025-10-26', '2025-10-27'],
-  ]) {
-    const [event] = parse(calendar([gig(date, 'Halle, Kassel')], options)).events;
+  ] as const) {
+    const event = must(parse(calendar([gig(date, 'Halle, Kassel')], options)).events[0], `the event on ${date}`);
     assert.is(event.start, date);
     assert.is(event.end, end, date);
   }
@@ -232,7 +233,7 @@ cal('keeps long German texts with umlauts and special characters intact through 
   const ics = calendar([gig('2025-05-17', location, info)], options);
   assert.ok(ics.split('\r\n').every((line) => octets(line) <= 75));
   assert.ok(ics.split('\r\n').filter((line) => line.startsWith(' ')).length >= 4, 'long lines were folded');
-  const [event] = parse(ics).events;
+  const event = must(parse(ics).events[0], 'the event');
   assert.is(event.description, info);
   assert.is(event.location, location);
   assert.is(event.summary, `Upgrade live: ${location}`);
@@ -275,7 +276,7 @@ cal("names a downloaded file after the gig's day and place, as in its UID", () =
     ['2025-06-21', 'Fête de la Musique, Kassel', '20250621-fete-de-la-musique-kassel.ics'],
     ['2027-01-09', 'Große Straße 5, Fuldabrück', '20270109-grosse-strasse-5-fuldabrueck.ics'],
     ['2026-12-31', '  Bar „Zum Hirsch“ & Co. ', '20261231-bar-zum-hirsch-co.ics'],
-  ]) {
+  ] as const) {
     const g = gig(date, location);
     assert.is(calendarFileName(g), name);
     assert.is(gigUid(g, 'x.example'), `${name.slice(0, -'.ics'.length)}@x.example`);
@@ -299,7 +300,7 @@ subscribed('holds every public gig and no private party, each field equal to the
   const gigs = fixture.gigs.filter((g) => !g.private).sort((a, b) => a.date.getTime() - b.date.getTime());
   assert.is(events.length, gigs.length);
   events.forEach((event, i) => {
-    const g = gigs[i];
+    const g = must(gigs[i], `the gig of event ${i + 1}`);
     const time = readTime(g.info);
     assert.is(event.start, time ? eventTimes(g).startDate.slice(0, 19) : isoDate(g.date));
     assert.is(event.startIsDate, !time);

@@ -13,7 +13,7 @@ parse('maps every page of the contract', () => {
     ['#/auftritte', 'auftritte'],
     ['#/kontakt', 'kontakt'],
     ['#/impressum', 'impressum'],
-  ]) {
+  ] as const) {
     assert.is(parseRoute(hash), route, hash);
   }
 });
@@ -22,7 +22,7 @@ parse('tolerates a trailing slash and percent-encoding', () => {
   for (const [hash, route] of [
     ['#/programm/', 'programm'],
     ['#/%6Bontakt', 'kontakt'],
-  ]) {
+  ] as const) {
     assert.is(parseRoute(hash), route, hash);
   }
 });

@@ -33,13 +33,13 @@ const UPCOMING = [
   '2030-05-20 Musikkeller, Kassel',
   '2030-06-01 Schloss Wilhelmsthal, Calden',
   '2030-07-04 Stadtfest, Kassel',
-];
-const PAST = ['2030-05-09 Stadtpark, Baunatal', '2030-04-01 Festsaal, Vellmar', '2029-12-31 Kulturbahnhof, Kassel'];
+] as const;
+const PAST = ['2030-05-09 Stadtpark, Baunatal', '2030-04-01 Festsaal, Vellmar', '2029-12-31 Kulturbahnhof, Kassel'] as const;
 
 const sections = suite('selectGigs');
 
 // show × limit × place, with private parties in both sections: [selection, upcoming, past]
-const TABLE: [GigSelection, string[] | null, string[] | null][] = [
+const TABLE: [GigSelection, readonly string[] | null, readonly string[] | null][] = [
   [{ show: 'all', limit: null }, UPCOMING, PAST],
   [{ show: 'upcoming', limit: null }, UPCOMING, null],
   [{ show: 'past', limit: null }, null, PAST],

@@ -52,7 +52,7 @@ urls('takes the host name for the calendar UIDs from the address', () => {
     [SITE, 'upgrade-band.example'],
     ['https://www.upgrade-kassel.de/', 'www.upgrade-kassel.de'],
     ['https://Upgrade-Kassel.DE:8443/band/', 'upgrade-kassel.de'],
-  ]) {
+  ] as const) {
     assert.is(siteHost(site), host);
   }
 });

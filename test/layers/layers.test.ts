@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { captures } from '../setup/must';
 
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
@@ -78,7 +79,7 @@ function importsOf(source: string): string[] {
     // import('…'), in code or in a type
     /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
   ];
-  for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1]);
+  for (const pattern of patterns) found.push(...captures(source, pattern));
   return found;
 }
 

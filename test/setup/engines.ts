@@ -165,10 +165,12 @@ function killTree(pid: number) {
   const parents = new Map<number, number[]>();
   for (const line of execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
     const [child, parent] = line.trim().split(/\s+/).map(Number);
+    if (child === undefined || parent === undefined) continue;
     parents.set(parent, [...(parents.get(parent) ?? []), child]);
   }
   const tree = [pid];
-  for (let i = 0; i < tree.length; i++) tree.push(...(parents.get(tree[i]) ?? []));
+  // Each process found adds its children, which are visited in turn.
+  for (const each of tree) tree.push(...(parents.get(each) ?? []));
   for (const each of tree) {
     try {
       process.kill(each, 'SIGKILL');

@@ -10,6 +10,13 @@ export interface Pixels {
   data: Uint8Array;
 }
 
+/** The byte at `i`; one past the end is a broken PNG. */
+function byte(bytes: Uint8Array, i: number): number {
+  const value = bytes[i];
+  if (value === undefined) throw new Error(`PNG too short: no byte ${i}`);
+  return value;
+}
+
 /** RGBA pixels of a PNG (8-bit RGB or RGBA, not interlaced: what Chromium writes). */
 export function pixels(png: Buffer): Pixels {
   let at = 8;
@@ -24,7 +31,7 @@ export function pixels(png: Buffer): Pixels {
     if (type === 'IHDR') {
       width = chunk.readUInt32BE(0);
       height = chunk.readUInt32BE(4);
-      channels = { 2: 3, 6: 4 }[chunk[9]] ?? 0;
+      channels = { 2: 3, 6: 4 }[byte(chunk, 9)] ?? 0;
       if (chunk[8] !== 8 || !channels || chunk[12] !== 0) throw new Error('unexpected PNG format');
     }
     if (type === 'IDAT') idat.push(chunk);
@@ -35,21 +42,23 @@ export function pixels(png: Buffer): Pixels {
   const out = new Uint8Array(width * height * 4);
   let previous = new Uint8Array(stride);
   for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)];
+    const filter = byte(raw, y * (stride + 1));
     const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
     const row = new Uint8Array(stride);
     for (let x = 0; x < stride; x++) {
-      const a = x >= channels ? row[x - channels] : 0;
-      const b = previous[x];
-      const c = x >= channels ? previous[x - channels] : 0;
+      const a = x >= channels ? byte(row, x - channels) : 0;
+      const b = byte(previous, x);
+      const c = x >= channels ? byte(previous, x - channels) : 0;
       const p = a + b - c;
       const paeth =
         Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
-      row[x] = (line[x] + [0, a, b, (a + b) >> 1, paeth][filter]) & 255;
+      const predicted = [0, a, b, (a + b) >> 1, paeth][filter];
+      if (predicted === undefined) throw new Error(`unexpected PNG filter ${filter}`);
+      row[x] = (byte(line, x) + predicted) & 255;
     }
     for (let x = 0; x < width; x++) {
-      for (let ch = 0; ch < 3; ch++) out[(y * width + x) * 4 + ch] = row[x * channels + ch];
-      out[(y * width + x) * 4 + 3] = channels === 4 ? row[x * channels + 3] : 255;
+      for (let ch = 0; ch < 3; ch++) out[(y * width + x) * 4 + ch] = byte(row, x * channels + ch);
+      out[(y * width + x) * 4 + 3] = channels === 4 ? byte(row, x * channels + 3) : 255;
     }
     previous = row;
   }

@@ -15,6 +15,7 @@ import { contentVersion, description, renderStatic } from '../../src/static/inde
 import { musicEvent, musicGroup } from '../../src/static/structuredData';
 import { pageYears } from '../../src/static/yearPages';
 import { fixture, withGigs } from '../fixtures/data';
+import { capture, captures, must } from '../setup/must';
 import { gigs as rawGigs } from '../fixtures/data/gigs';
 import stylesCss from '../../src/ui/styles.css';
 
@@ -25,11 +26,13 @@ const NOW = noonOf(FACTS.day);
 const files = renderStatic(fixture, bundle, TOOLS, FACTS);
 const { band } = fixture;
 const gigs = publicGigs(fixture.gigs);
-const pageOf = (gig: Gig) => files[`dist/${gigPagePath(gig)}`];
+const pageOf = (gig: Gig) => must(files[`dist/${gigPagePath(gig)}`], `the page of ${gig.location}`);
 /** A gig of the fixtures by its day. */
 const on = (day: string) => fixture.gigs.find((gig) => isoDate(gig.date) === day)!;
 type Node = Record<string, any>;
-const graphOf = (html: string): Node[] => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1])['@graph'];
+const graphOf = (html: string): Node[] => JSON.parse(capture(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/))['@graph'];
+/** The gig in a page's JSON-LD: the graph's second node, after the band. */
+const eventOf = (html: string): Node => must(graphOf(html)[1], 'the MusicEvent of the JSON-LD');
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
 /** The page's body: what a visitor sees (the head repeats the place in its meta). */
@@ -84,16 +87,13 @@ head('title and description name the day and the place; canonical and og:url are
   for (const gig of gigs) {
     const html = pageOf(gig);
     const url = gigPage(band.siteUrl, gig);
-    const title = /<title>([^<]*)<\/title>/.exec(html)![1];
+    const title = capture(html, /<title>([^<]*)<\/title>/);
     assert.is(title, escapeHtml(`${band.name} live am ${formatDate(gig.date)}: ${gig.location}`));
     for (const key of ['description', 'og:description', 'twitter:description']) {
       assert.match(meta(html, key)!, formatDate(gig.date), `${gig.location} ${key}`);
       assert.match(meta(html, key)!, escapeHtml(gig.location), `${gig.location} ${key}`);
     }
-    assert.equal(
-      [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]),
-      [url],
-    );
+    assert.equal(captures(html, /<link rel="canonical" href="([^"]*)">/g), [url]);
     assert.is(meta(html, 'og:url'), url);
     assert.is(meta(html, 'og:title'), title);
     assert.is(meta(html, 'og:type'), 'website');
@@ -127,15 +127,15 @@ head(
     for (const gig of gigs) {
       const graph = graphOf(pageOf(gig));
       assert.equal(graph, JSON.parse(JSON.stringify([musicGroup(band, description(band)), musicEvent(gig, band)])), gig.location);
-      assert.is(graph[1].url, gigPage(band.siteUrl, gig));
-      assert.is(graph[1].eventStatus, `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`);
+      assert.is(eventOf(pageOf(gig)).url, gigPage(band.siteUrl, gig));
+      assert.is(eventOf(pageOf(gig)).eventStatus, `https://schema.org/${isCancelled(gig) ? 'EventCancelled' : 'EventScheduled'}`);
     }
     // Summer and winter time, a start and end, a day without a time.
-    assert.is(graphOf(pageOf(on('2025-10-18')))[1].startDate, '2025-10-18T21:00:00+02:00');
-    assert.is(graphOf(pageOf(on('2025-11-29')))[1].startDate, '2025-11-29T21:00:00+01:00');
-    assert.is(graphOf(pageOf(on('2024-08-10')))[1].endDate, '2024-08-10T18:00:00+02:00');
-    assert.is(graphOf(pageOf(on('2025-03-15')))[1].startDate, '2025-03-15');
-    assert.equal(graphOf(pageOf(on('2025-10-18')))[1].offers, {
+    assert.is(eventOf(pageOf(on('2025-10-18'))).startDate, '2025-10-18T21:00:00+02:00');
+    assert.is(eventOf(pageOf(on('2025-11-29'))).startDate, '2025-11-29T21:00:00+01:00');
+    assert.is(eventOf(pageOf(on('2024-08-10'))).endDate, '2024-08-10T18:00:00+02:00');
+    assert.is(eventOf(pageOf(on('2025-03-15'))).startDate, '2025-03-15');
+    assert.equal(eventOf(pageOf(on('2025-10-18'))).offers, {
       '@type': 'Offer',
       price: 6,
       priceCurrency: 'EUR',
@@ -168,10 +168,9 @@ design('the app’s shell around one gig: nav, one h1, the gig as the list shows
     );
     // The narrow layout's menu needs no script: a <details>, closed.
     assert.match(html, '<details class="nav-menu"><summary class="nav-toggle">');
-    assert.equal(
-      [...html.matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1])),
-      [`${band.name} live: ${gig.location.slice(0, gig.location.lastIndexOf(','))}`],
-    );
+    assert.equal(captures(html, /<h1>([\s\S]*?)<\/h1>/g).map(text), [
+      `${band.name} live: ${gig.location.slice(0, gig.location.lastIndexOf(','))}`,
+    ]);
     assert.match(
       html,
       `<li class="${isCancelled(gig) ? 'gig gig-cancelled' : 'gig'}"><time datetime="${isoDate(gig.date)}" class="gig-date">${formatDate(gig.date)}</time> <span class="gig-location">${escapeHtml(gig.location)}</span>`,
@@ -187,7 +186,7 @@ design('the app’s shell around one gig: nav, one h1, the gig as the list shows
 design('every link of the app leads back to the band’s page (../#/…); booking and all gigs are among them', () => {
   for (const gig of gigs) {
     const html = pageOf(gig);
-    const hrefs = [...html.matchAll(/<a [^>]*?href="([^"]*)"/g)].map((m) => m[1]);
+    const hrefs = captures(html, /<a [^>]*?href="([^"]*)"/g);
     assert.not.ok(
       hrefs.some((href) => href.startsWith('#')),
       gig.location,
@@ -275,12 +274,11 @@ design('escapes what the data says: a place with quotes and angle brackets stays
     TOOLS,
     FACTS,
   );
-  const html = built['dist/auftritte/2027-07-14-bar-zum-hahn-co-kassel.html'];
-  assert.ok(html);
+  const html = must(built['dist/auftritte/2027-07-14-bar-zum-hahn-co-kassel.html'], 'the page of the bar');
   assert.not.match(html, '<Hahn>');
   assert.match(html, '<title>Upgrade live am 14.07.2027: Bar „Zum &#60;Hahn&#62;“ &#38; Co, Kassel</title>');
   assert.match(html, '<span class="gig-location">Bar „Zum &lt;Hahn>“ &amp; Co, Kassel</span>');
-  assert.is(graphOf(html)[1].location.name, 'Bar „Zum <Hahn>“ & Co');
+  assert.is(eventOf(html).location.name, 'Bar „Zum <Hahn>“ & Co');
   assert.match(html, '"name":"Bar „Zum \\u003cHahn>“ & Co"', 'no "<" in the JSON-LD, so it cannot end its script');
 });
 
@@ -293,8 +291,10 @@ const calendarFile = suite('a gig’s calendar file');
 calendarFile('one event, the same as the feed’s (UID, times, status), stamped with its gig’s day', () => {
   const feed = new ICAL.Component(ICAL.parse(files['dist/auftritte.ics'])).getAllSubcomponents('vevent');
   for (const gig of gigs) {
-    const [event, ...more] = new ICAL.Component(ICAL.parse(files[`dist/${gigCalendarPath(gig)}`])).getAllSubcomponents('vevent');
+    const file = must(files[`dist/${gigCalendarPath(gig)}`], gigCalendarPath(gig));
+    const [first, ...more] = new ICAL.Component(ICAL.parse(file)).getAllSubcomponents('vevent');
     assert.is(more.length, 0);
+    const event = must(first, `the event of ${gig.location}`);
     const uid = gigUid(gig, siteHost(band.siteUrl));
     assert.is(event.getFirstPropertyValue('uid'), uid);
     const twin = feed.find((e) => e.getFirstPropertyValue('uid') === uid)!;
@@ -304,7 +304,12 @@ calendarFile('one event, the same as the feed’s (UID, times, status), stamped 
     assert.is(String(event.getFirstPropertyValue('dtstamp')), `${isoDate(gig.date)}T00:00:00Z`);
   }
   const timed = new ICAL.Event(
-    new ICAL.Component(ICAL.parse(files[`dist/${gigCalendarPath(on('2025-10-18'))}`])).getFirstSubcomponent('vevent')!,
+    must(
+      new ICAL.Component(ICAL.parse(must(files[`dist/${gigCalendarPath(on('2025-10-18'))}`], 'the calendar file'))).getFirstSubcomponent(
+        'vevent',
+      ),
+      'its event',
+    ),
   );
   assert.is(timed.startDate.toJSDate().toISOString(), '2025-10-18T19:00:00.000Z');
 });

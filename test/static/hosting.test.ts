@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import { headersFile, htaccess, HOSTING, ruleFor } from '../../src/static/hosting';
 
 import { headersAt, parseHeadersFile } from '../setup/headers';
+import { capture, must } from '../setup/must';
 
 /** One line of .htaccess with the sections it stands in, outermost first ('IfModule mod_headers.c', 'If "…"'). */
 interface Line {
@@ -25,10 +26,11 @@ function directives(text: string): Line[] {
     const section = /^<(\w+)\s*(.*)>$/.exec(line);
     if (close) assert.is(open.pop()?.split(' ')[0], close[1], `</${close[1]}> closes what it opened`);
     else if (section) {
-      lines.push({ directive: `<${section[1]}>`, args: section[2], within: [...open] });
-      open.push(`${section[1]} ${section[2]}`.trim());
+      const [, name, args = ''] = section;
+      lines.push({ directive: `<${name}>`, args, within: [...open] });
+      open.push(`${name} ${args}`.trim());
     } else {
-      const [, directive, args] = /^(\S+)\s*(.*)$/.exec(line)!;
+      const [, directive = '', args = ''] = must(/^(\S+)\s*(.*)$/.exec(line), `a directive in ${line}`);
       lines.push({ directive, args, within: [...open] });
     }
   }
@@ -50,19 +52,19 @@ function parseHtaccess(text: string): { common: Record<string, string>; sections
   const sections: Section[] = [];
   for (const { directive, args, within } of directives(text)) {
     const inSection = within.some((s) => s.startsWith('FilesMatch '));
-    if (directive === '<FilesMatch>') sections.push({ pattern: /^"(.*)"$/.exec(args)![1], headers: {} });
-    const target = inSection ? sections.at(-1)!.headers : common;
-    const header = /^always set (\S+) "(.*)"$/.exec(args);
+    if (directive === '<FilesMatch>') sections.push({ pattern: capture(args, /^"(.*)"$/), headers: {} });
+    const target = inSection ? must(sections.at(-1), `the <FilesMatch> around ${directive}`).headers : common;
     if (directive === 'Header') {
+      const [, name = '', value = ''] = must(/^always set (\S+) "(.*)"$/.exec(args), `a header in ${args}`);
       // A header outside the files' blocks is for every file, and only in no <If> but the https one.
       if (!inSection)
         assert.ok(
           within.every((s) => !s.startsWith('If ') || s === HTTPS_ONLY),
-          `${header![1]} in ${within.join(' > ')}`,
+          `${name} in ${within.join(' > ')}`,
         );
-      target[header![1].toLowerCase()] = header![2].replace(/\\"/g, '"');
+      target[name.toLowerCase()] = value.replace(/\\"/g, '"');
     }
-    if (directive === 'ForceType') target['content-type'] = /^"(.*)"$/.exec(args)![1];
+    if (directive === 'ForceType') target['content-type'] = capture(args, /^"(.*)"$/);
   }
   return { common, sections };
 }
@@ -75,8 +77,12 @@ function apacheAt(path: string): Record<string, string> | undefined {
   const name = path.slice(path.lastIndexOf('/') + 1);
   const matching = apache.sections.filter((s) => new RegExp(s.pattern).test(name));
   assert.ok(matching.length <= 1, `${path}: ${matching.map((s) => s.pattern).join(' and ')}`);
-  return matching.length ? { ...apache.common, ...matching[0].headers } : undefined;
+  const [match] = matching;
+  return match ? { ...apache.common, ...match.headers } : undefined;
 }
+
+/** The header `name` Apache sends with the file at `path`. */
+const apacheHeader = (path: string, name: string) => must(apacheAt(path)?.[name], `${name} of ${path}`);
 
 /** Every file of dist/, by its path there, folders' files included. */
 async function shippedFiles(dir = '', found: string[] = []): Promise<string[]> {
@@ -111,8 +117,8 @@ hosting(".htaccess and _headers state the same headers for every file, the gigs'
 
 hosting("a gig's page is served as the band's page is (HTML, its policy, revalidated); its calendar file as a calendar", () => {
   assert.equal(apacheAt('auftritte/2027-07-14-kulturbahnhof-kassel.html'), apacheAt('index.html'));
-  const policy = apacheAt('index.html')!['content-security-policy'];
-  assert.is(apacheAt('kalender/20270714-kulturbahnhof-kassel.ics')!['content-type'], 'text/calendar; charset=utf-8');
+  const policy = apacheHeader('index.html', 'content-security-policy');
+  assert.is(apacheHeader('kalender/20270714-kulturbahnhof-kassel.ics', 'content-type'), 'text/calendar; charset=utf-8');
   // The folder's rule in _headers covers the address without ".html" too, which Cloudflare Pages redirects a page to.
   assert.is(headersAt(staticHosts, 'auftritte/2027-07-14-kulturbahnhof-kassel')!['content-security-policy'], policy);
   // Other files keep their own rules: a name like a gig page's at the top, or the feeds, are no gig's files.
@@ -128,7 +134,7 @@ hosting("a gig's page is served as the band's page is (HTML, its policy, revalid
 });
 
 hosting('the page gets a strict policy: self only, nothing inline, no framing, no base, no plugins', () => {
-  const policy = apacheAt('index.html')!['content-security-policy'];
+  const policy = apacheHeader('index.html', 'content-security-policy');
   const directives = Object.fromEntries(
     policy
       .split(';')
@@ -150,17 +156,17 @@ hosting(
       assert.is(headers['x-content-type-options'], 'nosniff', file);
       assert.ok(headers['referrer-policy'], file);
       assert.ok(headers['permissions-policy'], file);
-      assert.ok(Number(/^max-age=(\d+)$/.exec(headers['strict-transport-security'])?.[1]) >= 365 * 86400, file);
-      if (/\.(html|js|ics|css|txt|xml)$/.test(file)) assert.match(headers['content-type'], /; charset=utf-8$/, file);
+      assert.ok(Number(capture(apacheHeader(file, 'strict-transport-security'), /^max-age=(\d+)$/)) >= 365 * 86400, file);
+      if (/\.(html|js|ics|css|txt|xml)$/.test(file)) assert.match(apacheHeader(file, 'content-type'), /; charset=utf-8$/, file);
     }
-    assert.is(apacheAt('auftritte.ics')!['content-type'], 'text/calendar; charset=utf-8');
-    assert.is(apacheAt('band.js')!['content-type'], 'text/javascript; charset=utf-8');
+    assert.is(apacheHeader('auftritte.ics', 'content-type'), 'text/calendar; charset=utf-8');
+    assert.is(apacheHeader('band.js', 'content-type'), 'text/javascript; charset=utf-8');
   },
 );
 
 hosting('the page is revalidated on every visit, band.js cached briefly, the preview picture long', () => {
-  const maxAge = (file: string) => Number(/max-age=(\d+)/.exec(apacheAt(file)!['cache-control'])?.[1] ?? 0);
-  assert.is(apacheAt('index.html')!['cache-control'], 'no-cache');
+  const maxAge = (file: string) => Number(/max-age=(\d+)/.exec(apacheHeader(file, 'cache-control'))?.[1] ?? 0);
+  assert.is(apacheHeader('index.html', 'cache-control'), 'no-cache');
   assert.ok(maxAge('band.js') > 0 && maxAge('band.js') <= 3600);
   assert.ok(maxAge('og-image.png') >= 7 * 86400);
 });
@@ -201,7 +207,8 @@ safe('uses only FileInfo directives (no Options, no DirectoryIndex), each module
     assert.ok(module, `${directive} is not in the FileInfo override`);
     const guarded = (name: string) => name === 'core' || within.includes(`IfModule ${name}.c`);
     assert.ok(guarded(module), `${directive} outside <IfModule ${module}.c>`);
-    if (directive === 'AddOutputFilterByType') assert.ok(guarded(FILTERS[args.split(' ')[0]]), args);
+    const [filter = ''] = args.split(' ');
+    if (directive === 'AddOutputFilterByType') assert.ok(guarded(must(FILTERS[filter], `the module of ${filter}`)), args);
   }
 });
 
@@ -229,7 +236,7 @@ safe('serves neither _headers (the static hosts’ file) nor deploy’s manifest
     .filter((l) => l.directive === 'RedirectMatch')
     .map((l) => l.args.split(' '));
   assert.ok(patterns.every(([status]) => status === '404'));
-  const hidden = (path: string) => patterns.some(([, pattern]) => new RegExp(pattern).test(path));
+  const hidden = (path: string) => patterns.some(([, pattern]) => new RegExp(must(pattern, 'a RedirectMatch pattern')).test(path));
   for (const [path, hide] of [
     ['/_headers', true],
     ['/band/_headers', true],
@@ -251,8 +258,11 @@ safe('compresses text with brotli for browsers that take it, gzip for the others
     assert.ok(filters.DEFLATE.includes(type) && filters.BROTLI_COMPRESS.includes(type), type);
   }
   // mod_deflate leaves a response alone under no-gzip: brotli then compresses it.
-  const noGzip = lines.find((l) => l.directive === 'SetEnvIf')!;
-  const [, header, pattern, variable] = /^(\S+) "(.*)" (\S+)$/.exec(noGzip.args)!;
+  const noGzip = must(
+    lines.find((l) => l.directive === 'SetEnvIf'),
+    'SetEnvIf',
+  );
+  const [, header, pattern = '', variable] = must(/^(\S+) "(.*)" (\S+)$/.exec(noGzip.args), 'the SetEnvIf rule');
   assert.is(header, 'Accept-Encoding');
   assert.is(variable, 'no-gzip');
   assert.ok(noGzip.within.includes('IfModule mod_brotli.c'), 'only where brotli can take over');

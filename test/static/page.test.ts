@@ -18,6 +18,7 @@ import { splitLocation } from '../../src/static/splitLocation';
 import { HOME_EVENTS } from '../../src/static/structuredData';
 import { gigPage } from '../../src/domain/siteUrls';
 import { fixture } from '../fixtures/data';
+import { capture, captures, must } from '../setup/must';
 import stylesCss from '../../src/ui/styles.css';
 
 const bundle = new TextEncoder().encode('/* a bundle */');
@@ -30,7 +31,7 @@ const demo = files['demo.html'];
 const { band } = fixture;
 type Node = Record<string, any>;
 /** The JSON-LD graph of a page. */
-const graphOf = (html: string): Node[] => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1])['@graph'];
+const graphOf = (html: string): Node[] => JSON.parse(capture(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/))['@graph'];
 const graph = graphOf(index);
 const events = graph.filter((n) => n['@type'] === 'MusicEvent');
 const publicGigs = fixture.gigs.filter((gig) => !gig.private);
@@ -105,7 +106,7 @@ ld('splits "venue, town" at the last comma', () => {
 });
 
 ld('is written compactly: one line, no indentation, nothing that could end the script element', () => {
-  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(index)![1];
+  const json = capture(index, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
   assert.is(json, JSON.stringify(JSON.parse(json)).replace(/</g, '\\u003c'));
   assert.not.match(json, '\n');
   assert.not.match(json, '</');
@@ -138,20 +139,16 @@ const site = suite('the prerendered site');
  * Each route's app as the page holds it: the shell (written once) with that route's header and <main>,
  * the others' left out, wrapped as the widget mounts it.
  */
-const copies = (html: string): Record<string, string> => {
-  const app =
-    /<div class="band band-route" lang="de" dir="ltr" data-view="app" data-theme="site">([\s\S]*)<\/div>\n<script>[^<]*<\/script><span class="band-end"/.exec(
-      html,
-    )![1];
-  return Object.fromEntries(
-    ROUTES.map((route) => [
-      route,
-      `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${app.replace(
-        /<(header|main)\b[^>]*? data-band-route="(\w+)"[^>]*>[\s\S]*?<\/\1>/g,
-        (part, _, own) => (own === route ? part.replace(` data-band-route="${route}"`, '') : ''),
-      )}</div>`,
-    ]),
+const copies = (html: string): ((route: Route) => string) => {
+  const app = capture(
+    html,
+    /<div class="band band-route" lang="de" dir="ltr" data-view="app" data-theme="site">([\s\S]*)<\/div>\n<script>[^<]*<\/script><span class="band-end"/,
   );
+  return (route) =>
+    `<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site">${app.replace(
+      /<(header|main)\b[^>]*? data-band-route="(\w+)"[^>]*>[\s\S]*?<\/\1>/g,
+      (part, _, own) => (own === route ? part.replace(` data-band-route="${route}"`, '') : ''),
+    )}</div>`;
 };
 const routes = copies(index);
 const H1: Record<Route, string> = {
@@ -173,17 +170,11 @@ site('holds the shell once, and a header and a <main> for every route, in the ap
   ] as const) {
     assert.is(index.split(part).length - 1, count, part);
   }
-  assert.equal(
-    [...index.matchAll(/<header\b[^>]*? data-band-route="(\w+)"/g)].map((m) => m[1]),
-    [...ROUTES],
-  );
-  assert.equal(
-    [...index.matchAll(/<main\b[^>]*? data-band-route="(\w+)"/g)].map((m) => m[1]),
-    [...ROUTES],
-  );
+  assert.equal(captures(index, /<header\b[^>]*? data-band-route="(\w+)"/g), [...ROUTES]);
+  assert.equal(captures(index, /<main\b[^>]*? data-band-route="(\w+)"/g), [...ROUTES]);
   for (const route of ROUTES) {
-    assert.ok(routes[route].startsWith('<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site"><div class="app">'), route);
-    const h1s = [...routes[route].matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1]));
+    assert.ok(routes(route).startsWith('<div class="band" lang="de" dir="ltr" data-view="app" data-theme="site"><div class="app">'), route);
+    const h1s = captures(routes(route), /<h1>([\s\S]*?)<\/h1>/g).map(text);
     assert.equal(h1s, [H1[route]], route);
   }
 });
@@ -191,26 +182,26 @@ site('holds the shell once, and a header and a <main> for every route, in the ap
 site('marks the active link of each route as the app does, none on Impressum', () => {
   const labels: Partial<Record<Route, string>> = { home: 'Home', programm: 'Programm', auftritte: 'Auftritte', kontakt: 'Kontakt' };
   for (const route of ROUTES) {
-    const active = [...routes[route].matchAll(/<a href="[^"]*" aria-current="page">([^<]*)<\/a>/g)].map((m) => m[1]);
+    const active = captures(routes(route), /<a href="[^"]*" aria-current="page">([^<]*)<\/a>/g);
     assert.equal(active, labels[route] ? [labels[route]] : [], route);
   }
 });
 
 site('is the app’s own rendering: the same markup as the component renders, text nodes kept apart', () => {
   const now = noonOf('2025-09-01');
-  for (const route of ROUTES) assert.is(routes[route], renderRoute(fixture, route, now), route);
+  for (const route of ROUTES) assert.is(routes(route), renderRoute(fixture, route, now), route);
   // "Rechtsform: ", the legal form, ". Gesellschafter…": separate texts in the browser, so separate here.
-  assert.match(routes.impressum, `Rechtsform: <!---->${escapeHtml(band.legalForm)}<!---->. Gesellschafter`);
+  assert.match(routes('impressum'), `Rechtsform: <!---->${escapeHtml(band.legalForm)}<!---->. Gesellschafter`);
   assert.not.match(index, /<!----><!---->|>[<]!---->/);
 });
 
 site('has no id twice, and every reference to an id finds it in its own copy', () => {
-  const ids = [...index.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
+  const ids = captures(index, /\sid="([^"]*)"/g);
   assert.is(new Set(ids).size, ids.length, `duplicates: ${ids.filter((id, i) => ids.indexOf(id) !== i).join(' ')}`);
   for (const route of ROUTES) {
-    const own = new Set([...routes[route].matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]));
-    const refs = [...routes[route].matchAll(/\s(?:for|aria-controls|aria-labelledby|aria-describedby)="([^"]*)"/g)].flatMap((m) =>
-      m[1].split(' '),
+    const own = new Set(captures(routes(route), /\sid="([^"]*)"/g));
+    const refs = captures(routes(route), /\s(?:for|aria-controls|aria-labelledby|aria-describedby)="([^"]*)"/g).flatMap((ids) =>
+      ids.split(' '),
     );
     assert.ok(refs.length > 0, route);
     for (const ref of refs) assert.ok(own.has(ref), `${route}: ${ref}`);
@@ -228,13 +219,13 @@ site('suffixes ids and the references to them by route, nothing else', () => {
 });
 
 site('leaves one <main> without the hidden attribute, Home’s, as a document may have one (the page shows the others by CSS)', () => {
-  for (const route of ROUTES) assert.is(/<main hidden class="main">/.test(routes[route]), route !== 'home', route);
+  for (const route of ROUTES) assert.is(/<main hidden class="main">/.test(routes(route)), route !== 'home', route);
   // The hidden ones show by routeCss' rules for their route, which set their display.
   assert.match(files['dist/site.css'], '#\\/programm:target ~ .band-route [data-band-route="programm"]');
 });
 
 site('puts a marker for each address of a route before the pages, and an end marker after them', () => {
-  const marks = [...index.matchAll(/<span class="band-mark" id="([^"]*)"><\/span>/g)].map((m) => m[1]);
+  const marks = captures(index, /<span class="band-mark" id="([^"]*)"><\/span>/g);
   assert.equal(marks, ['/', '/programm', '/programm/', '/auftritte', '/auftritte/', '/kontakt', '/kontakt/', '/impressum', '/impressum/']);
   assert.ok(index.indexOf('class="band-mark"') < index.indexOf('class="band band-route"'));
   assert.match(index, `</div>\n<script>${ROUTE_SCRIPT}</script><span class="band-end" hidden></span>\n</div>\n</body>`);
@@ -244,16 +235,16 @@ site('shows the build’s day: the next-event box and upcoming and past gigs as 
   const on = (day: string) => copies(renderStatic(fixture, bundle, TOOLS, { ...FACTS, day })['dist/index.html']);
   // 1.9.2025: the Weinfest (13.9.) is next, in 11 days; 14.9.: the Kulturbahnhof (18.10.), in 33.
   assert.match(
-    on('2025-09-01').home,
+    on('2025-09-01')('home'),
     /<time datetime="2025-09-13">13\.9\.2025<\/time><\/p><p class="next-countdown">in <!---->11<!----> Tage\(n\):/,
   );
   assert.match(
-    on('2025-09-14').home,
+    on('2025-09-14')('home'),
     /<time datetime="2025-10-18">18\.10\.2025<\/time><\/p><p class="next-countdown">in <!---->33<!----> Tage\(n\):/,
   );
   for (const day of ['2025-09-01', '2025-09-14', '2026-01-01']) {
     const { upcoming, past } = splitGigs(fixture.gigs, noonOf(day));
-    const [ahead, behind] = on(day).auftritte.split('Vergangene Auftritte');
+    const [ahead = '', behind = ''] = on(day)('auftritte').split('Vergangene Auftritte');
     for (const gig of upcoming) assert.match(ahead, `datetime="${isoDate(gig.date)}"`, `${day} ${gig.location}`);
     // That year's past gigs; each earlier year a closed group, its gigs not in the page (pastByYear).
     const year = Number(day.slice(0, 4));
@@ -325,7 +316,7 @@ loads('index.html loads dist/’s files by their names, versioned by content; de
 });
 
 loads('every page has the icon, so no browser asks for /favicon.ico; the page names its one address', () => {
-  for (const file of ['dist/index.html', 'dist/gigs.html', 'dist/konfigurator.html']) {
+  for (const file of ['dist/index.html', 'dist/gigs.html', 'dist/konfigurator.html'] as const) {
     assert.match(files[file], '<link rel="icon" href="favicon.svg" type="image/svg+xml">', file);
   }
   // It answers at / and at /index.html: search engines are to keep the site's address.
@@ -344,7 +335,10 @@ loads('inline: site.css in one <style>, the route script and the JSON-LD data; n
   assert.is(index.match(/<style/gi)!.length, 1);
   assert.not.match(index, /\sstyle=/i);
   assert.not.match(index, /\son[a-z]+=/i);
-  const inline = [...index.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([^<]*)/g)].map((m) => [m[1].trim(), m[1] ? '' : m[2]]);
+  const inline = [...index.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([^<]*)/g)].map((m) => [
+    must(m[1], 'attributes').trim(),
+    m[1] ? '' : m[2],
+  ]);
   assert.equal(inline, [
     ['type="application/ld+json"', ''],
     ['', ROUTE_SCRIPT],
@@ -368,7 +362,10 @@ policy(
     const hash = (text: string) => "'sha256-" + createHash('sha256').update(text).digest('base64') + "'";
     const [widget, page, script] = [hash(FACTS.widgetCss), hash(files['dist/site.css']), hash(ROUTE_SCRIPT)];
     for (const file of ['dist/.htaccess', 'dist/_headers']) {
-      const policies = [...files[file].matchAll(/script-src ([^;"\n]*); style-src ([^;"\n]*)/g)].map((m) => [m[1].trim(), m[2].trim()]);
+      const policies = [...must(files[file], file).matchAll(/script-src ([^;"\n]*); style-src ([^;"\n]*)/g)].map((m) => [
+        must(m[1], 'script-src').trim(),
+        must(m[2], 'style-src').trim(),
+      ]);
       assert.ok(policies.length >= 4, `${file}: index.html, konfigurator.html, gigs.html and the gig pages have a policy`);
       const own = policies.filter(([scripts]) => scripts !== "'self'");
       // _headers names the band's page twice, as / and as /index.html.

@@ -6,6 +6,7 @@ import { gigPage } from '../../src/domain/siteUrls';
 import { publicGigs } from '../../src/domain/gigs';
 import { HOME_EVENTS, musicEvent, structuredData } from '../../src/static/structuredData';
 import { manyGigs, withGigs } from '../fixtures/data';
+import { must } from '../setup/must';
 
 const data = withGigs([
   { date: '2027-07-14', location: 'Kulturbahnhof, Kassel', info: 'Eintritt 6 €, Beginn 21 Uhr' },
@@ -72,8 +73,8 @@ const listed = (buildDay: Date) =>
 
 graph("lists the band and the public gigs from the build's day on, oldest first, without private parties", () => {
   const [group, ...events] = structuredData(data.gigs, band, 'Beschreibung', new Date(2027, 6, 14, 12))['@graph'] as Record<string, any>[];
-  assert.is(group['@type'], 'MusicGroup');
-  assert.is(group.description, 'Beschreibung');
+  assert.is(must(group, 'the band')['@type'], 'MusicGroup');
+  assert.is(must(group, 'the band').description, 'Beschreibung');
   assert.equal(
     events.map((e) => e.url.slice(band.siteUrl.length)),
     [

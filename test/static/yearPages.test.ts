@@ -12,6 +12,7 @@ import { contentVersion, renderStatic } from '../../src/static/index';
 import { pageYears } from '../../src/static/yearPages';
 import { fixture, withGigs } from '../fixtures/data';
 import stylesCss from '../../src/ui/styles.css';
+import { captures, must } from '../setup/must';
 
 const bundle = new TextEncoder().encode('/* a bundle */');
 const TOOLS = { 'gigs.js': '/* gigs */', 'konfigurator.js': '/* kit */', 'auftritt.js': '' };
@@ -19,7 +20,7 @@ const FACTS = { widgetCss: stylesCss, day: '2025-09-01' };
 const NOW = noonOf(FACTS.day);
 const files = renderStatic(fixture, bundle, TOOLS, FACTS);
 const { band } = fixture;
-const yearOf = (year: number) => files[`dist/${yearPagePath(year)}`];
+const yearOf = (year: number) => must(files[`dist/${yearPagePath(year)}`], `the page of ${year}`);
 const body = (html: string) => html.slice(html.indexOf('<body>'));
 const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
 /** The days a page lists, in its order. */
@@ -53,7 +54,7 @@ pages('one for every year in pageYears, beside the gigs’ pages, under the gig 
     pageYears(fixture.gigs).map((year) => `dist/${yearPagePath(year)}`),
   );
   for (const year of pageYears(fixture.gigs)) {
-    assert.is(ruleFor(yearPagePath(year)), ruleFor(gigPagePath(publicGigs(fixture.gigs)[0])));
+    assert.is(ruleFor(yearPagePath(year)), ruleFor(gigPagePath(must(publicGigs(fixture.gigs)[0], 'a public gig'))));
     assert.ok(new RegExp(`^${GIG_PAGE_NAMES}$`).test(`${year}.html`), 'the .htaccess names it');
   }
 });
@@ -104,7 +105,7 @@ pages('a year of private parties alone says so in a sentence', () => {
     TOOLS,
     FACTS,
   );
-  const html = built[`dist/${yearPagePath(2022)}`];
+  const html = must(built[`dist/${yearPagePath(2022)}`], 'the page of 2022');
   assert.match(text(body(html)), 'Für das Jahr 2022 sind nur private Feiern verzeichnet.');
   assert.not.match(html, 'Calden');
   assert.not.match(html, '<ul class="gigs">');
@@ -113,11 +114,8 @@ pages('a year of private parties alone says so in a sentence', () => {
 pages('the app’s shell, one h1, every link of the app leading back to the band’s page; the gig pages’ script and the JSON-LD', () => {
   for (const year of pageYears(fixture.gigs)) {
     const html = yearOf(year);
-    assert.equal(
-      [...html.matchAll(/<h1>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1])),
-      [`Auftritte ${year}`],
-    );
-    const hrefs = [...html.matchAll(/<a [^>]*?href="([^"]*)"/g)].map((m) => m[1]);
+    assert.equal(captures(html, /<h1>([\s\S]*?)<\/h1>/g).map(text), [`Auftritte ${year}`]);
+    const hrefs = captures(html, /<a [^>]*?href="([^"]*)"/g);
     assert.not.ok(hrefs.some((href) => href.startsWith('#')));
     for (const href of ['../#/', '../#/programm', '../#/auftritte', '../#/kontakt', '../#/impressum'])
       assert.ok(hrefs.includes(href), href);

@@ -65,7 +65,7 @@ check('any gig takes its day – public, private, unlisted – but a cancelled o
     ['2025-09-27', TAKEN],
     ['2025-10-11', FREE],
     ['2025-09-14', FREE],
-  ]) {
+  ] as const) {
     choose(day);
     assert.match(textOf(status()), answer, day);
   }
@@ -82,7 +82,7 @@ check('the Mail hint leaves out Datum once the mail carries the day, and names i
     ['2025-10-05', 'Sie ergänzen nur noch Anlass, Ort, Gäste und Uhrzeit.'],
     ['2025-10-18', 'Sie ergänzen nur noch Anlass, Ort, Gäste und Uhrzeit.'],
     ['2025-08-31', 'Sie ergänzen nur noch Datum, Anlass, Ort, Gäste und Uhrzeit.'],
-  ]) {
+  ] as const) {
     choose(day);
     assert.is(mailHint(), rest, day || 'no day');
   }

@@ -212,7 +212,7 @@ inquiry('the marks in the mail: the opening dance on its own line, the songs not
     'Uhrzeit: \r\n\r\nEröffnungstanz: Dancing Queen - ABBA\r\n\r\nUnsere Wunschliste:\r\n- Männer – Herbert Grönemeyer\r\n- Freiheit – Marius Müller-Westernhagen\r\n\r\n',
   );
   assert.match(body, '\r\nBitte nicht spielen:\r\n- Highway to Hell – AC/DC\r\n\r\nViele Grüße');
-  assert.not.match(body.split('Bitte nicht spielen:')[0], 'Highway to Hell');
+  assert.not.match(body.slice(0, body.indexOf('Bitte nicht spielen:')), 'Highway to Hell');
 });
 
 inquiry('with every song wished, a date and an opening dance: the link stays short enough, cut with the note, date and dance kept', () => {

@@ -7,11 +7,14 @@ import { DEFAULTS } from '../../src/domain/options';
 import { splitGigs } from '../../src/domain/gigs';
 import { dayAfter, manyGigs, withGigs } from '../fixtures/data';
 import { tenYearsOfGigs } from '../fixtures/tenYears';
+import { must } from '../setup/must';
 import { reset, textOf, visit } from '../setup/visit';
 
 const NOW = new Date(2030, 4, 10, 12, 0); // 10.5.2030, noon: far from any shipped date
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section')!;
 const items = (name: string) => within(section(name)).queryAllByRole('listitem');
+/** The list's `n`th gig (from 0). */
+const item = (name: string, n = 0) => must(items(name)[n], `gig ${n + 1} of ${name}`);
 
 const data = withGigs([
   { date: dayAfter(NOW, 0), location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr' },
@@ -42,7 +45,7 @@ auftritte('each public upcoming gig links to its place on OpenStreetMap in a new
 
 auftritte('a gig today is upcoming, listed first, with its information and a calendar link', () => {
   visit('#/auftritte', NOW, data);
-  const first = items('Kommende Auftritte')[0];
+  const first = item('Kommende Auftritte');
   assert.is(first.querySelector('time')!.getAttribute('datetime'), dayAfter(NOW, 0));
   assert.match(textOf(first), 'Kulturbahnhof, Kassel Beginn 21\u00a0Uhr');
   assert.ok(within(first).getByRole('link', { name: /^In den Kalender/ }));
@@ -143,7 +146,7 @@ shared('with a share sheet: it gets the gig’s title and page; nothing is copie
   give('share', async (data: ShareData) => void sheets.push(data));
   give('clipboard', { writeText: async (text: string) => void copied.push(text) });
   visit('#/auftritte', NOW, data);
-  const first = items('Kommende Auftritte')[0];
+  const first = item('Kommende Auftritte');
   share(first);
   // Once the sheet has it, nothing else can happen: only a refused sheet copies.
   await waitFor(() => assert.is(sheets.length, 1));
@@ -159,7 +162,8 @@ shared('without a share sheet: the link is copied, and the list’s one status s
   give('clipboard', { writeText: async (text: string) => void copied.push(text) });
   visit('#/auftritte', NOW, data);
   assert.is(screen.getAllByRole('status').length, 1, 'one live region for the whole list');
-  const [first, second] = items('Kommende Auftritte');
+  const first = item('Kommende Auftritte');
+  const second = item('Kommende Auftritte', 1);
   share(first);
   await within(status()).findByText(`Link kopiert: ${KULTURBAHNHOF}`);
   assert.equal(copied, [KULTURBAHNHOF]);
@@ -174,7 +178,7 @@ shared('a share sheet that is refused (a frame without the permission) copies in
   give('clipboard', { writeText: async (text: string) => void copied.push(text) });
   give('share', async () => Promise.reject(new DOMException('not allowed', 'NotAllowedError')));
   visit('#/auftritte', NOW, data);
-  const first = items('Kommende Auftritte')[0];
+  const first = item('Kommende Auftritte');
   share(first);
   await within(status()).findByText(`Link kopiert: ${KULTURBAHNHOF}`);
   reset();
@@ -184,9 +188,9 @@ shared('a share sheet that is refused (a frame without the permission) copies in
   const answers = [new DOMException('closed', 'AbortError'), new DOMException('not allowed', 'NotAllowedError')];
   give('share', async () => Promise.reject(answers.shift()));
   visit('#/auftritte', NOW, data);
-  share(items('Kommende Auftritte')[0]);
+  share(item('Kommende Auftritte'));
   assert.is(textOf(status()), '');
-  share(items('Kommende Auftritte')[0]);
+  share(item('Kommende Auftritte'));
   await within(status()).findByText(`Link kopiert: ${KULTURBAHNHOF}`);
   assert.equal(copied, [KULTURBAHNHOF], 'copied once, for the refused sheet; the closed one copied nothing');
 });
@@ -194,7 +198,7 @@ shared('a share sheet that is refused (a frame without the permission) copies in
 shared('where the clipboard is refused, the link shows selected in a field to copy by hand', async () => {
   give('clipboard', { writeText: async () => Promise.reject(new Error('denied')) });
   visit('#/auftritte', NOW, data);
-  const past = items('Vergangene Auftritte')[0];
+  const past = item('Vergangene Auftritte');
   share(past);
   const field = (await within(past).findByLabelText('Link zum Kopieren:')) as HTMLInputElement;
   assert.is(textOf(status()), 'Bitte kopieren Sie den Link aus dem markierten Feld.');
@@ -312,7 +316,7 @@ partner('private: "hide" leaves clients’ parties out of the list, before the l
   );
   reset();
   render(<Widget options={{ ...DEFAULTS, view: 'gigs', limit: 1 }} now={NOW} data={parties} />);
-  assert.match(textOf(items('Kommende Auftritte')[0]), 'Private Feier');
+  assert.match(textOf(item('Kommende Auftritte')), 'Private Feier');
 });
 
 partner.run();
@@ -349,12 +353,13 @@ marks('an upcoming gig with tickets links to them in a new tab, named after the 
     else render(<Widget options={{ ...DEFAULTS, view: 'gigs', show: 'all' }} now={NOW} data={withTickets} />);
     const tickets = screen.getAllByRole('link', { name: /^Tickets/ });
     assert.is(tickets.length, 1, show);
+    const ticket = must(tickets[0], 'the tickets link');
     const date = dayAfter(NOW, 1).split('-').reverse().join('.');
-    assert.is(tickets[0].getAttribute('aria-label'), `Tickets: Musikkeller, Kassel, ${date} (öffnet in neuem Tab)`);
-    assert.is(tickets[0].getAttribute('href'), shop);
-    assert.is(tickets[0].getAttribute('target'), '_blank');
-    assert.is(tickets[0].getAttribute('rel'), 'noopener noreferrer');
-    assert.is(textOf(tickets[0]), 'Tickets');
+    assert.is(ticket.getAttribute('aria-label'), `Tickets: Musikkeller, Kassel, ${date} (öffnet in neuem Tab)`);
+    assert.is(ticket.getAttribute('href'), shop);
+    assert.is(ticket.getAttribute('target'), '_blank');
+    assert.is(ticket.getAttribute('rel'), 'noopener noreferrer');
+    assert.is(textOf(ticket), 'Tickets');
     reset();
   }
 });
@@ -408,9 +413,9 @@ years('a closed year renders none of its gigs, only a link to the year’s page;
   assert.equal(days(year), ['2029-12-31', '2029-07-14', '2029-05-05']);
   // The gigs as the list shows them: past (no information), the cancelled one marked, the party as a party.
   const [silvester, cancelled, party] = within(year).getAllByRole('listitem');
-  assert.is(textOf(silvester), '31.12.2029 Bürgerhaus, VellmarTeilen');
-  assert.ok(within(cancelled).getByText('Abgesagt'));
-  assert.is(textOf(party), '05.05.2029 Schloss Wilhelmsthal, Calden Private Feier');
+  assert.is(textOf(must(silvester, 'the first gig')), '31.12.2029 Bürgerhaus, VellmarTeilen');
+  assert.ok(within(must(cancelled, 'the cancelled gig')).getByText('Abgesagt'));
+  assert.is(textOf(must(party, 'the party')), '05.05.2029 Schloss Wilhelmsthal, Calden Private Feier');
   assert.is(group(2027).querySelectorAll('li').length, 0, 'the other year stays closed');
   fireEvent.click(year.querySelector('summary')!);
   assert.not.ok(year.open);

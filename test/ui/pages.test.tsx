@@ -13,6 +13,7 @@ import { gigs as fixtureGigs } from '../fixtures/data/gigs';
 import { songs as fixtureSongs } from '../fixtures/data/songs';
 
 const { band } = fixture;
+import { must } from '../setup/must';
 import { reset, textOf, visit } from '../setup/visit';
 
 // ---
@@ -27,7 +28,7 @@ programm('lists 38 songs as "title - artist", sorted by title the German way', (
   assert.is(screen.getByRole('heading', { level: 2 }).textContent, 'Alphabetisch Sortiert');
   const lists = screen.getAllByRole('list').filter((l) => l.tagName === 'OL');
   assert.is(lists.length, 1);
-  const items = within(lists[0]).getAllByRole('listitem').map(textOf);
+  const items = within(must(lists[0], 'the song list')).getAllByRole('listitem').map(textOf);
   assert.is(items.length, 38);
   assert.is(items[0], '99 Luftballons - Nena');
   assert.ok(items.includes('Upgrade your Event - Upgrade'));
@@ -56,10 +57,11 @@ gigs('shows upcoming gigs ascending, with dd.MM.yyyy dates and information', () 
     upcoming.map((li) => li.querySelector('time')!.getAttribute('datetime')),
     ['2025-09-13', '2025-10-18', '2025-11-29', '2025-12-13'],
   );
-  assert.equal(textOf(upcoming[0].querySelector('time')!), '13.09.2025');
-  assert.match(textOf(upcoming[0]), 'Weinfest am Marktplatz, Wolfhagen');
-  assert.match(textOf(upcoming[0]), 'ca. 15:00\u00a0Uhr');
-  assert.match(textOf(upcoming[2]), 'Eintritt 6\u00a0€, Beginn 21\u00a0Uhr');
+  const next = must(upcoming[0], 'the next gig');
+  assert.equal(textOf(must(next.querySelector('time'), 'its date')), '13.09.2025');
+  assert.match(textOf(next), 'Weinfest am Marktplatz, Wolfhagen');
+  assert.match(textOf(next), 'ca. 15:00\u00a0Uhr');
+  assert.match(textOf(must(upcoming[2], 'the third gig')), 'Eintritt 6\u00a0€, Beginn 21\u00a0Uhr');
   // the list follows its heading
   assert.is(section('Kommende Auftritte').querySelector('h2')!.nextElementSibling!.tagName, 'UL');
 });
@@ -96,10 +98,10 @@ gigs('shows this year’s past gigs descending, without information; each earlie
 
 gigs('counts a gig as upcoming for the whole of its day', () => {
   visit('#/auftritte', new Date(2025, 8, 13, 23, 59));
-  assert.is(items('Kommende Auftritte')[0].querySelector('time')!.getAttribute('datetime'), '2025-09-13');
+  assert.is(must(items('Kommende Auftritte')[0]?.querySelector('time'), 'the next gig').getAttribute('datetime'), '2025-09-13');
   cleanup();
   visit('#/auftritte', new Date(2025, 8, 14, 0, 0));
-  assert.is(items('Vergangene Auftritte')[0].querySelector('time')!.getAttribute('datetime'), '2025-09-13');
+  assert.is(must(items('Vergangene Auftritte')[0]?.querySelector('time'), 'the last gig').getAttribute('datetime'), '2025-09-13');
 });
 
 gigs('says so in a sentence when no gig is ahead, pointing to Kontakt', () => {
@@ -150,8 +152,8 @@ impressum('names the GbR and every partner, the address, phone, e-mail and the t
   for (const partner of band.partners) assert.match(main, partner);
   assert.match(main, band.address.street);
   assert.match(main, `${band.taxId.label}: ${band.taxId.value}`);
-  assert.ok(screen.getAllByRole('link', { name: band.phone.display })[0].getAttribute('href')!.startsWith('tel:'));
-  assert.ok(screen.getAllByRole('link', { name: band.email })[0].getAttribute('href')!.startsWith('mailto:'));
+  assert.ok(screen.getAllByRole('link', { name: band.phone.display })[0]?.getAttribute('href')?.startsWith('tel:'));
+  assert.ok(screen.getAllByRole('link', { name: band.email })[0]?.getAttribute('href')?.startsWith('mailto:'));
 });
 
 impressum('headings separate the § 5 details, liability and copyright, and the privacy statement', () => {
@@ -198,8 +200,8 @@ impressum('has a privacy statement in 10 numbered sections, in order', () => {
     numbered.map((t) => parseInt(t, 10)),
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
   );
-  assert.match(numbered[0], 'Begriffsbestimmungen');
-  assert.match(numbered[9], /automatisierte/);
+  assert.match(must(numbered[0], 'section 1'), 'Begriffsbestimmungen');
+  assert.match(must(numbered[9], 'section 10'), /automatisierte/);
 });
 
 impressum.run();
@@ -222,7 +224,7 @@ calendarLinks('each upcoming gig offers an .ics built in the page when the link 
     assert.is(link.getAttribute('aria-label'), `In den Kalender: ${date}`);
     // Before it is used the link is a real one, to the band's public feed.
     assert.is(link.getAttribute('href'), new URL('auftritte.ics', fixture.band.siteUrl).href);
-    uses[i % uses.length](link);
+    must(uses[i % uses.length], 'a way to use the link')(link);
     assert.match(link.getAttribute('href')!, /^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
     assert.match(link.getAttribute('download')!, /^\d{8}-[a-z0-9-]+\.ics$/);
     const ics = decodeURIComponent(link.getAttribute('href')!.split(',').slice(1).join(','));

@@ -1,6 +1,7 @@
 // How a widget's options are read: data attributes, mount() options, defaults, warnings.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { must } from '../setup/must';
 import { DEFAULTS } from '../../src/domain/options';
 import { describeElement, resolveOptions, type MountOptions } from '../../src/widget/options';
 
@@ -65,11 +66,12 @@ read('warns once per invalid attribute, naming element, attribute and value, and
     ['data-headings', ''],
     ['data-private', 'hidden'],
     ['data-private', 'no'],
-  ]) {
+  ] as const) {
     const { options, warnings } = resolve({ 'data-band-widget': 'gigs', [attribute]: value });
     assert.is(warnings.length, 1, `${attribute}=${value}`);
-    assert.match(warnings[0], '<div id="w">');
-    assert.match(warnings[0], `${attribute}=${JSON.stringify(value)}`);
+    const warning = must(warnings[0], `the warning about ${attribute}`);
+    assert.match(warning, '<div id="w">');
+    assert.match(warning, `${attribute}=${JSON.stringify(value)}`);
     assert.equal(options, { ...DEFAULTS, view: attribute === 'data-band-widget' ? 'app' : 'gigs' });
   }
 });
@@ -87,19 +89,19 @@ read('mount() options win over attributes and are checked the same way', () => {
   const { options, warnings } = resolve({ 'data-limit': '3' }, { limit: 0, show: 'later' as never });
   assert.equal(options, { ...DEFAULTS, limit: 3 });
   assert.equal(warnings.length, 2);
-  assert.match(warnings[0], 'option show="later"');
-  assert.match(warnings[1], 'option limit=0');
+  assert.match(must(warnings[0], 'the warning about show'), 'option show="later"');
+  assert.match(must(warnings[1], 'the warning about limit'), 'option limit=0');
   assert.is(resolve({}, { limit: 2.5 }).warnings.length, 1);
   assert.is(resolve({}, null as never).warnings.length, 0);
   assert.equal(resolve({ 'data-place': 'Kassel' }, { place: 'Baunatal' }).options.place, 'Baunatal');
-  assert.match(resolve({}, { place: 42 as never }).warnings[0], 'option place=42');
+  assert.match(must(resolve({}, { place: 42 as never }).warnings[0], 'the warning'), 'option place=42');
   assert.equal(resolve({ 'data-headings': 'none', 'data-private': 'show' }, { private: 'hide' }).options, {
     ...DEFAULTS,
     headings: 'none',
     private: 'hide',
   });
-  assert.match(resolve({}, { headings: false as never }).warnings[0], 'option headings=false');
-  assert.match(resolve({}, { private: 'yes' as never }).warnings[0], 'option private="yes"');
+  assert.match(must(resolve({}, { headings: false as never }).warnings[0], 'the warning'), 'option headings=false');
+  assert.match(must(resolve({}, { private: 'yes' as never }).warnings[0], 'the warning'), 'option private="yes"');
 });
 
 read('describes elements by tag and id', () => {

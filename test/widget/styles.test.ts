@@ -96,7 +96,9 @@ for (const browser of BROWSERS) {
 styles('two widgets in one document share one adopted sheet, and each keeps it when the other unmounts', () => {
   const window = new Window({ url: 'http://localhost/' });
   try {
-    const [a, b] = [0, 1].map(() => window.document.body.appendChild(window.document.createElement('div')) as unknown as Element);
+    const add = () => window.document.body.appendChild(window.document.createElement('div')) as unknown as Element;
+    const a = add();
+    const b = add();
     mountIt(a);
     mountIt(b);
     assert.is(a.shadowRoot!.adoptedStyleSheets[0], b.shadowRoot!.adoptedStyleSheets[0]);

@@ -7,6 +7,7 @@ import { fixture } from '../../fixtures/data';
 import { NOW, ROUTES, SCREENSHOTS, ZONE } from '../../setup/browser';
 import type { EngineCheck } from '../../setup/engineSuite';
 import { until } from '../../setup/engines';
+import { between, must } from '../../setup/must';
 import { APP, errors, h1 } from './app';
 
 /** The UTC offset of `zone` at `instant`, in ms (Berlin in summer: two hours). */
@@ -21,8 +22,17 @@ function offsetIn(zone: string, instant: number): number {
     minute: 'numeric',
     second: 'numeric',
   });
-  const part = Object.fromEntries(format.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - (instant - (instant % 1000));
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(
+      must(
+        parts.find((p) => p.type === type),
+        type,
+      ).value,
+    );
+  return (
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - (instant - (instant % 1000))
+  );
 }
 
 /** The instant the calendar day of `date` (as the domain reads it: local year, month, day) begins in `zone`. */
@@ -146,8 +156,7 @@ export const SITE: readonly EngineCheck[] = [
       );
       for (const field of ['Datum', 'Anlass', 'Ort', 'Gäste', 'Uhrzeit']) assert.match(body, `${field}: `);
       assert.is(
-        body
-          .split('Unsere Wunschliste:')[1]
+        between(body, 'Unsere Wunschliste:')
           .split('\n')
           .filter((line) => line.startsWith('- ')).length,
         3,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ROUTES, SCREENSHOTS } from '../../setup/browser';
 import type { EngineCheck } from '../../setup/engineSuite';
 import { SEE_STYLES, SITE_BACKGROUND, type SeenStyles } from '../../setup/styles';
+import { must } from '../../setup/must';
 import { errors, h1 } from './app';
 
 export const STYLES: EngineCheck = {
@@ -27,10 +28,12 @@ export const STYLES: EngineCheck = {
     }
     const [adopted, fallback] = seen;
     for (const [hash] of ROUTES) {
-      assert.is(adopted[hash].via, '1 adopted sheet, 0 <style>', hash);
-      assert.is(fallback[hash].via, 'no adoptedStyleSheets, 1 <style>', hash);
-      assert.match(adopted[hash].styles['.band'], SITE_BACKGROUND);
-      assert.equal(fallback[hash].styles, adopted[hash].styles, hash);
+      const withSheets = must(adopted?.[hash], `${hash} with adopted sheets`);
+      const withStyle = must(fallback?.[hash], `${hash} with the <style>`);
+      assert.is(withSheets.via, '1 adopted sheet, 0 <style>', hash);
+      assert.is(withStyle.via, 'no adoptedStyleSheets, 1 <style>', hash);
+      assert.match(must(withSheets.styles['.band'], `${hash}: .band`), SITE_BACKGROUND);
+      assert.equal(withStyle.styles, withSheets.styles, hash);
     }
   },
 };
