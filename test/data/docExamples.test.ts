@@ -12,7 +12,11 @@ import { songs } from '../fixtures/data/songs';
 const doc = readFileSync(new URL('../../docs/band.md', import.meta.url), 'utf8');
 
 /** The text of docs/band.md's section `heading` (a `###` heading), up to the next heading. */
-const section = (heading: string) => doc.split(`\n### ${heading}\n`)[1].split(/\n##/)[0];
+function section(heading: string): string {
+  const [, text] = doc.split(`\n### ${heading}\n`);
+  if (text === undefined) throw new Error(`docs/band.md has no section "### ${heading}": rename it here too`);
+  return text.split(/\n##/)[0]!;
+}
 
 /** The ```ts examples of a section, as written. */
 const examples = (heading: string) => [...section(heading).matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
