@@ -133,10 +133,12 @@ ten('without JavaScript, an old gig is reached from Auftritte: its year’s summ
   // The pages link the band's site by its address: served from the same build.
   const origin = new URL(data.band.siteUrl).origin;
   await context.route(`${origin}/**`, (route) => {
-    const body = site.get(new URL(route.request().url()).pathname);
+    const path = new URL(route.request().url()).pathname;
+    const body = site.get(path);
+    const type = path.endsWith('.css') ? 'text/css' : path.endsWith('.js') ? 'text/javascript' : 'text/html';
     return body === undefined
       ? route.fulfill({ status: 404 })
-      : route.fulfill({ body: Buffer.from(body), contentType: 'text/html; charset=utf-8' });
+      : route.fulfill({ body: Buffer.from(body), contentType: `${type}; charset=utf-8` });
   });
   const page = await context.newPage();
   await page.goto(`${on.site.origin}/index.html#/auftritte`);

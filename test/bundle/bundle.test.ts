@@ -54,12 +54,14 @@ bundle("is a classic script (an IIFE), not a module, with V8's compile hint on i
 bundle('requests nothing from anywhere', () => {
   assert.not.match(text, /\bfetch\(|XMLHttpRequest|@import|url\(\s*["']?(https?:)?\/\//);
   // The only absolute URLs are links a visitor follows (Instagram, the band's site, the
-  // supervisory authority named in the privacy statement, the map of a gig's place) and SVG's namespace.
+  // supervisory authority named in the privacy statement, the map of a gig's place, the
+  // ticket shops the band's gigs name) and SVG's namespace.
   const allowed = [
     shippedData().band.instagram,
     shippedData().band.siteUrl,
     'https://datenschutz.hessen.de',
     'https://www.openstreetmap.org/search',
+    ...shippedData().gigs.flatMap((gig) => (gig.tickets ? [gig.tickets] : [])),
   ].map((url) => new URL(url).origin);
   const urls = [...new Set(text.match(/https?:\/\/[^\s"'`)<>]+/g) ?? [])];
   for (const url of urls) {
