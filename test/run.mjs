@@ -68,7 +68,7 @@ const STEPS = [
   },
   // A fresh build of dist/ (its compression cached after the first run, src/build/cached.ts).
   { group: 'unit', name: 'bundle', cmd: uvu('test/bundle'), cost: 2 },
-  // One process for both: happy-dom and the components load once.
+  // One process for the three: happy-dom and the components load once.
   {
     group: 'unit',
     name: 'components, gig page script and widget (options, mounting, styles)',

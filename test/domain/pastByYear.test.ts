@@ -19,14 +19,13 @@ const grouped = (now: string, dates: string[]) => {
   };
 };
 
-const api = suite('API');
+const empty = suite('pastByYear without gigs');
 
-api('exports pastByYear', () => {
-  assert.type(pastByYear, 'function');
+empty('nothing this year and no earlier years', () => {
   assert.equal(pastByYear([], new Date(2026, 10, 25, 12)), { thisYear: [], years: [] });
 });
 
-api.run();
+empty.run();
 
 // ---
 
