@@ -35,7 +35,7 @@ function Contact() {
 }
 
 /**
- * Impressum and privacy statement, written from ../shared/LEGAL.md. "§&nbsp;5",
+ * Impressum and privacy statement, written from the team's legal brief (summarised in docs/spec.md, "impressum"). "§&nbsp;5",
  * "Art.&nbsp;6" and "7&nbsp;Tage" keep together at line ends (keepTogether in
  * domain/typography.ts states the rule; the tests check the rendered text by it).
  */
