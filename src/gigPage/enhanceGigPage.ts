@@ -5,15 +5,16 @@
  *   without a day of its own (a build on a later day must change no gig page), so it carries
  *   both sentences hidden (`data-when`) and the gig's day (`data-day`); over, the calendar, map
  *   and ticket links go, as on Auftritte;
- * - "Teilen", as on Auftritte (src/ui/useShare.tsx): the share sheet with the page's title and
- *   address; where there is none, or it is refused, the link is copied, or shown selected in a
- *   field to copy by hand, and the page's one status says which.
+ * - "Teilen", as on Auftritte (src/ui/useShare.tsx, both on domain/sharing.ts): the share sheet
+ *   with the page's title and address; where there is none, or it is refused, the link is copied,
+ *   or shown selected in a field to copy by hand, and the page's one status says which.
  *
  * Without a script the page shows neither sentence and no "Teilen" (nojs.css). Nothing is sent,
  * nothing stored.
  */
 import { dayOf } from '../domain/dates';
 import { isUpcoming } from '../domain/gigs';
+import { copyText, shareSheet } from '../domain/sharing';
 import { COPY_BY_HAND, linkCopied } from '../domain/texts';
 
 /** What only lies ahead: gone from the page once the gig is over. */
@@ -35,25 +36,15 @@ export function enhanceGigPage(doc: Document, now: Date): void {
   const field = manual?.querySelector('input');
   if (!button || !status || !manual || !field) return;
   const url = field.value;
-  const copy = () =>
-    Promise.resolve()
-      .then(() => navigator.clipboard.writeText(url))
-      .then(
-        () => {
-          status.textContent = linkCopied(url);
-        },
-        () => {
-          manual.hidden = false;
-          status.textContent = COPY_BY_HAND;
-          field.focus();
-          field.select();
-        },
-      );
-  button.addEventListener('click', () => {
-    Promise.resolve()
-      .then(() => navigator.share({ title: doc.title, url }))
-      .catch((error: Error) => {
-        if (error.name !== 'AbortError') return copy();
-      });
+  button.addEventListener('click', async () => {
+    if (await shareSheet(navigator, { title: doc.title, url })) return;
+    if (await copyText(navigator, url)) {
+      status.textContent = linkCopied(url);
+      return;
+    }
+    manual.hidden = false;
+    status.textContent = COPY_BY_HAND;
+    field.focus();
+    field.select();
   });
 }

@@ -5,6 +5,7 @@
  * link the same way (useCopy, copyField).
  */
 import { useRef, useState, type RefObject } from 'react';
+import { copyText } from '../domain/sharing';
 
 /**
  * Copies a text; where the browser refuses the clipboard, `manual` says so, and the copyField
@@ -12,22 +13,18 @@ import { useRef, useState, type RefObject } from 'react';
  * sent and nothing stored.
  */
 export function useCopy() {
-  const [copied, setCopied] = useState<{ text: string; manual?: boolean }>();
+  const [copied, setCopied] = useState<{ text: string; manual: boolean }>();
   const field = useRef<HTMLInputElement>(null);
   const copy = (text: string) =>
-    Promise.resolve()
-      .then(() => navigator.clipboard.writeText(text))
-      .then(
-        () => setCopied({ text }),
-        () => {
-          setCopied({ text, manual: true });
-          // After the render that shows the field.
-          setTimeout(() => {
-            field.current?.focus();
-            field.current?.select();
-          });
-        },
-      );
+    copyText(navigator, text).then((copied) => {
+      setCopied({ text, manual: !copied });
+      // After the render that shows the field.
+      if (!copied)
+        setTimeout(() => {
+          field.current?.focus();
+          field.current?.select();
+        });
+    });
   return { copied, copy, field };
 }
 

@@ -1,6 +1,7 @@
 /** The gig list's "Teilen" buttons: one handler and one live region for the whole list. */
 import type { ReactNode } from 'react';
 import type { Gig } from '../domain/gigs';
+import { shareSheet } from '../domain/sharing';
 import { gigPage } from '../domain/siteUrls';
 import { COPY_BY_HAND, COPY_LINK, gigTitle, linkCopied } from '../domain/texts';
 import { useBandData } from './BandDataContext';
@@ -16,11 +17,9 @@ export function useShare() {
   const { copied, copy, field } = useCopy();
   const share = (gig: Gig) => {
     const url = gigPage(band.siteUrl, gig);
-    Promise.resolve()
-      .then(() => navigator.share({ title: gigTitle(band.name, gig), url }))
-      .catch((error: Error) => {
-        if (error.name !== 'AbortError') copy(url);
-      });
+    shareSheet(navigator, { title: gigTitle(band.name, gig), url }).then((shown) => {
+      if (!shown) copy(url);
+    });
   };
   // The list's one live region says what happened; a field to copy by hand shows under the gig itself.
   const status = (
