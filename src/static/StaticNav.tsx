@@ -1,8 +1,8 @@
 /**
  * The nav of a page that runs no app (a gig's own page, src/static/gigPages.tsx): the app's
  * logo and links, its menu of the narrow layout a <details>, which opens and closes without a
- * script. The wide layout shows the links in a row as the app does; site.css shows one or the
- * other by the page's width (siteCss.ts).
+ * script. The wide layout shows the links in a row as the app does; auftritt.css shows one or the
+ * other by the page's width (gigPageCss in siteCss.ts).
  */
 import { useBandData } from '../ui/BandDataContext';
 import { navLinks, navLogo } from '../ui/Nav';
