@@ -53,11 +53,10 @@ export function syntaxHint(source: string, { text, line, column }: SyntaxError):
     return { line, message: `replace the typographic quotes ${kind} with ' (the straight quote on the keyboard)`, fixed };
   }
 
-  const expected = /^Expected "([\]})])" but found "(.+)"$/u.exec(text);
-  if (!expected) return null;
-  const found = expected[2]!;
+  const found = /^Expected "[\]})]" but found "(.+)"$/u.exec(text)?.[1];
+  if (found === undefined) return null;
   // 'Rock'n'Roll': the text ended at the apostrophe, and esbuild found the letters after it.
-  if (lineText[column - 1] === "'" && LETTER.test(found[0]!) && LETTER.test(lineText[column - 2] ?? '')) {
+  if (lineText[column - 1] === "'" && LETTER.test(found.charAt(0)) && LETTER.test(lineText[column - 2] ?? '')) {
     const fixed = inDoubleQuotes(lineText, column);
     return {
       line,
