@@ -31,6 +31,8 @@ export enum SitePath {
   GigPages = 'auftritte/',
   /** The folder of their calendar files (gigCalendarPath). */
   GigCalendars = 'kalender/',
+  /** Every song on one page (src/static/songPage.tsx), one folder down as the gigs' pages are. */
+  Songs = 'programm/songs.html',
 }
 
 /**

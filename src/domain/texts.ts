@@ -37,3 +37,7 @@ export const linkCopied = (url: string) => `Link kopiert: ${url}`;
 export const COPY_BY_HAND = 'Bitte kopieren Sie den Link aus dem markierten Feld.';
 /** The label of that field. */
 export const COPY_LINK = 'Link zum Kopieren:';
+
+/** Programm's heading and its list's, as the spec words them, on Programm and on the page of all songs. */
+export const SONGS_TITLE = 'Aktuelle Songauswahl';
+export const SONGS_SORTED = 'Alphabetisch Sortiert';

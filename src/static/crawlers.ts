@@ -1,8 +1,8 @@
-/** dist/robots.txt and dist/sitemap.xml: the band's page (its own pages are hash routes of it), each public gig's page and each year's. */
+/** dist/robots.txt and dist/sitemap.xml: the band's page (its own pages are hash routes of it), each public gig's page, each year's and the songs'. */
 import type { Band } from '../data/band';
 import { escapeHtml } from '../domain/escapeHtml';
 import { publicGigs, type Gig } from '../domain/gigs';
-import { gigPage, siteUrls, yearPagePath } from '../domain/siteUrls';
+import { gigPage, SitePath, siteUrls, yearPagePath } from '../domain/siteUrls';
 import { pageYears } from './yearPages';
 
 export function robots(band: Band): string {
@@ -15,6 +15,7 @@ export function sitemap(band: Band, gigs: readonly Gig[]): string {
     siteUrls(band.siteUrl).home,
     ...publicGigs(gigs).map((gig) => gigPage(band.siteUrl, gig)),
     ...pageYears(gigs).map((year) => band.siteUrl + yearPagePath(year)),
+    band.siteUrl + SitePath.Songs,
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -96,6 +96,8 @@ export interface HostingRule {
  */
 export const GIG_PAGE_NAMES = String.raw`\d{4}(-\d\d-\d\d-[a-z0-9-]*)?\.html`;
 export const GIG_CALENDAR_NAMES = String.raw`\d{8}-[a-z0-9-]*\.ics`;
+/** The name of the page of all songs (SitePath.Songs). */
+export const SONG_PAGE_NAMES = String.raw`songs\.html`;
 
 /** The files of dist/ and how each is served; the pages' policies allow the widget's stylesheet by its hash. */
 export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}): HostingRule[] => [
@@ -123,6 +125,14 @@ export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}): Ho
   {
     files: [`${SitePath.GigPages}*`],
     names: GIG_PAGE_NAMES,
+    type: 'text/html; charset=utf-8',
+    cache: 'no-cache',
+    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },
+  },
+  // The page of all songs (programm/songs.html).
+  {
+    files: [SitePath.Songs.replace(/[^/]+$/, '*')],
+    names: SONG_PAGE_NAMES,
     type: 'text/html; charset=utf-8',
     cache: 'no-cache',
     headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },

@@ -11,6 +11,7 @@ import { tagline } from '../domain/texts';
 import { robots, sitemap } from './crawlers';
 import { favicon } from './favicon';
 import { gigPages } from './gigPages';
+import { songPage } from './songPage';
 import { yearPages } from './yearPages';
 import { feed } from './feed';
 import { head } from './head';
@@ -94,11 +95,13 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
     'dist/.htaccess': htaccess(rules),
     'dist/_headers': headersFile(rules),
   };
-  // Every public gig's own page and calendar file, in folders of their own, and a page per year beside the gigs' pages.
+  // Every public gig's own page and calendar file, in folders of their own, a page per year beside the gigs' pages,
+  // and the page of all songs.
   const files: typeof fixed & Record<string, string> = {
     ...fixed,
     ...gigPages(data, pageOptions),
     ...yearPages(data, pageOptions),
+    ...songPage(data, pageOptions),
   };
   return files;
 }

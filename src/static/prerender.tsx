@@ -27,6 +27,7 @@ import type { BandData } from '../data/readData';
 import { isAppHash, ROUTES, type Route } from '../domain/routes';
 import { App } from '../ui/App';
 import { BandDataContext } from '../ui/BandDataContext';
+import { WholeLists } from '../ui/WholeLists';
 
 /** The attributes that hold ids or refer to them. */
 const ID_ATTRIBUTES = /\s(id|for|aria-controls|aria-labelledby|aria-describedby)="([^"]*)"/g;
@@ -114,7 +115,9 @@ export function renderRoute(data: BandData, route: Route, now: Date): string {
 function appOn(data: BandData, route: Route, now: Date): string {
   const app = renderWithTextNodes(
     <BandDataContext.Provider value={data}>
-      <App now={now} route={route} />
+      <WholeLists.Provider value={true}>
+        <App now={now} route={route} />
+      </WholeLists.Provider>
     </BandDataContext.Provider>,
   );
   // A document may have one <main> without the hidden attribute: Home's. The others carry it, and

@@ -1,5 +1,5 @@
 /** Upcoming and past gigs as sections of lists: the Auftritte page and the partner gig list share it. */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { Gig } from '../domain/gigs';
 import { pastByYear } from '../domain/pastByYear';
 import { selectGigs, type GigSelection } from '../domain/selectGigs';
@@ -8,11 +8,16 @@ import { useBandData } from './BandDataContext';
 import { calendarFiles, type GigAt } from './calendarFiles';
 import { GigItem } from './GigItem';
 import { GigYear } from './GigYear';
+import { useMounted } from './useMounted';
 import { useShare } from './useShare';
+import { WholeLists } from './WholeLists';
 
 /** The sections' titles: their headings, or their lists' names where there are none. */
 const UPCOMING = 'Kommende Auftritte';
 const PAST = 'Vergangene Auftritte';
+
+/** The items a first render shows, upcoming first: more than the tallest first screen holds. */
+export const FIRST_SCREEN_GIGS = 10;
 
 interface GigSectionsProps {
   gigs: readonly Gig[];
@@ -47,6 +52,15 @@ function Section({ title, level, children, empty }: SectionProps) {
 export function GigSections({ gigs, now, selection, level, contactHref }: GigSectionsProps) {
   const { band } = useBandData();
   const { upcoming, past } = selectGigs(gigs, now, selection);
+  // The start-up renders the first screen's items; the rest follow once mounted, a frame after the
+  // first paint (useMounted). The prerendered page is whole: it is all a visitor without JavaScript gets.
+  const whole = useContext(WholeLists);
+  let room = useMounted() || whole ? Infinity : FIRST_SCREEN_GIGS;
+  const first = (list: Gig[]) => {
+    const shown = list.slice(0, room);
+    room -= shown.length;
+    return shown;
+  };
   // A long past is this year's gigs and a group per earlier year, rendered when opened (issue 31);
   // a partner's limit keeps the list short already, so it stays one list.
   const { thisYear, years } = past && !selection.limit ? pastByYear(past, now) : { thisYear: past, years: [] };
@@ -101,7 +115,7 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
             </>
           }
         >
-          {upcoming.length > 0 && list(upcoming, true, UPCOMING)}
+          {upcoming.length > 0 && list(first(upcoming), true, UPCOMING)}
         </Section>
       )}
       {thisYear && (
@@ -116,7 +130,7 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
         >
           {thisYear.length + years.length > 0 && (
             <>
-              {thisYear.length > 0 && list(thisYear, false, PAST)}
+              {thisYear.length > 0 && list(first(thisYear), false, PAST)}
               {years.map((year) => (
                 <GigYear key={year.year} {...year} list={(shown) => list(shown, false)} page={band.siteUrl + yearPagePath(year.year)} />
               ))}

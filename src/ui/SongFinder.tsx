@@ -8,7 +8,12 @@ import { useId, useMemo, useState } from 'react';
 import { decadeLabel, decadesOf, findSongs, NO_QUERY, stylesOf, type SongQuery } from '../domain/songFinder';
 import { songLine, STYLES, type Song } from '../domain/songs';
 import { routeHref } from '../domain/routes';
+import { SONGS_SORTED } from '../domain/texts';
+import { useMounted } from './useMounted';
 import { useWishList } from './WishList';
+
+/** The songs a first render lists: more than the tallest first screen holds. */
+export const FIRST_SCREEN_SONGS = 40;
 
 /** One group of toggle buttons; choosing the active one again clears it. */
 function Filter<T extends string | number>(props: {
@@ -43,13 +48,24 @@ const HEART = (
   </svg>
 );
 
-export function SongFinder({ songs }: { songs: Song[] }) {
+export interface SongFinderProps {
+  /** The songs, sorted. */
+  songs: Song[];
+  /** The page that lists every song (src/static/songPage.tsx), for a page that shows only the first ones. */
+  allSongs: string;
+}
+
+export function SongFinder({ songs, allSongs }: SongFinderProps) {
   const [query, setQuery] = useState<SongQuery>(NO_QUERY);
   const { songs: picked, opening, doNotPlay, toggle, toggleOpening, toggleDoNotPlay } = useWishList();
   const searchId = useId();
   const decades = useMemo(() => decadesOf(songs), [songs]);
   const styles = useMemo(() => stylesOf(songs, STYLES), [songs]);
   const found = useMemo(() => findSongs(songs, query), [songs, query]);
+  // The first render (and so the prerendered page) lists the first screenful; the rest once mounted.
+  const shown = useMounted() ? found : found.slice(0, FIRST_SCREEN_SONGS);
+  // Numbered as in the whole list: a filtered list keeps each song's number.
+  const filtered = found.length < songs.length;
   const set = (change: Partial<SongQuery>) => setQuery((q) => ({ ...q, ...change }));
 
   return (
@@ -113,14 +129,14 @@ export function SongFinder({ songs }: { songs: Song[] }) {
           </a>
         </section>
       )}
-      <h2>Alphabetisch Sortiert</h2>
+      <h2>{SONGS_SORTED}</h2>
       {found.length ? (
         <ol className="songs">
-          {found.map((song) => {
+          {shown.map((song) => {
             const line = songLine(song);
             const wished = picked.includes(song);
             return (
-              <li key={line} value={songs.indexOf(song) + 1}>
+              <li key={line} value={filtered ? songs.indexOf(song) + 1 : undefined}>
                 <button
                   type="button"
                   className="wish"
@@ -141,6 +157,12 @@ export function SongFinder({ songs }: { songs: Song[] }) {
           <button type="button" className="link-button" onClick={() => setQuery(NO_QUERY)}>
             Suche und Filter zurücksetzen
           </button>
+        </p>
+      )}
+      {shown.length < found.length && (
+        // On the prerendered page, which a visitor without JavaScript reads as it is; the app lists them all a frame later.
+        <p className="more">
+          <a href={allSongs}>{`Alle ${songs.length} Songs auf einer Seite`}</a>
         </p>
       )}
     </>

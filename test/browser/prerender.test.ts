@@ -9,8 +9,12 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import '../../src/build/textAssets.mjs';
+import { buildBundle, widgetCss } from '../../src/build/bundle';
 import { produce } from '../../src/build/produce';
 import { epochOfDay } from '../../src/static/buildDay';
+import { withGigs } from '../fixtures/data';
+import { tenYearsOfGigs, tenYearsOfSongs } from '../fixtures/tenYears';
 import { parseHeadersFile } from '../setup/headers';
 import { must } from '../setup/must';
 import { contentful, differing, pixels, recordFrames, slow4g } from '../setup/frames';
@@ -36,6 +40,29 @@ async function buildFor(day: string): Promise<Record<string, Uint8Array | string
     if (before === undefined) delete process.env.SOURCE_DATE_EPOCH;
     else process.env.SOURCE_DATE_EPOCH = before;
   }
+}
+
+/** The ten-year fixture's day (test/fixtures/tenYears.ts), noon in Kassel, and its dist/ built for it, band.js included. */
+const TEN_YEARS_DAY = '2026-11-25';
+const TEN_YEARS_NOW = new Date(`${TEN_YEARS_DAY}T12:00:00+01:00`);
+async function buildTenYears(): Promise<Record<string, Uint8Array | string>> {
+  const data = withGigs(tenYearsOfGigs(new Date(2026, 10, 25, 12)), tenYearsOfSongs());
+  const bundle = await buildBundle(data);
+  const { renderStatic } = await import('../../src/static/index');
+  const files = renderStatic(
+    data,
+    bundle,
+    { 'gigs.js': '', 'konfigurator.js': '', 'auftritt.js': '' },
+    { widgetCss: await widgetCss(), day: TEN_YEARS_DAY },
+  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(files)
+        .filter(([path]) => path.startsWith('dist/'))
+        .map(([path, content]) => [path.slice(5), content]),
+    ),
+    'band.js': bundle,
+  };
 }
 
 /** Serves a built dist/ as the band's host does: each file with its headers from _headers, text gzipped. */
@@ -96,15 +123,16 @@ const shownH1 = (page: Page) =>
   });
 
 let browser: Browser;
-const sites: Partial<Record<'today' | 'earlier', { origin: string; server: Server }>> = {};
+const sites: Partial<Record<'today' | 'earlier' | 'tenYears', { origin: string; server: Server }>> = {};
 // Built once for the three suites: the site for the tests' day and for four weeks before it.
-const built = { today: await buildFor(TODAY), earlier: await buildFor(EARLIER) };
+const built = { today: await buildFor(TODAY), earlier: await buildFor(EARLIER), tenYears: await buildTenYears() };
 
 const first = suite('the first frame is the final page');
 
 first.before(async () => {
   browser = await launch();
   sites.today = await host(built.today);
+  sites.tenYears = await host(built.tenYears);
 });
 
 first.after(async () => {
@@ -112,45 +140,51 @@ first.after(async () => {
   for (const { server } of Object.values(sites)) server.close();
 });
 
+/** A first-frame check: `hash` of the site `site` at `width`, its h1 `h1`, the clock at `now`. */
+function firstFrame(site: keyof typeof sites, hash: string, h1: string, width: number, now = NOW, label = '') {
+  first(`${label}${hash} at ${width} px on Slow 4G: every frame painted before band.js runs is the page band.js then shows`, async () => {
+    const { origin } = must(sites[site], `the site ${site}`);
+    const { page, context, errors } = await openPage(browser, origin, width, { now });
+    await watchPolicy(page);
+    const cdp = await context.newCDPSession(page);
+    await slow4g(cdp);
+    const { frames, stop } = await recordFrames(cdp);
+    const release = await holdBandJs(page);
+    await page.goto(`${origin}/${hash}`, { waitUntil: 'commit' });
+    await parsedAndStyled(page);
+    assert.equal(await shownH1(page), [h1], 'before band.js');
+    await drawn(page, frames);
+    const before = await page.screenshot();
+    const painted = frames.length;
+    release();
+    await mounted(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    assert.equal(await shownH1(page), [h1], 'after band.js');
+    const after = await page.screenshot();
+    await stop();
+    const final = pixels(after);
+    const name = `first-frame-${site === 'today' ? '' : `${site}-`}${hash.slice(2).replace(/\//g, '_') || 'home'}-${width}`;
+    if (!before.equals(after)) {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(join(SCREENSHOTS, `${name}-before.png`), before);
+      await writeFile(join(SCREENSHOTS, `${name}-after.png`), after);
+    }
+    assert.is(differing(pixels(before), final), 0, 'the prerendered page and the mounted one differ (screenshots in test/screenshots)');
+    // Every frame the screen showed while band.js was held: blank, or already the final page.
+    const shown = frames.slice(0, painted).map(pixels).filter(contentful);
+    assert.ok(shown.length > 0, 'a contentful frame was painted before band.js ran');
+    shown.forEach((frame, i) => assert.is(differing(frame, final), 0, `frame ${i + 1} of ${shown.length} before band.js`));
+    assert.equal(await policyViolations(page), []);
+    assert.equal(errors, []);
+    await context.close();
+  });
+}
+
 for (const width of WIDTHS) {
-  for (const [hash, h1] of [...ROUTES, ['#/programm/', 'Aktuelle Songauswahl'] as const]) {
-    first(`${hash} at ${width} px on Slow 4G: every frame painted before band.js runs is the page band.js then shows`, async () => {
-      const { origin } = must(sites.today, 'the site built today');
-      const { page, context, errors } = await openPage(browser, origin, width);
-      await watchPolicy(page);
-      const cdp = await context.newCDPSession(page);
-      await slow4g(cdp);
-      const { frames, stop } = await recordFrames(cdp);
-      const release = await holdBandJs(page);
-      await page.goto(`${origin}/${hash}`, { waitUntil: 'commit' });
-      await parsedAndStyled(page);
-      assert.equal(await shownH1(page), [h1], 'before band.js');
-      await drawn(page, frames);
-      const before = await page.screenshot();
-      const painted = frames.length;
-      release();
-      await mounted(page);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      assert.equal(await shownH1(page), [h1], 'after band.js');
-      const after = await page.screenshot();
-      await stop();
-      const final = pixels(after);
-      const name = `first-frame-${hash.slice(2).replace(/\//g, '_') || 'home'}-${width}`;
-      if (!before.equals(after)) {
-        const { writeFile } = await import('node:fs/promises');
-        await writeFile(join(SCREENSHOTS, `${name}-before.png`), before);
-        await writeFile(join(SCREENSHOTS, `${name}-after.png`), after);
-      }
-      assert.is(differing(pixels(before), final), 0, 'the prerendered page and the mounted one differ (screenshots in test/screenshots)');
-      // Every frame the screen showed while band.js was held: blank, or already the final page.
-      const shown = frames.slice(0, painted).map(pixels).filter(contentful);
-      assert.ok(shown.length > 0, 'a contentful frame was painted before band.js ran');
-      shown.forEach((frame, i) => assert.is(differing(frame, final), 0, `frame ${i + 1} of ${shown.length} before band.js`));
-      assert.equal(await policyViolations(page), []);
-      assert.equal(errors, []);
-      await context.close();
-    });
-  }
+  for (const [hash, h1] of [...ROUTES, ['#/programm/', 'Aktuelle Songauswahl'] as const]) firstFrame('today', hash, h1, width);
+  // Ten years: the page lists the first screenful of songs and every gig ahead; band.js renders a screenful first, the rest a frame later.
+  firstFrame('tenYears', '#/programm', 'Aktuelle Songauswahl', width, TEN_YEARS_NOW, 'ten years: ');
+  firstFrame('tenYears', '#/auftritte', 'Auftritte', width, TEN_YEARS_NOW, 'ten years: ');
 }
 
 first.run();

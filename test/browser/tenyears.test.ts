@@ -6,11 +6,12 @@ import { suite } from 'uvu';
 import { must } from '../setup/must';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import '../../src/build/textAssets.mjs';
 import { buildBundle, widgetCss } from '../../src/build/bundle';
 import { publicGigs, splitGigs } from '../../src/domain/gigs';
-import { yearPagePath } from '../../src/domain/siteUrls';
+import { SitePath, yearPagePath } from '../../src/domain/siteUrls';
+import { FIRST_SCREEN_SONGS } from '../../src/ui/SongFinder';
 import { withGigs } from '../fixtures/data';
 import { tenYearsOfGigs, tenYearsOfSongs } from '../fixtures/tenYears';
 import { axeViolations, openPage, SCREENSHOTS, WIDTHS, withBrowser } from '../setup/browser';
@@ -40,6 +41,19 @@ const site = new Map<string, string | Uint8Array>([
 const OLDEST = Math.min(...data.gigs.map((gig) => gig.date.getFullYear()));
 const OLD_GIG = publicGigs(data.gigs).find((gig) => gig.date.getFullYear() === OLDEST && !gig.cancelled)!;
 
+/** The pages link the band's site by its address: answered from the same build. */
+function serveSite(context: BrowserContext) {
+  const origin = new URL(data.band.siteUrl).origin;
+  return context.route(`${origin}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const body = site.get(path);
+    const type = path.endsWith('.css') ? 'text/css' : path.endsWith('.js') ? 'text/javascript' : 'text/html';
+    return body === undefined
+      ? route.fulfill({ status: 404 })
+      : route.fulfill({ body: Buffer.from(body), contentType: `${type}; charset=utf-8` });
+  });
+}
+
 const ten = suite('Auftritte with ten years of gigs in Chromium');
 const on = withBrowser(ten, { site: { pages: site } });
 
@@ -58,6 +72,11 @@ for (const width of WIDTHS) {
       await page.getByRole('heading', { level: 1, name: 'Auftritte' }).waitFor();
       const { upcoming, past } = splitGigs(data.gigs, NOW);
       const shown = upcoming.length + past.filter((gig) => gig.date.getFullYear() === 2026).length;
+      // The first screen's gigs at start-up, the rest a frame later.
+      await inWidget(page)
+        .locator('li.gig')
+        .nth(shown - 1)
+        .waitFor();
       assert.is(await inWidget(page).locator('li.gig').count(), shown);
       assert.is(await inWidget(page).locator('details:not([open])').count(), 2026 - OLDEST);
       assert.is(await inWidget(page).getByRole('status').count(), 1, 'one live region for the whole list');
@@ -130,16 +149,7 @@ ten('an earlier year opens by keyboard: Tab reaches its summary, Enter renders i
 
 ten('without JavaScript, an old gig is reached from Auftritte: its year’s summary, the year’s page, the gig’s page', async () => {
   const context = await on.browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
-  // The pages link the band's site by its address: served from the same build.
-  const origin = new URL(data.band.siteUrl).origin;
-  await context.route(`${origin}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    const body = site.get(path);
-    const type = path.endsWith('.css') ? 'text/css' : path.endsWith('.js') ? 'text/javascript' : 'text/html';
-    return body === undefined
-      ? route.fulfill({ status: 404 })
-      : route.fulfill({ body: Buffer.from(body), contentType: `${type}; charset=utf-8` });
-  });
+  await serveSite(context);
   const page = await context.newPage();
   await page.goto(`${on.site.origin}/index.html#/auftritte`);
   const main = page.locator('main[data-band-route="auftritte"]');
@@ -154,5 +164,48 @@ ten('without JavaScript, an old gig is reached from Auftritte: its year’s summ
   assert.match((await page.getByRole('heading', { level: 1 }).textContent()) ?? '', must(OLD_GIG.location.split(',')[0], 'the venue'));
   await context.close();
 });
+
+ten(
+  'Programm: every song with band.js, the first screenful and a link to the page of all songs without JavaScript; screenshots',
+  async () => {
+    const songs = data.songs.length;
+    for (const width of WIDTHS) {
+      const { page, context, errors } = await openPage(on.browser, on.site.origin, width, { now: NOW });
+      await page.goto(`${on.site.origin}/index.html#/programm`);
+      await inWidget(page)
+        .locator('ol.songs > li')
+        .nth(songs - 1)
+        .waitFor();
+      assert.is(await inWidget(page).locator('ol.songs > li').count(), songs);
+      assert.is(
+        await inWidget(page)
+          .getByRole('link', { name: /Songs auf einer Seite/ })
+          .count(),
+        0,
+      );
+      assert.equal(await axeViolations(page), []);
+      await page.screenshot({ path: join(SCREENSHOTS, `programm-ten-years-${width}.png`) });
+      assert.equal(errors, []);
+      await context.close();
+    }
+    const context = await on.browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    await serveSite(context);
+    const page = await context.newPage();
+    await page.goto(`${on.site.origin}/index.html#/programm`);
+    const main = page.locator('main[data-band-route="programm"]');
+    assert.is(await main.locator('ol.songs > li').count(), FIRST_SCREEN_SONGS);
+    const all = main.getByRole('link', { name: `Alle ${songs} Songs auf einer Seite` });
+    await all.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'programm-ten-years-nojs-375.png') });
+    await all.click();
+    await page.waitForURL(`**/${SitePath.Songs}`);
+    assert.is(await page.locator('ol.songs > li').count(), songs);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: join(SCREENSHOTS, `song-page-${width}.png`) });
+    }
+    await context.close();
+  },
+);
 
 ten.run();

@@ -9,7 +9,7 @@ import { formatDate, isoDate } from '../../src/domain/dates';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { isCancelled, isUpcoming, publicGigs, type Gig } from '../../src/domain/gigs';
 import { gigUid } from '../../src/domain/ics';
-import { gigCalendarPath, gigPage, gigPagePath, siteHost, yearPagePath } from '../../src/domain/siteUrls';
+import { gigCalendarPath, gigPage, gigPagePath, siteHost, SitePath, yearPagePath } from '../../src/domain/siteUrls';
 import { noonOf } from '../../src/static/buildDay';
 import { contentVersion, description, renderStatic } from '../../src/static/index';
 import { musicEvent, musicGroup } from '../../src/static/structuredData';
@@ -144,10 +144,10 @@ head(
   },
 );
 
-head('sitemap.xml lists the band’s page, every gig page and every year’s page once, no private party', () => {
+head('sitemap.xml lists the band’s page, every gig page, every year’s page and the songs’ page once, no private party', () => {
   const locs = [...files['dist/sitemap.xml'].matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
   const years = pageYears(fixture.gigs).map((year) => `${band.siteUrl}${yearPagePath(year)}`);
-  assert.equal(locs, [band.siteUrl, ...gigs.map((gig) => gigPage(band.siteUrl, gig)), ...years]);
+  assert.equal(locs, [band.siteUrl, ...gigs.map((gig) => gigPage(band.siteUrl, gig)), ...years, `${band.siteUrl}${SitePath.Songs}`]);
   assert.not.match(files['dist/sitemap.xml'], /lastmod/);
   // The same data gives the same sitemap, whatever the build's day.
   assert.is(renderStatic(fixture, bundle, TOOLS, { ...FACTS, day: '2030-01-01' })['dist/sitemap.xml'], files['dist/sitemap.xml']);

@@ -1,8 +1,16 @@
 // Programm's song finder and wish list, and the inquiry the Kontakt page prepares from it.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { fireEvent, screen, within } from '@testing-library/preact';
-import { fixture } from '../fixtures/data';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { renderToString } from 'preact-render-to-string';
+import { SitePath } from '../../src/domain/siteUrls';
+import { App } from '../../src/ui/App';
+import { BandDataContext } from '../../src/ui/BandDataContext';
+import { FIRST_SCREEN_SONGS } from '../../src/ui/SongFinder';
+import { fixture, withGigs } from '../fixtures/data';
+import { gigs } from '../fixtures/data/gigs';
+import { tenYearsOfSongs } from '../fixtures/tenYears';
+import { must } from '../setup/must';
 import { go, reset, textOf, visit } from '../setup/visit';
 
 const { band, songs } = fixture;
@@ -78,7 +86,43 @@ finder('the list stays numbered as the whole list while filtered', () => {
   assert.is(ol.querySelector('li')!.getAttribute('value'), String(all));
 });
 
+finder('the whole list is numbered by its order alone: a number per song only while filtered', () => {
+  visit('#/programm');
+  const ol = screen.getAllByRole('list').find((l) => l.tagName === 'OL')!;
+  assert.is(ol.querySelectorAll('li[value]').length, 0);
+  search('acdc');
+  assert.is(ol.querySelectorAll('li[value]').length, ol.querySelectorAll('li').length);
+});
+
 finder.run();
+
+// ---
+
+const long = suite('a long song list (ten years: 250 songs)');
+long.after.each(reset);
+
+const many = withGigs(gigs, tenYearsOfSongs());
+const programm = () => (
+  <BandDataContext.Provider value={many}>
+    <App now={new Date(2025, 8, 1, 12)} route="programm" />
+  </BandDataContext.Provider>
+);
+
+long('the first render lists the first screenful and links the page of all songs; the app then lists all, without the link', async () => {
+  // A render that runs no effects is the first render alone: what the prerendered page holds.
+  const first = renderToString(programm());
+  assert.is(/<ol class="songs">.*?<\/ol>/.exec(first)?.[0].match(/<li\b/g)?.length, FIRST_SCREEN_SONGS);
+  assert.match(first, `<a href="${band.siteUrl}${SitePath.Songs}">Alle ${many.songs.length} Songs auf einer Seite</a>`);
+  render(programm());
+  await waitFor(() => assert.is(listed().length, many.songs.length));
+  assert.is(screen.queryByRole('link', { name: /Songs auf einer Seite/ }), null);
+  // Still the same list: sorted, found by the search.
+  const { title } = must(many.songs[100], 'a song far down the list');
+  search(title);
+  assert.ok(listed().some((line) => line.startsWith(title)));
+});
+
+long.run();
 
 // ---
 

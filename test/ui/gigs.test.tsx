@@ -2,7 +2,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { render as preactRender } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { App } from '../../src/ui/App';
+import { BandDataContext } from '../../src/ui/BandDataContext';
+import { FIRST_SCREEN_GIGS } from '../../src/ui/GigSections';
 import { Widget } from '../../src/ui/Widget';
+import { WholeLists } from '../../src/ui/WholeLists';
 import { DEFAULTS } from '../../src/domain/options';
 import { splitGigs } from '../../src/domain/gigs';
 import { dayAfter, manyGigs, withGigs } from '../fixtures/data';
@@ -476,5 +482,37 @@ years('ten years: the page renders the gigs ahead and this year’s, and one clo
   assert.is(summaries().length, earlier.size);
   assert.ok(earlier.size >= 9, `${earlier.size}`);
 });
+
+years(
+  'ten years: the start-up renders the first screen’s gigs and the rest a frame later; a whole render (the prerendered page) all',
+  async () => {
+    const now = new Date(2026, 10, 25, 12);
+    const ten = withGigs(tenYearsOfGigs(now));
+    const { upcoming, past } = splitGigs(ten.gigs, now);
+    const all = upcoming.length + past.filter((gig) => gig.date.getFullYear() === 2026).length;
+    assert.ok(all > FIRST_SCREEN_GIGS, `${all} gigs`);
+    const app = (whole: boolean) => (
+      <BandDataContext.Provider value={ten}>
+        <WholeLists.Provider value={whole}>
+          <App now={now} route="auftritte" />
+        </WholeLists.Provider>
+      </BandDataContext.Provider>
+    );
+    const gigsIn = (html: string) => html.match(/<li class="gig\b/g)?.length ?? 0;
+    // A render that runs no effects is the first render alone.
+    assert.is(gigsIn(renderToString(app(false))), FIRST_SCREEN_GIGS);
+    assert.is(gigsIn(renderToString(app(true))), all);
+    // In a page: the first screen's gigs (the gigs ahead first), then every one once mounted.
+    const host = document.body.appendChild(document.createElement('div'));
+    preactRender(app(false), host);
+    assert.equal(
+      [...host.querySelectorAll('.gig time')].map((time) => time.getAttribute('datetime')),
+      upcoming.slice(0, FIRST_SCREEN_GIGS).map((gig) => gig.iso),
+    );
+    await waitFor(() => assert.is(host.querySelectorAll('.gig').length, all));
+    preactRender(null, host);
+    host.remove();
+  },
+);
 
 years.run();
