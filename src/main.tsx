@@ -32,7 +32,8 @@ function mountDeclared() {
 /**
  * On the band's own page the site is already there, prerendered (src/static/prerender.tsx):
  * the browser paints it first, and mounting replaces it with the same pixels right after that
- * frame, so the page's largest paint never waits for start-up.
+ * frame, so the page's largest paint never waits for start-up (a long list's items below the
+ * first screen follow a frame later: useWholeList).
  */
 function mountAfterPaint() {
   if (document.querySelector('.band-route')) requestAnimationFrame(() => setTimeout(mountDeclared));

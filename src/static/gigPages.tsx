@@ -131,10 +131,15 @@ export interface GigPageOptions {
 }
 
 /**
- * A page in dist/auftritte/ as a whole document (a gig's, a year's): its head (pageHead) and its
- * body, with the site's stylesheet and its own, and its script. Nothing in it depends on the build's day.
+ * A static page one folder down as a whole document (a gig's, a year's, the songs'): its head
+ * (pageHead) and its body, with the site's stylesheet and the gig pages' own, and their script
+ * unless `script` is false. Nothing in it depends on the build's day.
  */
-export function staticDocument(head: string, body: string, { versions }: Pick<GigPageOptions, 'versions'>): string {
+export function staticDocument(
+  head: string,
+  body: string,
+  { versions, script = true }: Pick<GigPageOptions, 'versions'> & { script?: boolean },
+): string {
   const asset = (file: string, version?: string) => assetLink(UP, file, version);
   return htmlDocument(
     [
@@ -142,7 +147,7 @@ export function staticDocument(head: string, body: string, { versions }: Pick<Gi
       `<link rel="stylesheet" href="${asset('site.css', versions.css)}">`,
       `<link rel="stylesheet" href="${asset(GIG_PAGE_CSS, versions.gigCss)}">`,
       `<noscript><link rel="stylesheet" href="${asset('nojs.css', versions.nojs)}"></noscript>`,
-      `<script src="${asset(GIG_PAGE_SCRIPT, versions.script)}" defer></script>`,
+      ...(script ? [`<script src="${asset(GIG_PAGE_SCRIPT, versions.script)}" defer></script>`] : []),
       head,
     ],
     body,

@@ -99,6 +99,15 @@ export const GIG_CALENDAR_NAMES = String.raw`\d{8}-[a-z0-9-]*\.ics`;
 /** The name of the page of all songs (SitePath.Songs). */
 export const SONG_PAGE_NAMES = String.raw`songs\.html`;
 
+/** The static pages of a folder of dist/ (`folder`: 'auftritte/*'), by their names: revalidated, under the pages' policy. */
+const staticPages = (folder: string, names: string, widgetStyle?: string): HostingRule => ({
+  files: [folder],
+  names,
+  type: 'text/html; charset=utf-8',
+  cache: 'no-cache',
+  headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },
+});
+
 /** The files of dist/ and how each is served; the pages' policies allow the widget's stylesheet by its hash. */
 export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}): HostingRule[] => [
   // Revalidated on every visit: a new build reaches everyone at once (band.js?v=… changes with it).
@@ -122,21 +131,9 @@ export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}): Ho
     headers: { 'Content-Security-Policy': framePolicy(widgetStyle) },
   },
   // Each public gig's page (2027-07-14-kulturbahnhof-kassel.html), each year's (2019.html), a gig's calendar file (20270714-kulturbahnhof-kassel.ics).
-  {
-    files: [`${SitePath.GigPages}*`],
-    names: GIG_PAGE_NAMES,
-    type: 'text/html; charset=utf-8',
-    cache: 'no-cache',
-    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },
-  },
+  staticPages(`${SitePath.GigPages}*`, GIG_PAGE_NAMES, widgetStyle),
   // The page of all songs (programm/songs.html).
-  {
-    files: [SitePath.Songs.replace(/[^/]+$/, '*')],
-    names: SONG_PAGE_NAMES,
-    type: 'text/html; charset=utf-8',
-    cache: 'no-cache',
-    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },
-  },
+  staticPages(SitePath.Songs.replace(/[^/]+$/, '*'), SONG_PAGE_NAMES, widgetStyle),
   {
     files: [`${SitePath.GigCalendars}*`],
     names: GIG_CALENDAR_NAMES,

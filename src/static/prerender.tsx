@@ -27,7 +27,7 @@ import type { BandData } from '../data/readData';
 import { isAppHash, ROUTES, type Route } from '../domain/routes';
 import { App } from '../ui/App';
 import { BandDataContext } from '../ui/BandDataContext';
-import { WholeLists } from '../ui/WholeLists';
+import { WholeLists } from '../ui/useWholeList';
 
 /** The attributes that hold ids or refer to them. */
 const ID_ATTRIBUTES = /\s(id|for|aria-controls|aria-labelledby|aria-describedby)="([^"]*)"/g;

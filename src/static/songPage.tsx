@@ -20,8 +20,8 @@ function SongPage({ songs }: { songs: Song[] }) {
     <article className="page">
       <h1>{SONGS_TITLE}</h1>
       <p className="lead">
-        Alle {songs.length} Songs unseres Programms auf einer Seite. Unter <a href={routeHref('programm')}>Programm</a> suchen Sie nach
-        Titel oder Interpret und stellen Ihre Wunschliste zusammen.
+        Alle {songs.length} Songs unseres Programms auf einen Blick. Auf der Seite <a href={routeHref('programm')}>Programm</a> können Sie
+        nach Titel oder Interpret suchen und Songs auf Ihre Wunschliste setzen.
       </p>
       <h2>{SONGS_SORTED}</h2>
       <ol className="songs">
@@ -42,5 +42,7 @@ export function songPage(data: BandData, options: GigPageOptions): Record<string
     url: siteUrls(band.siteUrl).home + SitePath.Songs,
     data: { '@context': 'https://schema.org', '@graph': [musicGroup(band, options.bandDescription)] },
   });
-  return { [`dist/${SitePath.Songs}`]: staticDocument(head, renderShell(data, <SongPage songs={sortSongs(data.songs)} />), options) };
+  // No script: nothing on it needs one (its menu is a <details>).
+  const page = staticDocument(head, renderShell(data, <SongPage songs={sortSongs(data.songs)} />), { ...options, script: false });
+  return { [`dist/${SitePath.Songs}`]: page };
 }

@@ -1,5 +1,5 @@
 /** Upcoming and past gigs as sections of lists: the Auftritte page and the partner gig list share it. */
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Gig } from '../domain/gigs';
 import { pastByYear } from '../domain/pastByYear';
 import { selectGigs, type GigSelection } from '../domain/selectGigs';
@@ -8,9 +8,8 @@ import { useBandData } from './BandDataContext';
 import { calendarFiles, type GigAt } from './calendarFiles';
 import { GigItem } from './GigItem';
 import { GigYear } from './GigYear';
-import { useMounted } from './useMounted';
 import { useShare } from './useShare';
-import { WholeLists } from './WholeLists';
+import { useWholeList } from './useWholeList';
 
 /** The sections' titles: their headings, or their lists' names where there are none. */
 const UPCOMING = 'Kommende Auftritte';
@@ -52,10 +51,9 @@ function Section({ title, level, children, empty }: SectionProps) {
 export function GigSections({ gigs, now, selection, level, contactHref }: GigSectionsProps) {
   const { band } = useBandData();
   const { upcoming, past } = selectGigs(gigs, now, selection);
-  // The start-up renders the first screen's items; the rest follow once mounted, a frame after the
-  // first paint (useMounted). The prerendered page is whole: it is all a visitor without JavaScript gets.
-  const whole = useContext(WholeLists);
-  let room = useMounted() || whole ? Infinity : FIRST_SCREEN_GIGS;
+  // The start-up renders the first screen's items and the rest a frame later (useWholeList); the
+  // prerendered page is whole: it is all a visitor without JavaScript gets.
+  let room = useWholeList(true) ? Infinity : FIRST_SCREEN_GIGS;
   const first = (list: Gig[]) => {
     const shown = list.slice(0, room);
     room -= shown.length;
@@ -130,7 +128,7 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
         >
           {thisYear.length + years.length > 0 && (
             <>
-              {thisYear.length > 0 && list(first(thisYear), false, PAST)}
+              {thisYear.length > 0 && room > 0 && list(first(thisYear), false, PAST)}
               {years.map((year) => (
                 <GigYear key={year.year} {...year} list={(shown) => list(shown, false)} page={band.siteUrl + yearPagePath(year.year)} />
               ))}

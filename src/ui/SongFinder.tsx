@@ -9,7 +9,7 @@ import { decadeLabel, decadesOf, findSongs, NO_QUERY, stylesOf, type SongQuery }
 import { songLine, STYLES, type Song } from '../domain/songs';
 import { routeHref } from '../domain/routes';
 import { SONGS_SORTED } from '../domain/texts';
-import { useMounted } from './useMounted';
+import { useWholeList } from './useWholeList';
 import { useWishList } from './WishList';
 
 /** The songs a first render lists: more than the tallest first screen holds. */
@@ -62,8 +62,8 @@ export function SongFinder({ songs, allSongs }: SongFinderProps) {
   const decades = useMemo(() => decadesOf(songs), [songs]);
   const styles = useMemo(() => stylesOf(songs, STYLES), [songs]);
   const found = useMemo(() => findSongs(songs, query), [songs, query]);
-  // The first render (and so the prerendered page) lists the first screenful; the rest once mounted.
-  const shown = useMounted() ? found : found.slice(0, FIRST_SCREEN_SONGS);
+  // The first render, and so the prerendered page, lists the first screenful; the rest a frame later.
+  const shown = useWholeList(false) ? found : found.slice(0, FIRST_SCREEN_SONGS);
   // Numbered as in the whole list: a filtered list keeps each song's number.
   const filtered = found.length < songs.length;
   const set = (change: Partial<SongQuery>) => setQuery((q) => ({ ...q, ...change }));
@@ -161,7 +161,7 @@ export function SongFinder({ songs, allSongs }: SongFinderProps) {
       )}
       {shown.length < found.length && (
         // On the prerendered page, which a visitor without JavaScript reads as it is; the app lists them all a frame later.
-        <p className="more">
+        <p>
           <a href={allSongs}>{`Alle ${songs.length} Songs auf einer Seite`}</a>
         </p>
       )}

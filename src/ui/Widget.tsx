@@ -6,6 +6,7 @@ import { shippedBand } from '../data/shipped';
 import { BandDataContext } from './BandDataContext';
 import { App } from './App';
 import { GigListView } from './GigListView';
+import { WholeLists } from './useWholeList';
 
 interface GuardProps {
   children: ReactNode;
@@ -48,12 +49,18 @@ export interface WidgetProps {
   data?: BandData;
   /** Told when rendering fails, instead of the console; the widget then shows its fallback. */
   onError?: (error: unknown) => void;
+  /** The gig lists render whole at once (WholeLists): mount takes over a prerendered page already scrolled. */
+  whole?: boolean;
 }
 
-export function Widget({ options, now, data, onError }: WidgetProps) {
+export function Widget({ options, now, data, onError, whole = false }: WidgetProps) {
   // Not the unpacked data: the fallback must show even where unpacking is what failed.
   const band = data?.band ?? shippedBand();
-  const view = options.view === 'gigs' ? <GigListView options={options} now={now} /> : <App now={now} />;
+  const view = (
+    <WholeLists.Provider value={whole}>
+      {options.view === 'gigs' ? <GigListView options={options} now={now} /> : <App now={now} />}
+    </WholeLists.Provider>
+  );
   return (
     <Guard band={band} onError={onError}>
       {data ? <BandDataContext.Provider value={data}>{view}</BandDataContext.Provider> : view}

@@ -21,6 +21,8 @@ interface Instance {
   container: HTMLElement;
   /** The host's fallback content, kept to be shown again if rendering fails. */
   fallback: Node[];
+  /** The element held the prerendered site and the page was scrolled: the gig lists render whole at once (WholeLists). */
+  whole: boolean;
 }
 
 // Keyed by element, so mounting an element again re-renders its instance.
@@ -39,6 +41,9 @@ function resolveTarget(target: Element | string, caller: string): Element | null
 
 function create(el: Element): Instance {
   const doc = el.ownerDocument;
+  // Read while the prerendered page still shows: once the shadow root hides it, the page is short
+  // and reading where it is scrolled would take the visitor to its top.
+  const whole = !!el.querySelector('.band-route') && scrollY > 0;
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   try {
     const container = doc.createElement('div');
@@ -54,7 +59,7 @@ function create(el: Element): Instance {
     // Only now, with the widget ready, does the host's fallback content (a link for visitors without JavaScript) make way.
     const fallback = [...el.childNodes];
     el.replaceChildren();
-    return { root, container, fallback };
+    return { root, container, fallback, whole };
   } catch (error) {
     // The element keeps its content: a <slot> shows the host's children through the shadow root.
     shadow.replaceChildren(doc.createElement('slot'));
@@ -86,7 +91,7 @@ export function mount(target: Element | string, options?: MountOptions): MountHa
       console.error('BandWidget: rendering failed in', el, error);
       el.hasChildNodes() || el.replaceChildren(...instance.fallback);
     };
-    flushSync(() => instance.root.render(<Widget options={resolved} onError={onError} />));
+    flushSync(() => instance.root.render(<Widget options={resolved} onError={onError} whole={instance.whole} />));
     return { unmount: () => void unmount(el) };
   } catch (error) {
     console.error('BandWidget.mount: could not mount into', el, error);

@@ -9,16 +9,13 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import '../../src/build/textAssets.mjs';
-import { buildBundle, widgetCss } from '../../src/build/bundle';
 import { produce } from '../../src/build/produce';
 import { epochOfDay } from '../../src/static/buildDay';
-import { withGigs } from '../fixtures/data';
-import { tenYearsOfGigs, tenYearsOfSongs } from '../fixtures/tenYears';
 import { parseHeadersFile } from '../setup/headers';
 import { must } from '../setup/must';
 import { contentful, differing, pixels, recordFrames, slow4g } from '../setup/frames';
 import { launch, NOW, openPage, policyViolations, ROUTES, SCREENSHOTS, watchPolicy, WIDTHS } from '../setup/browser';
+import { TEN_YEARS_NOW, tenYearsSite } from '../setup/tenYearsSite';
 import { waitFor } from '../setup/waitFor';
 
 /** The tests' day (NOW), and a build made four weeks and four days before it. */
@@ -40,29 +37,6 @@ async function buildFor(day: string): Promise<Record<string, Uint8Array | string
     if (before === undefined) delete process.env.SOURCE_DATE_EPOCH;
     else process.env.SOURCE_DATE_EPOCH = before;
   }
-}
-
-/** The ten-year fixture's day (test/fixtures/tenYears.ts), noon in Kassel, and its dist/ built for it, band.js included. */
-const TEN_YEARS_DAY = '2026-11-25';
-const TEN_YEARS_NOW = new Date(`${TEN_YEARS_DAY}T12:00:00+01:00`);
-async function buildTenYears(): Promise<Record<string, Uint8Array | string>> {
-  const data = withGigs(tenYearsOfGigs(new Date(2026, 10, 25, 12)), tenYearsOfSongs());
-  const bundle = await buildBundle(data);
-  const { renderStatic } = await import('../../src/static/index');
-  const files = renderStatic(
-    data,
-    bundle,
-    { 'gigs.js': '', 'konfigurator.js': '', 'auftritt.js': '' },
-    { widgetCss: await widgetCss(), day: TEN_YEARS_DAY },
-  );
-  return {
-    ...Object.fromEntries(
-      Object.entries(files)
-        .filter(([path]) => path.startsWith('dist/'))
-        .map(([path, content]) => [path.slice(5), content]),
-    ),
-    'band.js': bundle,
-  };
 }
 
 /** Serves a built dist/ as the band's host does: each file with its headers from _headers, text gzipped. */
@@ -125,7 +99,7 @@ const shownH1 = (page: Page) =>
 let browser: Browser;
 const sites: Partial<Record<'today' | 'earlier' | 'tenYears', { origin: string; server: Server }>> = {};
 // Built once for the three suites: the site for the tests' day and for four weeks before it.
-const built = { today: await buildFor(TODAY), earlier: await buildFor(EARLIER), tenYears: await buildTenYears() };
+const built = { today: await buildFor(TODAY), earlier: await buildFor(EARLIER), tenYears: (await tenYearsSite()).dist };
 
 const first = suite('the first frame is the final page');
 
@@ -186,6 +160,31 @@ for (const width of WIDTHS) {
   firstFrame('tenYears', '#/programm', 'Aktuelle Songauswahl', width, TEN_YEARS_NOW, 'ten years: ');
   firstFrame('tenYears', '#/auftritte', 'Auftritte', width, TEN_YEARS_NOW, 'ten years: ');
 }
+
+first('ten years: a visitor who scrolled down the prerendered Auftritte keeps the place when band.js takes over', async () => {
+  const { origin } = must(sites.tenYears, 'the ten years’ site');
+  const { page, context, errors } = await openPage(browser, origin, 375, { now: TEN_YEARS_NOW });
+  const release = await holdBandJs(page);
+  await page.goto(`${origin}/#/auftritte`, { waitUntil: 'commit' });
+  await parsedAndStyled(page);
+  // Far down the gigs ahead, beyond the first screen's that band.js renders first.
+  const place = await page.evaluate(() => {
+    const items = document.querySelectorAll('main[data-band-route="auftritte"] li.gig');
+    items[items.length - 1]!.scrollIntoView();
+    return scrollY;
+  });
+  assert.ok(place > 2000, `${place} px`);
+  release();
+  // Where the page is in the first frame band.js has rendered (reading it lays the page out, as that frame does), and two frames later.
+  const mountedAt = await page.waitForFunction(
+    () => !!document.querySelector('[data-band-widget]')?.shadowRoot?.querySelector('h1') && scrollY,
+  );
+  assert.is(await mountedAt.jsonValue(), place, 'when band.js has mounted');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.is(await page.evaluate(() => scrollY), place);
+  assert.equal(errors, []);
+  await context.close();
+});
 
 first.run();
 

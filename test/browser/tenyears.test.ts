@@ -7,36 +7,16 @@ import { must } from '../setup/must';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import '../../src/build/textAssets.mjs';
-import { buildBundle, widgetCss } from '../../src/build/bundle';
 import { publicGigs, splitGigs } from '../../src/domain/gigs';
 import { SitePath, yearPagePath } from '../../src/domain/siteUrls';
 import { FIRST_SCREEN_SONGS } from '../../src/ui/SongFinder';
-import { withGigs } from '../fixtures/data';
-import { tenYearsOfGigs, tenYearsOfSongs } from '../fixtures/tenYears';
+import { TEN_YEARS_NOW, tenYearsSite } from '../setup/tenYearsSite';
 import { axeViolations, openPage, SCREENSHOTS, WIDTHS, withBrowser } from '../setup/browser';
 
-// Loaded after the text loader: the pages render the app's components, which import pictures.
-const { renderStatic } = await import('../../src/static/index');
-
-/** The ten years' day: noon in Kassel, 25.11.2026; the fixture runs from 2016 to the end of 2027. */
-const DAY = '2026-11-25';
-const NOW = new Date('2026-11-25T12:00:00+01:00');
-const data = withGigs(tenYearsOfGigs(new Date(2026, 10, 25, 12)), tenYearsOfSongs());
-const bundle = await buildBundle(data);
-const built = renderStatic(
-  data,
-  bundle,
-  { 'gigs.js': '', 'konfigurator.js': '', 'auftritt.js': '' },
-  { widgetCss: await widgetCss(), day: DAY },
-);
+const { data, dist } = await tenYearsSite();
 /** dist/ as the build writes it for the ten years, by path from the site's root ('/index.html'), band.js included. */
-const site = new Map<string, string | Uint8Array>([
-  ...Object.entries(built)
-    .filter(([path]) => path.startsWith('dist/'))
-    .map(([path, content]): [string, string] => [path.slice(4), content]),
-  ['/band.js', bundle],
-]);
+const site = new Map(Object.entries(dist).map(([path, content]) => [`/${path}`, content]));
+const NOW = TEN_YEARS_NOW;
 /** The oldest year, a closed group on Auftritte, and a public gig of it that was played. */
 const OLDEST = Math.min(...data.gigs.map((gig) => gig.date.getFullYear()));
 const OLD_GIG = publicGigs(data.gigs).find((gig) => gig.date.getFullYear() === OLDEST && !gig.cancelled)!;

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { SitePath } from '../../src/domain/siteUrls';
 import { songLine, sortSongs } from '../../src/domain/songs';
 import { ruleFor, SONG_PAGE_NAMES } from '../../src/static/hosting';
-import { contentVersion, renderStatic } from '../../src/static/index';
+import { renderStatic } from '../../src/static/index';
 import { FIRST_SCREEN_SONGS } from '../../src/ui/SongFinder';
 import { fixture, withGigs } from '../fixtures/data';
 import { gigs } from '../fixtures/data/gigs';
@@ -38,20 +38,23 @@ page('every song once, sorted as on Programm, under Programm’s headings; the a
   assert.equal(songLines(songsPage), sorted);
   assert.equal(captures(songsPage, /<h1>([\s\S]*?)<\/h1>/g).map(text), ['Aktuelle Songauswahl']);
   assert.match(songsPage, '<h2>Alphabetisch Sortiert</h2>');
-  assert.match(text(songsPage), `Alle ${many.songs.length} Songs unseres Programms auf einer Seite.`);
+  assert.match(text(songsPage), `Alle ${many.songs.length} Songs unseres Programms auf einen Blick.`);
   const hrefs = captures(songsPage, /<a [^>]*?href="([^"]*)"/g);
   for (const href of ['../#/', '../#/programm', '../#/auftritte', '../#/kontakt', '../#/impressum']) assert.ok(hrefs.includes(href), href);
   assert.match(songsPage, `<link rel="canonical" href="${many.band.siteUrl}${SitePath.Songs}">`);
-  assert.match(songsPage, `<script src="../auftritt.js?v=${contentVersion(TOOLS['auftritt.js'])}" defer>`);
-  // Nothing that needs a script: no wish-list toggles.
+  // Nothing that needs a script, and no script: no wish-list toggles; its menu is a <details>.
   assert.not.match(songsPage, '<button');
+  assert.equal(
+    [...songsPage.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]),
+    ['<script type="application/ld+json">'],
+  );
+  assert.match(songsPage, '<details class="nav-menu">');
 });
 
 page('served as the other static pages are, under the pages’ policy; listed in the sitemap; the same on any build day', () => {
   const rule = must(ruleFor(SitePath.Songs), 'a hosting rule');
   assert.is(rule.type, 'text/html; charset=utf-8');
   assert.ok(rule.headers?.['Content-Security-Policy'], 'the pages’ policy');
-  assert.ok(new RegExp(`^${SONG_PAGE_NAMES}$`).test(SitePath.Songs.split('/').at(-1) ?? ''), 'the .htaccess names it');
   assert.match(files['dist/.htaccess'], SONG_PAGE_NAMES);
   assert.match(files['dist/_headers'], `/${SitePath.Songs.replace(/[^/]+$/, '*')}`);
   assert.match(files['dist/sitemap.xml'], `<loc>${many.band.siteUrl}${SitePath.Songs}</loc>`);

@@ -8,7 +8,7 @@ import { App } from '../../src/ui/App';
 import { BandDataContext } from '../../src/ui/BandDataContext';
 import { FIRST_SCREEN_GIGS } from '../../src/ui/GigSections';
 import { Widget } from '../../src/ui/Widget';
-import { WholeLists } from '../../src/ui/WholeLists';
+import { WholeLists } from '../../src/ui/useWholeList';
 import { DEFAULTS } from '../../src/domain/options';
 import { splitGigs } from '../../src/domain/gigs';
 import { dayAfter, manyGigs, withGigs } from '../fixtures/data';
