@@ -55,10 +55,11 @@ import { OUTFILE } from './paths';
  * shows and the rest a frame later (useWholeList; whole at once on a page already scrolled; the prerendered gig lists stay whole: WholeLists), the song list
  * links the page of all songs while it shows only its first songs, and numbers its songs only when filtered
  * (about 750 B less in the band's page at 250 songs). Then +56 B (25,402 B): a page already scrolled when band.js
- * takes it over renders its lists whole at once, so the visitor keeps the place. A feature that adds bytes
+ * takes it over renders its lists whole at once, so the visitor keeps the place. Then +29 B (25,431 B): the first
+ * render's gigs fill a tall window too (firstScreen), where the prerendered page had them. A feature that adds bytes
  * raises it in its own commit, saying what for.
  */
-export const CODE_BUDGET_GZIP = 25_410;
+export const CODE_BUDGET_GZIP = 25_440;
 
 const exact = (n: number) => n.toLocaleString('en-US') + ' B';
 

@@ -15,8 +15,15 @@ import { useWholeList } from './useWholeList';
 const UPCOMING = 'Kommende Auftritte';
 const PAST = 'Vergangene Auftritte';
 
-/** The items a first render shows, upcoming first: more than the tallest first screen holds. */
+/** The items a first render shows at the least, upcoming first: more than a phone's or a laptop's first screen holds. */
 export const FIRST_SCREEN_GIGS = 10;
+
+/**
+ * The items a first render shows: enough for the window's height too, so a tall screen shows no gap for a
+ * frame where the prerendered page had gigs (an item is at least 100 px high in the narrow layout, 50 px in
+ * the wide one, where it starts at 768 px).
+ */
+export const firstScreen = () => Math.max(FIRST_SCREEN_GIGS, Math.ceil(innerHeight / (innerWidth < 768 ? 100 : 50)));
 
 interface GigSectionsProps {
   gigs: readonly Gig[];
@@ -53,7 +60,7 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
   const { upcoming, past } = selectGigs(gigs, now, selection);
   // The start-up renders the first screen's items and the rest a frame later (useWholeList); the
   // prerendered page is whole: it is all a visitor without JavaScript gets.
-  let room = useWholeList(true) ? Infinity : FIRST_SCREEN_GIGS;
+  let room = useWholeList(true) ? Infinity : firstScreen();
   const first = (list: Gig[]) => {
     const shown = list.slice(0, room);
     room -= shown.length;

@@ -6,7 +6,7 @@ import { render as preactRender } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { App } from '../../src/ui/App';
 import { BandDataContext } from '../../src/ui/BandDataContext';
-import { FIRST_SCREEN_GIGS } from '../../src/ui/GigSections';
+import { FIRST_SCREEN_GIGS, firstScreen } from '../../src/ui/GigSections';
 import { Widget } from '../../src/ui/Widget';
 import { WholeLists } from '../../src/ui/useWholeList';
 import { DEFAULTS } from '../../src/domain/options';
@@ -490,7 +490,8 @@ years(
     const ten = withGigs(tenYearsOfGigs(now));
     const { upcoming, past } = splitGigs(ten.gigs, now);
     const all = upcoming.length + past.filter((gig) => gig.date.getFullYear() === 2026).length;
-    assert.ok(all > FIRST_SCREEN_GIGS, `${all} gigs`);
+    const first = firstScreen();
+    assert.ok(all > first, `${all} gigs, ${first} at first`);
     const app = (whole: boolean) => (
       <BandDataContext.Provider value={ten}>
         <WholeLists.Provider value={whole}>
@@ -500,19 +501,39 @@ years(
     );
     const gigsIn = (html: string) => html.match(/<li class="gig\b/g)?.length ?? 0;
     // A render that runs no effects is the first render alone.
-    assert.is(gigsIn(renderToString(app(false))), FIRST_SCREEN_GIGS);
+    assert.is(gigsIn(renderToString(app(false))), first);
     assert.is(gigsIn(renderToString(app(true))), all);
     // In a page: the first screen's gigs (the gigs ahead first), then every one once mounted.
     const host = document.body.appendChild(document.createElement('div'));
     preactRender(app(false), host);
     assert.equal(
       [...host.querySelectorAll('.gig time')].map((time) => time.getAttribute('datetime')),
-      upcoming.slice(0, FIRST_SCREEN_GIGS).map((gig) => gig.iso),
+      upcoming.slice(0, first).map((gig) => gig.iso),
     );
     await waitFor(() => assert.is(host.querySelectorAll('.gig').length, all));
     preactRender(null, host);
     host.remove();
   },
 );
+
+years('the first render’s gigs fill the window: at least 10, one per 100 px of height in the narrow layout, per 50 px in the wide', () => {
+  const cases: [width: number, height: number, gigs: number][] = [
+    [375, 740, FIRST_SCREEN_GIGS],
+    [320, 1800, 18],
+    [767, 1100, 11],
+    [768, 900, 18],
+    [1280, 900, 18],
+    [1080, 1920, 39],
+  ];
+  const { innerWidth, innerHeight } = window;
+  try {
+    for (const [width, height, gigs] of cases) {
+      Object.assign(window, { innerWidth: width, innerHeight: height });
+      assert.is(firstScreen(), gigs, `${width} × ${height}`);
+    }
+  } finally {
+    Object.assign(window, { innerWidth, innerHeight });
+  }
+});
 
 years.run();
