@@ -23,7 +23,7 @@ import { BandDataContext, useBandData } from '../ui/BandDataContext';
 import { Footer } from '../ui/Footer';
 import { GigItem } from '../ui/GigItem';
 import { pageHead } from './head';
-import { assetLink, brandHead, htmlDocument } from './htmlDocument';
+import { assetLink, brandHead, htmlDocument, type Versions } from './htmlDocument';
 import { inAppContainer, renderWithTextNodes } from './prerender';
 import { splitLocation } from './splitLocation';
 import { StaticNav } from './StaticNav';
@@ -124,8 +124,8 @@ export function renderShell(data: BandData, page: ReactNode): string {
 export const renderGigPage = (data: BandData, gig: Gig) => renderShell(data, <GigPage gig={gig} />);
 
 export interface GigPageOptions {
-  /** Content versions of site.css, nojs.css, the page's own stylesheet and script, for `?v=`. */
-  versions: { css: string; nojs: string; gigCss: string; script: string };
+  /** Content versions for `?v=`, by file name (site.css, nojs.css, the page's own stylesheet and script). */
+  versions: Versions;
   /** The band's description, as the band's page gives it (its JSON-LD's MusicGroup). */
   bandDescription: string;
 }
@@ -140,14 +140,14 @@ export function staticDocument(
   body: string,
   { versions, script = true }: Pick<GigPageOptions, 'versions'> & { script?: boolean },
 ): string {
-  const asset = (file: string, version?: string) => assetLink(UP, file, version);
+  const asset = (file: string) => assetLink(UP, file, versions);
   return htmlDocument(
     [
       ...brandHead(UP),
-      `<link rel="stylesheet" href="${asset('site.css', versions.css)}">`,
-      `<link rel="stylesheet" href="${asset(GIG_PAGE_CSS, versions.gigCss)}">`,
-      `<noscript><link rel="stylesheet" href="${asset('nojs.css', versions.nojs)}"></noscript>`,
-      ...(script ? [`<script src="${asset(GIG_PAGE_SCRIPT, versions.script)}" defer></script>`] : []),
+      `<link rel="stylesheet" href="${asset('site.css')}">`,
+      `<link rel="stylesheet" href="${asset(GIG_PAGE_CSS)}">`,
+      `<noscript><link rel="stylesheet" href="${asset('nojs.css')}"></noscript>`,
+      ...(script ? [`<script src="${asset(GIG_PAGE_SCRIPT)}" defer></script>`] : []),
       head,
     ],
     body,

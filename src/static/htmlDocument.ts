@@ -23,9 +23,14 @@ export function htmlDocument(head: readonly string[], body: string): string {
   ].join('\n');
 }
 
-/** A file of dist/ as a page links it: from `prefix` ('', '../', 'dist/'), with its content version for `?v=`, escaped. */
-export const assetLink = (prefix: string, file: string, version?: string) =>
-  escapeHtml(`${prefix}${file}${version ? `?v=${version}` : ''}`);
+/** Content versions for `?v=`, by file name in dist/ ('band.js'). */
+export type Versions = Record<string, string>;
+
+/** A file of dist/ as a page links it: from `prefix` ('', '../', 'dist/'), with its content version for `?v=` where it has one, escaped. */
+export const assetLink = (prefix: string, file: string, versions: Versions = {}) => {
+  const version = versions[file];
+  return escapeHtml(`${prefix}${file}${version ? `?v=${version}` : ''}`);
+};
 
 /** The head lines of the band's own pages (not the kit's): the browser's colour, and the icon from `prefix`. */
 export const brandHead = (prefix: string) => [

@@ -10,9 +10,10 @@ import type { BandData } from '../data/readData';
 import { tagline } from '../domain/texts';
 import { robots, sitemap } from './crawlers';
 import { favicon } from './favicon';
-import { gigPages } from './gigPages';
+import { GIG_PAGE_CSS, GIG_PAGE_SCRIPT, gigPages } from './gigPages';
 import { songPage } from './songPage';
 import { yearPages } from './yearPages';
+import type { Versions } from './htmlDocument';
 import { feed } from './feed';
 import { head } from './head';
 import { headersFile, hostingRules, htaccess, inlineHash } from './hosting';
@@ -60,24 +61,26 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
   const nojs = nojsCss();
   const gigCss = gigPageCss();
   const kitCss = configuratorCss();
-  const versions = {
+  // The content version of every file a page links with `?v=`, by its name in dist/: one map for every page.
+  const versions: Versions = {
     'band.js': contentVersion(bundle),
     'gigs.js': contentVersion(tools['gigs.js']),
     'konfigurator.js': contentVersion(tools['konfigurator.js']),
     'konfigurator.css': contentVersion(kitCss),
+    'nojs.css': contentVersion(nojs),
+    'site.css': contentVersion(css),
+    [GIG_PAGE_CSS]: contentVersion(gigCss),
+    [GIG_PAGE_SCRIPT]: contentVersion(tools['auftritt.js']),
   };
   const parts = {
-    versions: { bundle: versions['band.js'], nojs: contentVersion(nojs) },
+    versions,
     css,
     head: head(gigs, band, title(band), description(band), now),
     app: prerender(data, now),
     day,
   };
   // The gig and year pages: what they link, versioned; nothing of the build's day.
-  const pageOptions = {
-    versions: { ...parts.versions, css: contentVersion(css), script: contentVersion(tools['auftritt.js']), gigCss: contentVersion(gigCss) },
-    bandDescription: description(band),
-  };
+  const pageOptions = { versions, bandDescription: description(band) };
   const fixed = {
     'dist/index.html': page(data, { ...parts, assets: '' }),
     'demo.html': page(data, { ...parts, assets: 'dist/' }),

@@ -8,7 +8,7 @@
  * route script, the page's strict policy allows by its hash (hosting.ts), nothing else.
  */
 import type { BandData } from '../data/readData';
-import { assetLink, brandHead, htmlDocument } from './htmlDocument';
+import { assetLink, brandHead, htmlDocument, type Versions } from './htmlDocument';
 import { escapeHtml } from '../domain/escapeHtml';
 import { siteUrls } from '../domain/siteUrls';
 import { feedTitle } from '../domain/texts';
@@ -16,8 +16,8 @@ import { feedTitle } from '../domain/texts';
 export interface PageOptions {
   /** Where the page finds dist/'s files: '' for dist/index.html, 'dist/' for demo.html. */
   assets: string;
-  /** Content versions of band.js and nojs.css, for `?v=`. */
-  versions: { bundle: string; nojs: string };
+  /** Content versions for `?v=`, by file name (band.js, nojs.css). */
+  versions: Versions;
   /** The page's stylesheet (siteCss), inline: the first paint waits for no second request. Its hash is in the page's policy. */
   css: string;
   /** The generated head (title, meta, JSON-LD). */
@@ -28,15 +28,15 @@ export interface PageOptions {
 }
 
 export function page(data: BandData, { assets, versions, css, head, app, day }: PageOptions): string {
-  const asset = (file: string, version?: string) => assetLink(assets, file, version);
+  const asset = (file: string) => assetLink(assets, file, versions);
   return htmlDocument(
     [
       ...brandHead(assets),
       `<style>${css}</style>`,
-      `<noscript><link rel="stylesheet" href="${asset('nojs.css', versions.nojs)}"></noscript>`,
+      `<noscript><link rel="stylesheet" href="${asset('nojs.css')}"></noscript>`,
       `<link rel="alternate" type="text/calendar" title="${escapeHtml(feedTitle(data.band.name))}" href="${escapeHtml(siteUrls(data.band.siteUrl).feed)}">`,
       head,
-      `<script src="${asset('band.js', versions.bundle)}" async></script>`,
+      `<script src="${asset('band.js')}" async></script>`,
     ],
     `<div data-band-widget="app"><!-- prerendered for ${day}, the build's day (docs/decisions.md) -->
 ${app}

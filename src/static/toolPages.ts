@@ -9,12 +9,9 @@ import { siteUrls } from '../domain/siteUrls';
 import { listTitle } from '../domain/texts';
 import type { Band } from '../data/band';
 import { BRAND } from './brand';
-import { htmlDocument } from './htmlDocument';
+import { assetLink, htmlDocument, type Versions } from './htmlDocument';
 
-/** Content versions for `?v=`, by file name in dist/. */
-export type Versions = Record<string, string>;
-
-const asset = (file: string, versions: Versions) => escapeHtml(`${file}?v=${versions[file]}`);
+const asset = (file: string, versions: Versions) => assetLink('', file, versions);
 
 export function gigsPage(band: Band, versions: Versions): string {
   return htmlDocument(

@@ -13,7 +13,7 @@ const data = withGigs([
   { date: '2030-05-11', location: 'Stadtpark, Baunatal', info: 'Abgesagt (Unwetter)' },
 ]);
 const URL_OF = 'https://upgrade-band.example/auftritte/2030-05-10-kulturbahnhof-kassel.html';
-const OPTIONS = { versions: { css: 'c', nojs: 'n', gigCss: 'g', script: 's' }, bandDescription: 'Eine Band.' };
+const OPTIONS = { versions: { 'site.css': 'c', 'nojs.css': 'n', 'auftritt.css': 'g', 'auftritt.js': 's' }, bandDescription: 'Eine Band.' };
 
 /** The built page of the gig on `day`, in a document of its own, enhanced at `now`. */
 function pageAt(now: Date, day = DAY): Document {
