@@ -13,7 +13,7 @@ import { songLine, sortSongs, type Song } from '../domain/songs';
 import { SONGS_SORTED, SONGS_TITLE, tagline } from '../domain/texts';
 import { renderShell, staticDocument, type GigPageOptions } from './gigPages';
 import { pageHead } from './head';
-import { musicGroup } from './structuredData';
+import { bandGraph } from './structuredData';
 
 function SongPage({ songs }: { songs: Song[] }) {
   return (
@@ -40,7 +40,7 @@ export function songPage(data: BandData, options: GigPageOptions): Record<string
     title: `${band.name}: ${SONGS_TITLE}`,
     description: `Alle ${data.songs.length} Songs im Programm von ${band.name}. ${tagline(band.town)}.`,
     url: siteUrls(band.siteUrl).home + SitePath.Songs,
-    data: { '@context': 'https://schema.org', '@graph': [musicGroup(band, options.bandDescription)] },
+    data: bandGraph(band, options.bandDescription),
   });
   // No script: nothing on it needs one (its menu is a <details>).
   const page = staticDocument(head, renderShell(data, <SongPage songs={sortSongs(data.songs)} />), { ...options, script: false });

@@ -77,10 +77,15 @@ export function structuredData(gigs: readonly Gig[], band: Band, description: st
     .filter((gig) => isUpcoming(gig, now))
     .slice(0, HOME_EVENTS)
     .map((gig) => musicEvent(gig, band));
-  return { '@context': 'https://schema.org', '@graph': [musicGroup(band, description), ...events] };
+  return bandGraph(band, description, events);
 }
 
 /** A gig's own page's JSON-LD graph: the band, and the gig as the MusicEvent whose url is that page. */
 export function gigStructuredData(gig: Gig, band: Band, description: string) {
-  return { '@context': 'https://schema.org', '@graph': [musicGroup(band, description), musicEvent(gig, band)] };
+  return bandGraph(band, description, [musicEvent(gig, band)]);
+}
+
+/** Every page's JSON-LD graph: the band first, then the page's events (none on a year's page or the songs'). */
+export function bandGraph(band: Band, description: string, events: ReturnType<typeof musicEvent>[] = []) {
+  return { '@context': 'https://schema.org', '@graph': [musicGroup(band, description), ...events] };
 }

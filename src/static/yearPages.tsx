@@ -17,7 +17,7 @@ import { tagline } from '../domain/texts';
 import { GigItem } from '../ui/GigItem';
 import { renderShell, staticDocument, UP, type GigPageOptions } from './gigPages';
 import { pageHead } from './head';
-import { musicGroup } from './structuredData';
+import { bandGraph } from './structuredData';
 
 /** The years that get a page: every year with a gig on Auftritte, earliest first (any of them may be a group there). */
 export const pageYears = (gigs: readonly Gig[]) => [...new Set(gigs.map((gig) => gig.date.getFullYear()))].sort((a, b) => a - b);
@@ -55,7 +55,7 @@ export function yearPages(data: BandData, options: GigPageOptions): Record<strin
       title: `${band.name}: Auftritte ${year}`,
       description: `Die öffentlichen Auftritte von ${band.name} im Jahr ${year}. ${tagline(band.town)}.`,
       url: siteUrls(band.siteUrl).home + yearPagePath(year),
-      data: { '@context': 'https://schema.org', '@graph': [musicGroup(band, options.bandDescription)] },
+      data: bandGraph(band, options.bandDescription),
     });
     files[`dist/${yearPagePath(year)}`] = staticDocument(head, renderShell(data, <YearPage year={year} gigs={gigs} />), options);
   }
