@@ -2,22 +2,30 @@
 //
 //   npm run deploy                      publish what changed
 //   npm run deploy -- --dry-run         list what would be uploaded and deleted, change nothing
+//   npm run deploy -- --verify          read back every file on the server and repair whatever differs
 //   npm run deploy -- --allow-placeholders   publish although band.ts still holds the sample details (a test host)
-//   npm run deploy -- --delete-unknown  also delete files on the server that deploy did not put there
+//   npm run deploy -- --delete-unknown  also delete visible files on the server that deploy did not put there
 //   npm run deploy -- --plain-ftp       allow an ftp:// target (clear text: test servers only)
 //
-// Settings: DEPLOY_TARGET, DEPLOY_PASSWORD, DEPLOY_KEY in the environment or in .env (see .env.example).
-// Exit codes: 0 done, 1 refused (nothing changed), 2 the connection failed (run again to finish).
+// Settings: DEPLOY_TARGET, DEPLOY_PASSWORD, DEPLOY_KEY (a key file's path or the key's text),
+// DEPLOY_KEY_PASSPHRASE in the environment or in .env (see .env.example).
+// Exit codes: 0 done, 1 refused (nothing changed), 2 the connection dropped (run again to finish),
+// 3 the server refused a file (mend the cause named, then run again). src/deploy/messages.ts says which.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from '../build/paths';
 import { askPassword } from './askPassword';
 import { deploy } from './deploy';
+import { ServerError } from './failures';
+import { describeFailure } from './messages';
 import { describePlaceholders, findPlaceholders } from './placeholders';
-import { parseTarget, readSettings, TargetError } from './target';
-import { NetworkError, RefusedError } from './transport';
+import { isEncrypted, readPrivateKey } from './privateKey';
+import { parseTarget, readSettings, TargetError, type Target } from './target';
 
-const FLAGS = ['--dry-run', '--allow-placeholders', '--delete-unknown', '--plain-ftp'] as const;
+const FLAGS = ['--dry-run', '--verify', '--allow-placeholders', '--delete-unknown', '--plain-ftp'] as const;
+
+/** What the failure handler needs to word its message. */
+let context: { target?: Target; passphraseGiven?: boolean } = {};
 
 async function main(args: string[], repo: string): Promise<number> {
   const unknownFlag = args.find((a) => !(FLAGS as readonly string[]).includes(a));
@@ -49,34 +57,52 @@ async function main(args: string[], repo: string): Promise<number> {
     return 1;
   }
   const target = parseTarget(settings.DEPLOY_TARGET, { plainFtp: flag('--plain-ftp') });
+  context = { target };
   let password = settings.DEPLOY_PASSWORD;
-  const keyFile = settings.DEPLOY_KEY?.replace(/^~(?=\/)/, process.env.HOME ?? '~');
+  const privateKey = target.protocol === 'sftp' && settings.DEPLOY_KEY ? await readPrivateKey(settings.DEPLOY_KEY) : undefined;
+  let passphrase = settings.DEPLOY_KEY_PASSPHRASE;
+  if (privateKey && isEncrypted(privateKey) && !passphrase) {
+    if (!process.stdin.isTTY) throw new ServerError('passphrase', 'no DEPLOY_KEY_PASSPHRASE');
+    passphrase = await askPassword('Passphrase of the key in DEPLOY_KEY: ');
+  }
+  context.passphraseGiven = Boolean(passphrase);
   const agent = target.protocol === 'sftp' && process.env.SSH_AUTH_SOCK;
-  if (!password && !keyFile && !agent) {
+  if (!password && !privateKey && !agent) {
     if (!process.stdin.isTTY) {
       console.error(
-        `No password: set DEPLOY_PASSWORD${target.protocol === 'sftp' ? ' (or DEPLOY_KEY, the path of a private key)' : ''} in .env or the environment. Nothing was changed.`,
+        `No password: set DEPLOY_PASSWORD${target.protocol === 'sftp' ? ' (or DEPLOY_KEY, the path of a private key or the key itself)' : ''} in .env or the environment. Nothing was changed.`,
       );
       return 1;
     }
     password = await askPassword(`Password for ${target.user}@${target.host}: `);
   }
-  await deploy({ repo, target, password, keyFile, dryRun: flag('--dry-run'), deleteUnknown: flag('--delete-unknown') });
+  await deploy({
+    repo,
+    target,
+    password,
+    privateKey,
+    passphrase,
+    dryRun: flag('--dry-run'),
+    verify: flag('--verify'),
+    deleteUnknown: flag('--delete-unknown'),
+  });
   return 0;
 }
 
 main(process.argv.slice(2), ROOT).then(
   (code) => (process.exitCode = code),
   (error: Error) => {
-    if (error instanceof TargetError || error instanceof RefusedError) {
+    if (error instanceof TargetError) {
       console.error(error.message);
       process.exitCode = 1;
-    } else if (error instanceof NetworkError) {
-      console.error(
-        `\nStopped: ${error.message}.\nThe connection was lost or timed out. Every file that arrived complete is recorded on the server; ` +
-          'nothing half-sent is visible to visitors. Run `npm run deploy` again to finish.',
-      );
-      process.exitCode = 2;
+    } else if (error instanceof ServerError && context.target) {
+      const stop = describeFailure(error, context.target, context);
+      console.error(stop.text);
+      process.exitCode = stop.code;
+    } else if (error instanceof ServerError) {
+      // Before the target was read: only the key's own failures come here.
+      console.error(`Not published: ${error.detail}. Nothing was changed.`);
+      process.exitCode = 1;
     } else {
       console.error(`Deploy failed: ${error.message}. Run \`npm run deploy\` again; if it fails the same way, pass this message on.`);
       process.exitCode = 2;

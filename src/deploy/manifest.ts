@@ -1,17 +1,24 @@
 /**
  * Deploy's record on the server of what it put there: each file's path and the SHA-256 of its
  * content. It lives in the web root under a name of its own, which the site's .htaccess denies
- * (src/static/hosting.ts); deploy rewrites it after every file, so it is true at any moment.
+ * (src/static/hosting.ts). Deploy writes it in batches, not after every file: before a batch goes
+ * up, its files are marked `pending` (old or new content, not known which), after it they carry
+ * their new hashes. So the manifest is true at any moment, a cut included: the next run reads a
+ * pending file back before it trusts it.
  */
 import { createHash } from 'node:crypto';
-import { MANIFEST_FILE } from '../static/hosting';
+import { LOCK_FILE, MANIFEST_FILE } from '../static/hosting';
 
 /** The manifest's file name in the web root. */
 export const MANIFEST_NAME = MANIFEST_FILE;
+/** The lock's (lock.ts). */
+export const LOCK_NAME = LOCK_FILE;
 
 export interface Entry {
   sha256: string;
   size: number;
+  /** Set while the file is being replaced: the server holds this content or the one before. */
+  pending?: true;
 }
 
 /** Path in the web root ('auftritte/….html') → what deploy last put there. */
@@ -34,7 +41,7 @@ export function parseManifest(text: string): Manifest | undefined {
     const files: Manifest = {};
     for (const [path, entry] of Object.entries(parsed.files as Record<string, Partial<Entry>>)) {
       if (typeof entry?.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(entry.sha256) || typeof entry.size !== 'number') return undefined;
-      files[path] = { sha256: entry.sha256, size: entry.size };
+      files[path] = { sha256: entry.sha256, size: entry.size, ...(entry.pending === true && { pending: true as const }) };
     }
     return files;
   } catch {

@@ -1,11 +1,11 @@
 /**
- * What a deploy does, decided from content hashes alone (never sizes or times): which files go
- * up, in which order, and which come down. Assets first, then the pages that use them,
- * index.html last of all, and deletions at the very end, so a visitor never meets a page whose
- * script or stylesheet is not there yet.
+ * What a deploy does, decided from content hashes (a size alone never proves a file is current):
+ * which files go up, in which order, which must be read back before they are trusted, and which
+ * come down. Assets first, then the pages that use them, index.html last of all, and deletions
+ * at the very end, so a visitor never meets a page whose script or stylesheet is not there yet.
  */
 import type { Entry, Manifest } from './manifest';
-import { MANIFEST_NAME } from './manifest';
+import { LOCK_NAME, MANIFEST_NAME } from './manifest';
 import { isTempName } from './transport';
 
 export interface LocalFile extends Entry {
@@ -15,36 +15,57 @@ export interface LocalFile extends Entry {
 
 export interface Plan {
   uploads: LocalFile[];
+  /**
+   * Files on the server with dist/'s size whose content deploy cannot vouch for (no manifest, a
+   * pending entry, --verify): read back and hashed; equal ones are recorded, the others go up.
+   */
+  checks: LocalFile[];
   deletes: { path: string; size: number; why: 'removed' | 'unknown' | 'leftover' }[];
+  /** Paths of dist/ that hold a file on the server deploy did not put there (the host's own .htaccess, an index.php …). */
+  foreign: string[];
+  /** Files on the server that deploy did not put there and leaves alone. */
+  unknown: string[];
 }
 
 /** 0 assets (scripts, styles, pictures, feeds, .htaccess), 1 pages, 2 index.html. */
 const rank = (path: string) => (path === 'index.html' ? 2 : path.endsWith('.html') ? 1 : 0);
+export const uploadOrder = (a: LocalFile, b: LocalFile) => rank(a.path) - rank(b.path) || (a.path < b.path ? -1 : 1);
 
-/**
- * The plan from dist/ (`local`), deploy's manifest on the server (`known`, what deploy put there)
- * and the server's listing (`server`, path → size). A file whose size on the server differs from
- * the manifest's was changed by someone else or is gone: it goes up again.
- */
-export function makePlan(local: LocalFile[], known: Manifest, server: Map<string, number>, { deleteUnknown = false } = {}): Plan {
-  const inDist = new Set(local.map((f) => f.path));
-  const uploads = local
-    .filter((f) => known[f.path]?.sha256 !== f.sha256 || server.get(f.path) !== f.size)
-    .sort((a, b) => rank(a.path) - rank(b.path) || (a.path < b.path ? -1 : 1));
-  const deletes: Plan['deletes'] = [];
-  for (const [path, size] of server) {
-    if (inDist.has(path) || path === MANIFEST_NAME) continue;
-    if (isTempName(path)) deletes.push({ path, size, why: 'leftover' });
-    else if (known[path]) deletes.push({ path, size, why: 'removed' });
-    else if (deleteUnknown) deletes.push({ path, size, why: 'unknown' });
-  }
-  return { uploads, deletes };
+/** Hidden files and folders (.ssh, .well-known, a host's .user.ini): never deleted as unknown, whatever the flag. */
+const hidden = (path: string) => path.split('/').some((part) => part.startsWith('.'));
+
+export interface PlanOptions {
+  deleteUnknown?: boolean | undefined;
+  /** Read back every file whose size matches, whatever the manifest says. */
+  verify?: boolean | undefined;
 }
 
-/** Files on the server that deploy did not put there and will leave alone (without --delete-unknown). */
-export function unknownFiles(local: LocalFile[], known: Manifest, server: Map<string, number>): string[] {
+/**
+ * The plan from dist/ (`local`), deploy's manifest on the server (`known`, what deploy put there;
+ * undefined when there is none) and the server's files (`server`, path → size).
+ */
+export function makePlan(local: LocalFile[], known: Manifest | undefined, server: Map<string, number>, options: PlanOptions = {}): Plan {
   const inDist = new Set(local.map((f) => f.path));
-  return [...server.keys()].filter((p) => !inDist.has(p) && !known[p] && p !== MANIFEST_NAME && !isTempName(p)).sort();
+  const plan: Plan = { uploads: [], checks: [], deletes: [], foreign: [], unknown: [] };
+  for (const file of local) {
+    const size = server.get(file.path);
+    const entry = known?.[file.path];
+    if (size === undefined) plan.uploads.push(file);
+    else if (size !== file.size) plan.uploads.push(file);
+    else if (options.verify || !entry || entry.pending) plan.checks.push(file);
+    else if (entry.sha256 !== file.sha256) plan.uploads.push(file);
+    if (size !== undefined && !entry) plan.foreign.push(file.path);
+  }
+  plan.uploads.sort(uploadOrder);
+  for (const [path, size] of server) {
+    if (inDist.has(path) || path === MANIFEST_NAME || path === LOCK_NAME) continue;
+    if (isTempName(path)) plan.deletes.push({ path, size, why: 'leftover' });
+    else if (known?.[path]) plan.deletes.push({ path, size, why: 'removed' });
+    else if (options.deleteUnknown && !hidden(path)) plan.deletes.push({ path, size, why: 'unknown' });
+    else plan.unknown.push(path);
+  }
+  plan.unknown.sort();
+  return plan;
 }
 
 /** A size as the band reads it: '812 B', '3.4 KB', '1.2 MB'. */
@@ -57,9 +78,11 @@ export function formatSize(bytes: number): string {
 /** The dry run's listing: every file that would go up or come down, by name, with its size. */
 export function describePlan(plan: Plan): string {
   if (!plan.uploads.length && !plan.deletes.length) return 'Nothing to do: the server already has this site.';
+  const foreign = new Set(plan.foreign);
   const total = plan.uploads.reduce((sum, f) => sum + f.size, 0);
   const lines = [`Would upload ${plan.uploads.length} file(s), ${formatSize(total)}:`];
-  for (const f of plan.uploads) lines.push(`  upload  ${f.path}  ${formatSize(f.size)}`);
+  for (const f of plan.uploads)
+    lines.push(`  upload  ${f.path}  ${formatSize(f.size)}${foreign.has(f.path) ? '  (replaces a file deploy did not put there)' : ''}`);
   if (plan.deletes.length) lines.push(`Would delete ${plan.deletes.length} file(s):`);
   const why = { removed: 'no longer in dist/', unknown: 'not from deploy (--delete-unknown)', leftover: 'left by a run that was cut off' };
   for (const d of plan.deletes) lines.push(`  delete  ${d.path}  ${formatSize(d.size)}  (${why[d.why]})`);

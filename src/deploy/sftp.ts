@@ -1,25 +1,51 @@
 /**
- * SFTP (OpenSSH and the hosts that offer SSH): ssh2-sftp-client on ssh2. The host key is checked
- * during the handshake, before the password or key is offered; files go up under a temporary
- * name and are renamed over the old ones with posix-rename@openssh.com (plain SFTP rename refuses
- * to replace a file).
+ * SFTP (OpenSSH and the hosts that offer SSH): ssh2-sftp-client makes the connection (the host key
+ * is checked during the handshake, before the password or key is offered), then the operations go
+ * straight to its SFTP channel, whose status codes say what went wrong: 2 no such file,
+ * 3 permission denied, 4 failure (on a write: the disk or quota is full), 5 bad message (a name
+ * the server refuses), 8 unsupported. Rename over an existing file needs posix-rename@openssh.com;
+ * plain SFTP rename refuses to replace a file.
  */
 import SftpClient from 'ssh2-sftp-client';
 import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { Backend, OnBytes, RemoteEntry } from './backend';
+import { kindOfSocketError, ServerError, type FailureKind } from './failures';
 import { algorithmsFor, judgeHostKey, knownKeys } from './hostKeys';
 import type { Target } from './target';
-import { NetworkError, RefusedError, remotePath, stepper, tempName, withTimeout, type Transport } from './transport';
+import { idle, remotePath } from './transport';
 
 export interface SftpOptions {
   password?: string | undefined;
-  /** The private key file (DEPLOY_KEY). */
-  keyFile?: string | undefined;
+  /** The private key itself (DEPLOY_KEY as text, or the file it names, read by the command). */
+  privateKey?: Buffer | undefined;
+  passphrase?: string | undefined;
   /** The repository: its deploy/known_hosts is read besides ~/.ssh/known_hosts. */
   repo: string;
-  /** Per network step. */
-  timeoutMs: number;
+  /** How long a step may stay silent before the line counts as dropped. */
+  idleMs: number;
+}
+
+/** The part of ssh2's SFTP channel used here (ssh2-sftp-client exposes it as `.sftp`). */
+interface Channel {
+  readdir(path: string, cb: (error: Error | undefined, list: { filename: string; attrs: Attrs }[]) => void): void;
+  stat(path: string, cb: (error: Error | undefined, attrs: Attrs) => void): void;
+  rename(from: string, to: string, cb: (error: Error | undefined) => void): void;
+  ext_openssh_rename(from: string, to: string, cb: (error: Error | undefined) => void): void;
+  unlink(path: string, cb: (error: Error | undefined) => void): void;
+  mkdir(path: string, cb: (error: Error | undefined) => void): void;
+  createWriteStream(
+    path: string,
+    options?: Record<string, unknown>,
+  ): NodeJS.WritableStream & { on(e: string, f: (...a: never[]) => void): unknown };
+  createReadStream(path: string): NodeJS.ReadableStream;
+  _extensions: Record<string, string>;
+}
+interface Attrs {
+  size: number;
+  isDirectory(): boolean;
+  isFile(): boolean;
 }
 
 /** The known_hosts files deploy reads, by the name it prints. */
@@ -30,7 +56,22 @@ function knownHostsFiles(repo: string): [shown: string, path: string][] {
   ];
 }
 
-export async function connectSftp(target: Target, options: SftpOptions): Promise<Transport> {
+const STATUS: Record<number, FailureKind> = { 2: 'missing', 3: 'permission', 5: 'name', 6: 'dropped', 7: 'dropped', 8: 'unsupported' };
+
+/** An SFTP or socket error of operation `op` as a ServerError. */
+function classify(error: unknown, op: 'write' | 'read' | 'rename' | 'remove' | 'mkdir' | 'list', path: string): ServerError {
+  if (error instanceof ServerError) return error;
+  const e = error as Error & { code?: number | string };
+  const text = e.message ?? String(error);
+  if (typeof e.code === 'number') {
+    // 4, "Failure": what OpenSSH answers for every errno it has no code for; on a write, a full disk or quota.
+    const kind = STATUS[e.code] ?? (e.code === 4 && op === 'write' ? 'quota' : e.code === 4 ? 'permission' : 'unknown');
+    return new ServerError(kind, `SFTP status ${e.code}: ${text}`, path);
+  }
+  return new ServerError(kindOfSocketError(String(e.code)) ?? 'dropped', text, path);
+}
+
+export async function connectSftp(target: Target, options: SftpOptions): Promise<Backend> {
   const files = knownHostsFiles(options.repo);
   const known = (
     await Promise.all(
@@ -38,15 +79,8 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
     )
   ).flat();
   let refusal: string | undefined;
-  const privateKey = options.keyFile
-    ? await readFile(options.keyFile).catch(() => {
-        throw new RefusedError(
-          `DEPLOY_KEY names ${options.keyFile}, which cannot be read. Give the path of the private key file (e.g. ~/.ssh/id_ed25519).`,
-        );
-      })
-    : undefined;
   const client = new SftpClient('deploy');
-  // ssh2 reports a dropped line as an 'error' event too; the operation that was running rejects with it.
+  // ssh2 reports a dropped line as an 'error' event too; the operation that was running fails with it.
   client.on('error', () => {});
   try {
     await client.connect({
@@ -54,9 +88,10 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
       port: target.port,
       username: target.user,
       password: options.password,
-      privateKey,
-      agent: options.password || privateKey ? undefined : process.env.SSH_AUTH_SOCK,
-      readyTimeout: options.timeoutMs,
+      privateKey: options.privateKey,
+      passphrase: options.passphrase,
+      agent: options.password || options.privateKey ? undefined : process.env.SSH_AUTH_SOCK,
+      readyTimeout: options.idleMs,
       keepaliveInterval: 5000,
       keepaliveCountMax: 3,
       retries: 0,
@@ -76,55 +111,126 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
     });
   } catch (error) {
     await client.end().catch(() => {});
-    if (refusal) throw new RefusedError(refusal);
-    const text = String((error as Error).message);
-    if (/authentication|auth methods/i.test(text)) {
-      throw new RefusedError(
-        `The server at ${target.host} refused the login for "${target.user}": the password (DEPLOY_PASSWORD) or key (DEPLOY_KEY) is wrong, or the user name in DEPLOY_TARGET. Nothing was changed.`,
-      );
-    }
-    throw new NetworkError(`Could not connect to ${target.host}:${target.port} (${text})`);
+    if (refusal) throw new ServerError('host-key', refusal);
+    const e = error as Error & { code?: string; level?: string };
+    const text = String(e.message);
+    if (/encrypted private|passphrase|bad decrypt|decrypt/i.test(text)) throw new ServerError('passphrase', text);
+    if (/cannot parse privatekey/i.test(text)) throw new ServerError('key-file', text);
+    if (e.level === 'client-authentication' || /authentication|auth methods/i.test(text)) throw new ServerError('login', text);
+    const kind =
+      kindOfSocketError(e.code) ??
+      (/ENOTFOUND|getaddrinfo/.test(text) ? 'host-not-found' : /ECONNREFUSED/.test(text) ? 'unreachable' : 'dropped');
+    throw new ServerError(kind, `${target.host}:${target.port}: ${text}`);
   }
 
+  const sftp = (client as unknown as { sftp: Channel }).sftp;
   const drop = () => client.client.destroy?.() ?? client.client.end();
-  const step = stepper(options.timeoutMs, drop);
   const at = (path: string) => remotePath(target.root, path);
-  const made = new Set<string>();
-
-  async function walk(dir: string, found: Map<string, number>) {
-    for (const entry of await step(client.list(at(dir) || '.'), `listing ${dir || 'the web root'}`)) {
-      const path = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.type === 'd') await walk(path, found);
-      else found.set(path, entry.size);
-    }
-  }
+  /** One operation: bounded by silence, its failure classified. */
+  const step = <T>(what: string, op: Parameters<typeof classify>[1], path: string, run: (touch: () => void) => Promise<T>): Promise<T> =>
+    idle(options.idleMs, what, drop, run).catch((error) => {
+      throw classify(error, op, path);
+    });
+  const call = <T>(fn: (cb: (error: Error | undefined, value: T) => void) => void) =>
+    new Promise<T>((resolve, reject) => fn((error, value) => (error ? reject(error) : resolve(value))));
+  const stat = (path: string) =>
+    step(`looking for ${path}`, 'read', path, () =>
+      call<Attrs>((cb) => sftp.stat(at(path), cb)).catch((error: { code?: number }) => {
+        if (error.code === 2) return undefined;
+        throw error;
+      }),
+    );
+  const posix = Boolean(sftp._extensions['posix-rename@openssh.com']);
 
   return {
-    async list() {
-      const found = new Map<string, number>();
-      const exists = await step(client.exists(target.root), 'looking for the web root');
-      if (!exists) throw new RefusedError(`The web root ${target.root} does not exist on ${target.host}. Check the path in DEPLOY_TARGET.`);
-      await walk('', found);
-      return found;
+    can: { replaceByRename: posix },
+    async rootExists() {
+      return (await stat('').catch(() => undefined))?.isDirectory() ?? false;
     },
-    async read(path) {
-      const exists = await step(client.exists(at(path)), `looking for ${path}`);
-      return exists === '-' ? step(client.get(at(path)), `reading ${path}`) : undefined;
+    async list(dir) {
+      const entries = await step(`listing ${dir || 'the web root'}`, 'list', dir, () =>
+        call<{ filename: string; attrs: Attrs }[]>((cb) => sftp.readdir(at(dir), cb)),
+      );
+      return entries
+        .filter((e) => e.filename !== '.' && e.filename !== '..' && (e.attrs.isDirectory() || e.attrs.isFile()))
+        .map((e): RemoteEntry => ({ name: e.filename, size: e.attrs.isDirectory() ? 0 : e.attrs.size, folder: e.attrs.isDirectory() }));
     },
-    async put(path, content) {
-      const dir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-      if (dir && !made.has(dir)) {
-        await step(client.mkdir(at(dir), true), `making the folder ${dir}`);
-        made.add(dir);
-      }
-      await step(client.put(Buffer.from(content), at(tempName(path))), `uploading ${path}`);
-      await step(client.posixRename(at(tempName(path)), at(path)), `renaming ${path} into place`);
+    async size(path) {
+      const attrs = await stat(path);
+      return attrs?.isFile() ? attrs.size : undefined;
+    },
+    async read(path, onBytes?: OnBytes) {
+      if (!(await stat(path))?.isFile()) return undefined;
+      return step(`reading ${path}`, 'read', path, (touch) => {
+        const chunks: Buffer[] = [];
+        let got = 0;
+        return new Promise<Buffer>((resolve, reject) => {
+          const stream = sftp.createReadStream(at(path));
+          stream.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            got += chunk.length;
+            touch();
+            onBytes?.(got);
+          });
+          stream.on('error', reject);
+          stream.on('end', () => resolve(Buffer.concat(chunks)));
+        });
+      });
+    },
+    async write(path, content, onBytes?: OnBytes) {
+      await step(`uploading ${path}`, 'write', path, (touch) => {
+        return new Promise<void>((resolve, reject) => {
+          const stream = sftp.createWriteStream(at(path), { flags: 'w' });
+          stream.on('error', reject);
+          stream.on('close', () => resolve());
+          // In pieces, each written when the channel takes it: the watchdog sees every piece that leaves.
+          const PIECE = 32 * 1024;
+          let sent = 0;
+          const next = () => {
+            while (sent < content.length) {
+              const piece = content.subarray(sent, sent + PIECE);
+              sent += piece.length;
+              touch();
+              onBytes?.(sent);
+              if (!stream.write(Buffer.from(piece))) return void stream.once('drain', next);
+            }
+            stream.end();
+          };
+          next();
+        });
+      });
+    },
+    async rename(from, to) {
+      await step(`renaming ${to} into place`, 'rename', to, async () => {
+        try {
+          await call<void>((cb) => (posix ? sftp.ext_openssh_rename(at(from), at(to), cb) : sftp.rename(at(from), at(to), cb)));
+        } catch (error) {
+          // Plain SFTP rename onto an existing file fails with 4; posix-rename denied by the server (sftp-server -P) with 3 or 8.
+          const code = (error as { code?: number }).code;
+          if ((code === 4 || code === 3 || code === 8) && (await stat(to)))
+            throw new ServerError('exists', `SFTP status ${code}: ${(error as Error).message}`, to);
+          throw error;
+        }
+      });
     },
     async remove(path) {
-      await step(client.delete(at(path), true), `deleting ${path}`);
+      await step(`deleting ${path}`, 'remove', path, () =>
+        call<void>((cb) => sftp.unlink(at(path), cb)).catch((error: { code?: number }) => {
+          if (error.code !== 2) throw error;
+        }),
+      );
+    },
+    async mkdir(dir) {
+      let made = '';
+      for (const part of dir.split('/')) {
+        made = made ? `${made}/${part}` : part;
+        if ((await stat(made))?.isDirectory()) continue;
+        await step(`making the folder ${made}`, 'mkdir', made, () => call<void>((cb) => sftp.mkdir(at(made), cb)));
+      }
     },
     async close() {
-      await withTimeout(client.end(), options.timeoutMs, 'closing').catch(() => drop());
+      await Promise.race([client.end(), new Promise((resolve) => setTimeout(resolve, options.idleMs))]).catch(() => {});
+      drop();
     },
   };
 }

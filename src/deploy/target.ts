@@ -51,8 +51,15 @@ export function parseTarget(value: string, { plainFtp = false } = {}): Target {
   if (!url.username) throw new TargetError(`DEPLOY_TARGET names no user. Write it as ${EXAMPLES}.`);
   if (!url.hostname) throw new TargetError(`DEPLOY_TARGET names no host. Write it as ${EXAMPLES}.`);
   const path = decodeURIComponent(url.pathname);
+  if (path === '' || /^\/+$/.test(path)) {
+    // The whole server: far more than the web root, and with --delete-unknown other domains' files and ~/.ssh.
+    throw new TargetError(
+      `DEPLOY_TARGET ${protocol}://${url.username}@${url.host}${url.pathname} names no folder, which means the server's whole file system. ` +
+        `Add the web root's path: ${EXAMPLES}; where the login itself lands in the web root, write ${protocol}://${url.username}@${url.host}/~ (the login's own folder).`,
+    );
+  }
   // sftp://user@host/~/www: a path below the login's home, which SFTP takes as a relative path.
-  const root = path.startsWith('/~/') ? path.slice(3) : path === '/~' || path === '/' || path === '' ? (path === '/~' ? '.' : '/') : path;
+  const root = path.startsWith('/~/') ? path.slice(3).replace(/\/+$/, '') || '.' : path === '/~' ? '.' : path;
   const port = Number(url.port) || (protocol === 'sftp' ? 22 : 21);
   const user = decodeURIComponent(url.username);
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -88,5 +95,6 @@ export async function readSettings(root: string, env: NodeJS.ProcessEnv = proces
     DEPLOY_TARGET: pick('DEPLOY_TARGET'),
     DEPLOY_PASSWORD: pick('DEPLOY_PASSWORD'),
     DEPLOY_KEY: pick('DEPLOY_KEY'),
+    DEPLOY_KEY_PASSPHRASE: pick('DEPLOY_KEY_PASSPHRASE'),
   };
 }

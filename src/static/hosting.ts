@@ -10,11 +10,13 @@ import { createHash } from 'node:crypto';
 import { SitePath } from '../domain/siteUrls';
 
 /**
- * Files in the web root that are never served: `_headers` (for other hosts) and deploy's manifest
- * (src/deploy/manifest.ts: what `npm run deploy` put there, by content hash).
+ * Files in the web root that are never served: `_headers` (for other hosts), deploy's manifest
+ * (src/deploy/manifest.ts: what `npm run deploy` put there, by content hash) and its lock (src/deploy/lock.ts:
+ * which run is publishing now).
  */
 export const MANIFEST_FILE = '.deploy-manifest.json';
-export const NOT_SERVED = ['_headers', MANIFEST_FILE];
+export const LOCK_FILE = '.deploy-lock';
+export const NOT_SERVED = ['_headers', MANIFEST_FILE, LOCK_FILE];
 
 /** Hash sources ('sha256-…') as a policy lists them after 'self'. */
 const hashes = (sources: readonly (string | undefined)[]) =>

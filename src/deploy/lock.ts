@@ -1,0 +1,111 @@
+/**
+ * Keeps two deploys to the same web space apart: a small file in the web root names the run that
+ * publishes now. A run takes it when there is none, or when the one there has not been renewed for
+ * `staleMs` (its run was killed); it renews it with every batch and removes it at the end.
+ * Servers offer no atomic "create if absent" over FTP, so a run writes its lock, waits a moment
+ * and reads it back: of two runs that started together, the later writer wins and the other stops.
+ */
+import { hostname } from 'node:os';
+import { ServerError } from './failures';
+
+export interface LockRecord {
+  run: string;
+  /** The run's process: a lock of this computer whose process is gone is stale at once (a run cut off, then started again). */
+  pid: number;
+  /** The computer the run is on (os.hostname()): so the band knows whose run it is. */
+  host: string;
+  started: number;
+  renewed: number;
+}
+
+export function parseLock(text: string | undefined): LockRecord | undefined {
+  try {
+    const lock = JSON.parse(text ?? '') as Partial<LockRecord>;
+    return typeof lock.run === 'string' && typeof lock.renewed === 'number' && typeof lock.started === 'number'
+      ? { run: lock.run, pid: Number(lock.pid) || 0, host: String(lock.host ?? ''), started: lock.started, renewed: lock.renewed }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether process `pid` of this computer still runs. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether the lock `lock` (read at `now`) keeps run `run` out. */
+export const holdsOut = (lock: LockRecord | undefined, run: string, now: number, staleMs: number) =>
+  !!lock && lock.run !== run && now - lock.renewed < staleMs && !(lock.host === hostname() && lock.pid > 0 && !alive(lock.pid));
+
+/** Where the lock lives: the engine reads, writes (under a temporary name, renamed) and removes it. */
+export interface LockStore {
+  load(): Promise<string | undefined>;
+  store(content: Buffer): Promise<void>;
+  drop(): Promise<void>;
+}
+
+export interface LockOptions {
+  run: string;
+  now: () => number;
+  staleMs: number;
+  /** How long to wait before reading the lock back (longer than two runs' writes can lie apart). */
+  settleMs: number;
+}
+
+const time = (ms: number) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function lockedError(lock: LockRecord, staleMs: number): ServerError {
+  return new ServerError(
+    'locked',
+    `another deploy${lock.host ? ` (on ${lock.host})` : ''} started at ${time(lock.started)}; its lock expires at ${time(lock.renewed + staleMs)} if that run was stopped`,
+  );
+}
+
+export class Lock {
+  private held = false;
+  private started = 0;
+
+  private record(): Buffer {
+    const now = this.options.now();
+    const record: LockRecord = { run: this.options.run, pid: process.pid, host: hostname(), started: this.started || now, renewed: now };
+    return Buffer.from(JSON.stringify(record) + '\n');
+  }
+
+  /** Takes the lock, or throws a 'locked' ServerError naming the other run. */
+  constructor(
+    private readonly options: LockOptions,
+    private readonly at: LockStore,
+  ) {}
+
+  async take(): Promise<void> {
+    const { run, now, staleMs, settleMs } = this.options;
+    const read = async () => parseLock(await this.at.load());
+    const before = await read();
+    if (before && holdsOut(before, run, now(), staleMs)) throw lockedError(before, staleMs);
+    this.started = now();
+    await this.at.store(this.record());
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    const after = await read();
+    if (after && after.run !== run) throw lockedError(after, staleMs);
+    this.held = true;
+  }
+
+  async renew(): Promise<void> {
+    if (this.held) await this.at.store(this.record());
+  }
+
+  async release(): Promise<void> {
+    if (!this.held) return;
+    this.held = false;
+    // Where the server will not delete it, a lock renewed at 0 is stale for every run that reads it.
+    await this.at
+      .drop()
+      .catch(() => this.at.store(Buffer.from(JSON.stringify({ ...parseLock(this.record().toString()), renewed: 0 }) + '\n')));
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * What `npm run deploy` says when it stops, by the failure's cause (failures.ts), in the band's
+ * words: what happened, whether anything changed, what to do. One place for all of them, so
+ * docs/band.md's table can follow it line by line. Exit codes: 1 refused before anything changed,
+ * 2 the line dropped (run again), 3 the server refused a file (run again only after the cause is
+ * mended).
+ */
+import type { ServerError } from './failures';
+import type { Target } from './target';
+
+export interface Stop {
+  text: string;
+  code: 1 | 2 | 3;
+}
+
+const UNCHANGED = 'Nothing was changed on the server.';
+const KEPT =
+  'Everything before it is online and recorded on the server, nothing half-sent is visible to visitors, and the next run sends only what is missing.';
+
+export function describeFailure(error: ServerError, target: Target, context: { passphraseGiven?: boolean } = {}): Stop {
+  const { host, port, user, root } = target;
+  const file = error.path ?? 'a file';
+  const said = `(the server said: ${error.detail})`;
+  switch (error.kind) {
+    case 'host-not-found':
+      return {
+        code: 1,
+        text: `Not published: there is no computer named "${host}" (DEPLOY_TARGET) – the name is probably mistyped. Check it against the host's details (e.g. ssh.example-host.de). ${UNCHANGED}`,
+      };
+    case 'unreachable':
+      return {
+        code: 1,
+        text: `Not published: nothing answers at ${host}:${port}. Check the port in DEPLOY_TARGET (SFTP is usually 22, FTPS 21) and that your package includes ${target.protocol.toUpperCase()}; if both are right, the server is down for the moment: try again later. ${UNCHANGED}`,
+      };
+    case 'login':
+      return {
+        code: 1,
+        text: `Not published: the server at ${host} refused the login for "${user}": the password (DEPLOY_PASSWORD), the key (DEPLOY_KEY) or the user name in DEPLOY_TARGET is wrong. ${UNCHANGED}`,
+      };
+    case 'passphrase':
+      return {
+        code: 1,
+        text:
+          `Not published: the private key (DEPLOY_KEY) is locked with a passphrase, and ${context.passphraseGiven ? 'the passphrase given (DEPLOY_KEY_PASSPHRASE) does not open it' : 'none was given'}. ` +
+          `Run deploy on a terminal (it asks for it), set DEPLOY_KEY_PASSPHRASE, or load the key into ssh-agent (ssh-add) and leave DEPLOY_KEY out. ${UNCHANGED}`,
+      };
+    case 'key-file':
+      return {
+        code: 1,
+        text: `Not published: DEPLOY_KEY is neither a private key nor the path of one that can be read (${error.detail}). Give the path of the key file (e.g. ~/.ssh/id_ed25519) or the key's whole text, from -----BEGIN to -----END. ${UNCHANGED}`,
+      };
+    case 'host-key':
+      return { code: 1, text: error.detail };
+    case 'certificate':
+      return {
+        code: 1,
+        text:
+          `Not published: the FTPS server at ${host}:${port} showed a certificate this computer does not trust (${error.detail}). Nothing was sent: no password, no file.\n` +
+          'A host with a valid certificate (Let’s Encrypt, say) needs nothing more; check that DEPLOY_TARGET names the host as its certificate does (the host’s FTP server name, not your domain, on many hosts).\n' +
+          'For a server with a certificate of your own, give its CA file as NODE_EXTRA_CA_CERTS=/path/to/ca.pem.',
+      };
+    case 'no-tls':
+      return {
+        code: 1,
+        text: `Not published: the FTP server at ${host}:${port} does not offer encryption (AUTH TLS), so the password and every file would travel in clear text ${said}. Nothing was sent. Ask the host for FTPS ("FTP über TLS") or SFTP and write ftps://… or sftp://… in DEPLOY_TARGET.`,
+      };
+    case 'no-root':
+      return {
+        code: 1,
+        text: `Not published: the web root ${root} does not exist on ${host}. Check the path in DEPLOY_TARGET (the folder your domain shows, as the server names it after login). ${UNCHANGED}`,
+      };
+    case 'locked':
+      return {
+        code: 1,
+        text: `Not published: ${error.detail}. Two deploys at once would get in each other's way: wait until the other one has finished, then run \`npm run deploy\` again. ${UNCHANGED}`,
+      };
+    case 'usage':
+      return { code: 1, text: `Not published: ${error.detail} ${UNCHANGED}` };
+    case 'quota':
+      return {
+        code: 3,
+        text: `Stopped at ${file}: the web space on ${host} is full ${said}. ${KEPT} Delete old files on the host or ask it for more space, then run \`npm run deploy\` again.`,
+      };
+    case 'permission':
+      return {
+        code: 3,
+        text: `Stopped at ${file}: the server does not let "${user}" write or delete it ${said}. ${KEPT} In the host's control panel, give this login write access to the web root (${root}) and its folders, then run \`npm run deploy\` again.`,
+      };
+    case 'name':
+      return {
+        code: 3,
+        text: `Stopped at ${file}: the server refuses a file of this name ${said}. ${KEPT} Ask the host whether it blocks such names (some block files starting with a dot or ending in .ics); pass this message on.`,
+      };
+    case 'exists':
+      return {
+        code: 3,
+        text: `Stopped at ${file}: the server will neither replace the file there nor let deploy delete it first ${said}. ${KEPT} Ask the host to allow overwriting files for this login (on ProFTPD: AllowOverwrite on).`,
+      };
+    case 'missing':
+    case 'unsupported':
+    case 'unknown':
+      return {
+        code: 3,
+        text: `Stopped at ${file}: the server refused an operation deploy needs ${said}. ${KEPT} Run \`npm run deploy\` again; if it stops the same way, pass this message on.`,
+      };
+    case 'dropped':
+      return {
+        code: 2,
+        text: `\nStopped: ${error.path ? `${error.path}: ` : ''}${error.detail}.\nThe connection was lost or stayed silent, also after connecting again. ${KEPT} Run \`npm run deploy\` again to finish.`,
+      };
+  }
+}

@@ -1,0 +1,269 @@
+// The sync engine's policy against a web space in memory (test/setup/memoryServer.ts) with real
+// servers' habits switched on: what ends up on the server, in which order, what the run says, and
+// that the manifest stays true whatever stops the run. The backends meet real servers in *.servers.test.ts.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Writable } from 'node:stream';
+import { ServerError } from '../../src/deploy/failures';
+import { parseLock } from '../../src/deploy/lock';
+import { entryOf, LOCK_NAME, MANIFEST_NAME, parseManifest } from '../../src/deploy/manifest';
+import type { LocalFile } from '../../src/deploy/plan';
+import { sync, type SyncOptions } from '../../src/deploy/sync';
+import { memoryServer, type Habits, type MemoryServer } from '../setup/memoryServer';
+
+const file = (path: string, text: string): LocalFile => ({ path, content: Buffer.from(text), ...entryOf(Buffer.from(text)) });
+
+/** .htaccess as the build writes it: one page policy allowing `style` by its hash. */
+const htaccess = (style: string) =>
+  [
+    '# Written by `npm run build` from src/static/hosting.ts (the same rules as _headers). Upload it with dist/.',
+    '<FilesMatch "^(index\\.html)$">',
+    '  <IfModule mod_headers.c>',
+    `    Header always set Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-${style}='"`,
+    '  </IfModule>',
+    '</FilesMatch>',
+    '',
+  ].join('\n');
+
+/** A small dist/: an asset, a page in a folder, index.html and .htaccess; `version` changes every file's content. */
+const site = (version: string) => [
+  file('.htaccess', htaccess(`style${version}`)),
+  file('band.js', `/* band ${version} */`),
+  file('auftritte/a.html', `<p>a ${version}</p>`),
+  file('index.html', `<p>home ${version}</p>`),
+];
+
+interface Ran {
+  out: string;
+  error?: ServerError;
+}
+
+async function run(server: MemoryServer, local: LocalFile[], options: Partial<SyncOptions> = {}): Promise<Ran> {
+  let out = '';
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      out += String(chunk);
+      done();
+    },
+  });
+  try {
+    await sync({ local, connect: server.connect, where: 'memory://web', out: sink, lockSettleMs: 0, backoffMs: 1, ...options });
+    return { out };
+  } catch (error) {
+    if (!(error instanceof ServerError)) throw error;
+    return { out, error };
+  }
+}
+
+/** The server holds exactly `local` (plus the manifest), and the manifest is true: each settled entry matches the server. */
+function assertHolds(server: MemoryServer, local: LocalFile[]) {
+  const files = new Map(server.files);
+  const manifest = parseManifest(String(files.get(MANIFEST_NAME)));
+  assert.ok(manifest, 'a manifest');
+  files.delete(MANIFEST_NAME);
+  assert.equal([...files.keys()].sort(), local.map((f) => f.path).sort());
+  for (const f of local) assert.ok(files.get(f.path)?.equals(f.content), `${f.path}: dist/'s bytes`);
+  assertManifestTrue(server);
+}
+
+function assertManifestTrue(server: MemoryServer) {
+  const manifest = parseManifest(String(server.files.get(MANIFEST_NAME))) ?? {};
+  for (const [path, entry] of Object.entries(manifest)) {
+    if (entry.pending) continue;
+    const there = server.files.get(path);
+    assert.ok(there && entryOf(there).sha256 === entry.sha256, `the manifest's ${path} is what the server holds`);
+  }
+}
+
+const writes = (server: MemoryServer) =>
+  server.log.filter((l) => l.startsWith('write ') && !l.includes(MANIFEST_NAME) && !l.includes(LOCK_NAME));
+const placed = (server: MemoryServer) =>
+  server.log.map((l) => /^rename \S+ → (\S+)$/.exec(l)?.[1]).filter((p): p is string => !!p && p !== MANIFEST_NAME && p !== LOCK_NAME);
+
+const engine = suite('sync');
+
+engine('first publish: every file in place, assets before pages, index.html last; no temporary file or lock left', async () => {
+  const server = memoryServer();
+  const { out, error } = await run(server, site('1'));
+  assert.is(error, undefined, out);
+  assertHolds(server, site('1'));
+  assert.equal(placed(server), ['.htaccess', 'band.js', 'auftritte/a.html', 'index.html']);
+  assert.ok(!server.files.has(LOCK_NAME));
+});
+
+engine('an unchanged re-run writes no file of the site', async () => {
+  const server = memoryServer();
+  await run(server, site('1'));
+  server.log.length = 0;
+  const { out } = await run(server, site('1'));
+  assert.match(out, /Nothing to upload/);
+  assert.equal(writes(server), []);
+});
+
+engine('temporary names are unique per run', async () => {
+  const server = memoryServer();
+  await run(server, site('1'), { run: 'aaaa1111' });
+  await run(server, site('2'), { run: 'bbbb2222' });
+  const temps = server.log.filter((l) => l.startsWith('write ') && l.includes('band.js')).map((l) => l.slice(6));
+  assert.equal(temps, ['.band.js.aaaa1111.deploy-tmp', '.band.js.bbbb2222.deploy-tmp']);
+});
+
+for (const [habits, says, how] of [
+  [{ noRenameOver: true }, /deleted and its new version renamed into place/, 'the old file deleted, then the new one renamed'],
+  [{ noRenameOver: true, noDelete: true }, /written in place/, 'written in place'],
+] as [Habits, RegExp, string][]) {
+  engine(`a server that will not rename over a file (${JSON.stringify(habits)}): ${how}, said once; the site whole`, async () => {
+    const server = memoryServer(habits);
+    await run(server, site('1'));
+    const { out, error } = await run(server, site('2'));
+    assert.is(error, undefined, out);
+    assert.match(out, says);
+    assert.is(out.match(says)?.length, 1);
+    // Everything but the leftover temporary files of the in-place fallback, which the server would not let deploy delete.
+    for (const f of site('2')) assert.ok(server.files.get(f.path)?.equals(f.content), f.path);
+    assertManifestTrue(server);
+  });
+}
+
+engine('a server that hides dotfiles from listings: the manifest and .htaccess found by name, nothing sent again', async () => {
+  const server = memoryServer({ hideDotfiles: true });
+  await run(server, site('1'));
+  server.log.length = 0;
+  const { out } = await run(server, site('1'));
+  assert.match(out, /Nothing to upload/);
+  assert.equal(writes(server), []);
+});
+
+engine('a full quota: stopped at the site file (never the temporary name), the manifest true, the earlier files online', async () => {
+  const local = [...site('1'), file('bild.jpg', 'x'.repeat(5000))];
+  const server = memoryServer({ quotaBytes: 3000 });
+  const { error } = await run(server, local);
+  assert.is(error?.kind, 'quota');
+  assert.is(error?.path, 'bild.jpg');
+  assertManifestTrue(server);
+  assert.ok(server.files.get('band.js')?.equals(site('1')[1]!.content));
+});
+
+engine('a refused name is named by its site file', async () => {
+  const server = memoryServer({ refuseNames: /\.ics$/ });
+  const { error } = await run(server, [...site('1'), file('auftritte.ics', 'BEGIN:VCALENDAR')]);
+  assert.is(error?.kind, 'name');
+  assert.is(error?.path, 'auftritte.ics');
+});
+
+engine('a line that drops once: connected again, the run finishes', async () => {
+  const server = memoryServer();
+  server.dropAt(12);
+  // The line comes back by the time the engine reconnects.
+  const connect = async () => {
+    if (server.connections) server.mend();
+    return server.connect();
+  };
+  const { out, error } = await run(server, site('1'), { connect });
+  assert.is(error, undefined, out);
+  assert.match(out, /connecting again/);
+  assertHolds(server, site('1'));
+});
+
+engine('a line that stays down: dropped after the retries; the manifest true; the next run sends only what is not there yet', async () => {
+  const server = memoryServer();
+  await run(server, site('1'));
+  // The line drops right after band.js is in place, as a trial run on a copy shows.
+  const trial = memoryServer({}, new Map(server.files));
+  await run(trial, site('2'));
+  server.dropAt(trial.log.findIndex((l) => l.endsWith('→ band.js')) + 2);
+  server.log.length = 0;
+  const cut = await run(server, site('2'), { retries: 2 });
+  assert.is(cut.error?.kind, 'dropped');
+  assert.match(cut.out, /\(2 of 2\)/);
+  assertManifestTrue(server);
+  const before = placed(server);
+  assert.ok(before.length > 0 && before.length < site('2').length, `cut after ${before.length} files`);
+  server.mend();
+  server.log.length = 0;
+  // The cut run's lock is still there; a new process on this computer takes it over (its process is gone):
+  // here the same process runs again, so the lock counts as stale at once.
+  const again = await run(server, site('2'), { lockStaleMs: 0 });
+  assert.is(again.error, undefined, again.out);
+  for (const path of placed(server)) assert.not.ok(before.includes(path) && path !== '.htaccess', `${path} was sent twice`);
+  assertHolds(server, site('2'));
+});
+
+engine('a changed policy: a bridge .htaccess allowing old and new first, the real one last, after index.html', async () => {
+  const server = memoryServer();
+  await run(server, site('1'));
+  server.log.length = 0;
+  const { out } = await run(server, site('2'));
+  const htaccessWrites = server.log.filter((l) => /^write \.\.htaccess\./.test(l));
+  assert.is(htaccessWrites.length, 2);
+  assert.equal(placed(server), ['.htaccess', 'band.js', 'auftritte/a.html', 'index.html', '.htaccess']);
+  assert.match(out, /^prepared \.htaccess/m);
+  assertHolds(server, site('2'));
+});
+
+engine('another run holding a fresh lock: refused, nothing changed; a stale lock is taken over', async () => {
+  const server = memoryServer();
+  const now = Date.now();
+  const lock = (renewed: number) =>
+    Buffer.from(JSON.stringify({ run: 'other', pid: 0, host: 'laptop-of-anna', started: renewed, renewed }));
+  server.files.set(LOCK_NAME, lock(now - 60_000));
+  const refused = await run(server, site('1'));
+  assert.is(refused.error?.kind, 'locked');
+  assert.match(refused.error?.detail ?? '', /laptop-of-anna/);
+  assert.equal([...server.files.keys()], [LOCK_NAME]);
+  server.files.set(LOCK_NAME, lock(now - 60 * 60_000));
+  const taken = await run(server, site('1'));
+  assert.is(taken.error, undefined, taken.out);
+  assertHolds(server, site('1'));
+});
+
+engine('two runs at once: one publishes, the other stops at the lock', async () => {
+  const server = memoryServer();
+  const [a, b] = await Promise.all([
+    run(server, site('1'), { run: 'aaaa', lockSettleMs: 20 }),
+    run(server, site('1'), { run: 'bbbb', lockSettleMs: 20 }),
+  ]);
+  assert.equal([a.error?.kind, b.error?.kind].sort(), ['locked', undefined].sort());
+  assertHolds(server, site('1'));
+  assert.is(parseLock(String(server.files.get(LOCK_NAME))), undefined, 'the lock is gone');
+});
+
+engine('--delete-unknown: refused without a manifest; with one, visible unknown files go, hidden ones never', async () => {
+  const server = memoryServer();
+  server.files.set('index.php', Buffer.from('<?php'));
+  server.files.set('.well-known/acme', Buffer.from('token'));
+  const refused = await run(server, site('1'), { deleteUnknown: true });
+  assert.is(refused.error?.kind, 'usage');
+  assert.ok(server.files.has('index.php'));
+  await run(server, site('1'));
+  const dry = await run(server, site('1'), { deleteUnknown: true, dryRun: true });
+  assert.match(dry.out, /delete {2}index\.php/);
+  assert.not.match(dry.out, /delete {2}\.well-known/);
+  await run(server, site('1'), { deleteUnknown: true });
+  assert.not.ok(server.files.has('index.php'));
+  assert.ok(server.files.has('.well-known/acme'));
+});
+
+engine('a file deploy did not put there (the host’s .htaccess): named in the dry run and when replaced', async () => {
+  const server = memoryServer();
+  server.files.set('.htaccess', Buffer.from('# the host’s own\n'));
+  const dry = await run(server, site('1'), { dryRun: true });
+  assert.match(dry.out, /upload {2}\.htaccess .*replaces a file deploy did not put there/);
+  assert.match(dry.out, /would replace with dist\/'s version: \.htaccess/);
+  assert.ok(server.files.get('.htaccess')?.toString().includes('host’s own'), 'the dry run changed nothing');
+  const real = await run(server, site('1'));
+  assert.match(real.out, /replaced with dist\/'s version: \.htaccess/);
+});
+
+engine('--verify: a file changed on the server with the same size is found and repaired', async () => {
+  const server = memoryServer();
+  await run(server, site('1'));
+  server.files.set('band.js', Buffer.from('/* band X */'));
+  const plain = await run(server, site('1'));
+  assert.match(plain.out, /Nothing to upload/, 'the manifest cannot see it');
+  const verified = await run(server, site('1'), { verify: true });
+  assert.match(verified.out, /1 differed/);
+  assertHolds(server, site('1'));
+});
+
+engine.run();
