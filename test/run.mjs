@@ -3,14 +3,16 @@
 // each step whole, in the order below, with the seconds it took.
 //
 //   node test/run.mjs            everything below
-//   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static and configurator, bundle, components, gig page script and widget
+//   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static and configurator, deploy rules, bundle, components, gig page script and widget
 //   node test/run.mjs build      the full builds: `npm run build` on a copy of the repository (data check, budget), twice the same
-//   node test/run.mjs browser    the real-browser suites alone: Chromium in full, Firefox ESR and WebKitGTK cross-engine
+//   node test/run.mjs browser    deploy against real servers, and the real-browser suites: Chromium in full, Firefox ESR and WebKitGTK cross-engine
 //
 // Each step has a time limit (LIMIT_MINUTES): a step that hangs is stopped and counts as a failure.
 // The browser suites need Debian packages (BROWSERS); when one is missing, the run stops before its
-// first step with the command that installs them (.ci/run installs them on a bare machine).
-import { spawn } from 'node:child_process';
+// first step with the command that installs them (.ci/run installs them on a bare machine). A step
+// may have a set-up (ProFTPD unpacked into .cache/proftpd/ for the deploy suites), run before the
+// first step; one that fails stops the run there, with the command that fixes it.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
@@ -66,6 +68,8 @@ const STEPS = [
     cost: 4,
     cmd: uvu('test', { imports: ['./test/setup/assets.mjs'], pattern: '^(layers|data|static|configurator)/' }),
   },
+  // The rules of npm run deploy, on no real server: every file in test/deploy but the servers' suites.
+  { group: 'unit', name: 'deploy rules', cmd: uvu('test/deploy', { pattern: '^(?!.*\\.servers\\.test\\.ts$).*\\.ts$' }) },
   // A fresh build of dist/ (its compression cached after the first run, src/build/cached.ts).
   { group: 'unit', name: 'bundle', cmd: uvu('test/bundle'), cost: 2 },
   // One process for the three: happy-dom and the components load once.
@@ -76,8 +80,14 @@ const STEPS = [
     cmd: uvu('test', { imports: DOM, pattern: '^(ui|gigPage|widget)/' }),
   },
   { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build') },
-  // Against Debian's sshd, vsftpd and Apache, which the suite starts on 127.0.0.1 (BROWSERS lists them).
-  { group: 'browser', name: 'deploy and check-site (sshd, vsftpd, Apache)', cmd: uvu('test/deploy') },
+  // Against Debian's sshd, vsftpd, ProFTPD and Apache, which the suites start on 127.0.0.1 (BROWSERS lists
+  // those installed; ProFTPD, which cannot be installed beside vsftpd, is unpacked by its set-up).
+  {
+    group: 'browser',
+    name: 'deploy and check-site (sshd, vsftpd, ProFTPD, Apache)',
+    cmd: uvu('test/deploy', { pattern: '\\.servers\\.test\\.ts$' }),
+    setUp: 'proftpd',
+  },
   { group: 'browser', name: 'browser (Chromium)', cmd: uvu('test/browser') },
   { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')) },
   { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))) },
@@ -96,6 +106,24 @@ const BROWSERS = {
   // test/deploy: npm run deploy against a real SFTP and FTPS server.
   'openssh-server': process.env.SSHD_PATH || '/usr/sbin/sshd',
   vsftpd: process.env.VSFTPD_PATH || '/usr/sbin/vsftpd',
+};
+
+/**
+ * What steps need done once before they run, by name: a node process that prints what it does and,
+ * when it fails, one line with the command that fixes it, and exits non-zero.
+ */
+const SET_UPS = {
+  // Debian's ProFTPD, fetched (apt-get download) and unpacked into .cache/proftpd/ on the first run,
+  // reused after (test/setup/proftpd.ts).
+  proftpd: [
+    'node',
+    [
+      '--import',
+      'tsx',
+      '-e',
+      "import('./test/setup/proftpd.ts').then((m) => m.ensureProftpd(console.log)).catch((e) => { console.log(e.message); process.exit(1); })",
+    ],
+  ],
 };
 
 /** The packages the browser suites need and lack; [] when all are there. Never installs anything. */
@@ -224,6 +252,15 @@ if (missing.length) {
   console.log(process.getuid?.() === 0 ? `  ${install}` : `  sudo sh -c '${install}'`);
   console.log('\n0 passed, 1 failed');
   process.exit(1);
+}
+// Before any step runs, so that a failure costs no waiting: a set-up that fails ends the run.
+for (const name of new Set(steps.map((s) => s.setUp).filter(Boolean))) {
+  const [command, args] = SET_UPS[name];
+  const done = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (done.status !== 0) {
+    console.log('\n0 passed, 1 failed');
+    process.exit(1);
+  }
 }
 // The unit steps are independent of each other and of the machine's state: they run side by side,
 // as many at once as the machine has cores. The builds and the browsers, which measure time and

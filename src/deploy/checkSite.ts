@@ -126,7 +126,9 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
       continue;
     }
     if (!decode(answer).equals(Buffer.from(file.content)))
-      problems.push(`${file.path} on the site differs from dist/ (stale or half uploaded): ${upload}.`);
+      problems.push(
+        `${file.path} on the site differs from dist/ (changed on the host, or an older upload): run \`npm run deploy -- --verify\`, which reads back every file and sends again what differs.`,
+      );
     const expected = headersAt(promised, file.path) ?? {};
     for (const [name, value] of Object.entries(expected)) {
       const got = answer.headers[name];

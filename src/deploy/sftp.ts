@@ -229,7 +229,8 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
       }
     },
     async close() {
-      await Promise.race([client.end(), new Promise((resolve) => setTimeout(resolve, options.idleMs))]).catch(() => {});
+      // A polite goodbye, but never a wait on a line that is gone: the socket is ended either way.
+      await Promise.race([client.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       drop();
     },
   };

@@ -9,6 +9,15 @@ import { makePlan, type LocalFile } from '../../src/deploy/plan';
 import { findPlaceholders } from '../../src/deploy/placeholders';
 import { parseEnvFile, parseTarget } from '../../src/deploy/target';
 import { ciAnnotations } from '../../src/build/ciAnnotations';
+import { ServerError } from '../../src/deploy/failures';
+import { holdsOut, parseLock } from '../../src/deploy/lock';
+import { describeFailure } from '../../src/deploy/messages';
+import { isEncrypted, readPrivateKey } from '../../src/deploy/privateKey';
+import { isTempName, tempName } from '../../src/deploy/transport';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { must } from '../setup/must';
 
 const target = suite('parseTarget');
@@ -183,3 +192,107 @@ annotations('on GitHub Actions each file:line becomes an ::error annotation; els
 });
 
 annotations.run();
+
+// ---
+
+const fences = suite('fences and settings');
+
+for (const value of ['sftp://band@ssh.host.de', 'sftp://band@ssh.host.de/', 'ftps://band@ftp.host.de//']) {
+  fences(`${value} (the whole server) is refused, saying what to type`, () => {
+    assert.throws(
+      () => parseTarget(value),
+      (e: Error) => /names no folder/.test(e.message) && /\/~/.test(e.message),
+    );
+  });
+}
+
+for (const [value, root] of [
+  ['sftp://band@ssh.host.de/~', '.'],
+  ['sftp://band@ssh.host.de/~/', '.'],
+  ['ftps://band@ftp.host.de/~/html/', 'html'],
+] as const) {
+  fences(`${value}: the login's folder or below it (${root})`, () => assert.is(parseTarget(value).root, root));
+}
+
+fences('the temporary name: hidden, beside its file, the run in it; recognised as a leftover', () => {
+  assert.is(tempName('auftritte/a.html', 'ab12cd34'), 'auftritte/.a.html.ab12cd34.deploy-tmp');
+  assert.ok(isTempName(tempName('index.html', 'ab12cd34')));
+  assert.not.ok(isTempName('auftritte/a.html'));
+});
+
+fences('a lock keeps other runs out until it is stale, or its process on this computer is gone', () => {
+  const now = 1_000_000;
+  const lock = (changes: object) => ({ run: 'other', pid: 0, host: 'laptop-of-anna', started: now, renewed: now - 1000, ...changes });
+  assert.ok(holdsOut(lock({}), 'mine', now, 60_000), 'fresh, another run');
+  assert.not.ok(holdsOut(lock({ run: 'mine' }), 'mine', now, 60_000), 'its own');
+  assert.not.ok(holdsOut(lock({ renewed: now - 61_000 }), 'mine', now, 60_000), 'stale');
+  assert.not.ok(holdsOut(lock({ host: hostname(), pid: 2 ** 22 + 7 }), 'mine', now, 60_000), 'a process of this computer that is gone');
+  assert.ok(holdsOut(lock({ host: hostname(), pid: process.pid }), 'mine', now, 60_000), 'a process of this computer that runs');
+  assert.is(parseLock('{"run":1}'), undefined);
+});
+
+fences('DEPLOY_KEY: the key itself (also with \\n for line breaks), or a file; a locked key is recognised before connecting', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'band-key-'));
+  try {
+    spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(dir, 'open')]);
+    spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', 'geheim', '-f', join(dir, 'locked')]);
+    const text = readFileSync(join(dir, 'open'), 'utf8');
+    assert.equal(await readPrivateKey(text), Buffer.from(text.trim() + '\n'));
+    assert.equal(await readPrivateKey(text.trim().replace(/\n/g, '\\n')), Buffer.from(text.trim() + '\n'));
+    assert.equal(await readPrivateKey(join(dir, 'open')), Buffer.from(text));
+    assert.not.ok(isEncrypted(await readPrivateKey(join(dir, 'open'))));
+    assert.ok(isEncrypted(await readPrivateKey(join(dir, 'locked'))));
+    for (const [value, says] of [
+      [join(dir, 'missing'), /no such file/],
+      [join(dir, 'open.pub'), /public half/],
+    ] as const) {
+      await readPrivateKey(value).then(
+        () => assert.unreachable(),
+        (e: ServerError) => assert.ok(e.kind === 'key-file' && says.test(e.detail), e.detail),
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+fences.run();
+
+// ---
+
+const messages = suite('describeFailure');
+const at = parseTarget('sftp://band@ssh.host.de/~/www');
+
+for (const [kind, code, says] of [
+  ['host-not-found', 1, /no computer named "ssh\.host\.de".*mistyped/],
+  ['unreachable', 1, /nothing answers at ssh\.host\.de:22/],
+  ['login', 1, /refused the login for "band"/],
+  ['passphrase', 1, /passphrase.*DEPLOY_KEY_PASSPHRASE.*ssh-add/],
+  ['key-file', 1, /DEPLOY_KEY is neither/],
+  ['certificate', 1, /does not trust.*NODE_EXTRA_CA_CERTS/s],
+  ['no-tls', 1, /does not offer encryption \(AUTH TLS\)/],
+  ['no-root', 1, /web root www does not exist/],
+  ['locked', 1, /wait until the other one has finished/],
+  ['quota', 3, /web space on ssh\.host\.de is full/],
+  ['permission', 3, /does not let "band" write/],
+  ['name', 3, /refuses a file of this name/],
+  ['exists', 3, /neither replace the file/],
+  ['unknown', 3, /pass this message on/],
+  ['dropped', 2, /run `npm run deploy` again to finish/i],
+] as const) {
+  messages(`${kind}: exit code ${code}, its own message`, () => {
+    const stop = describeFailure(new ServerError(kind, 'what the server said', 'auftritte/a.html'), at);
+    assert.is(stop.code, code);
+    assert.match(stop.text, says);
+    assert.not.match(stop.text, /deploy-tmp/);
+    // Only a dropped line tells the band simply to run again.
+    if (code !== 2) assert.not.match(stop.text, /to finish/);
+  });
+}
+
+messages('a failure named by a temporary name is told by the site file', () => {
+  const error = new ServerError('quota', '552', '.a.html.ab12.deploy-tmp').about('auftritte/a.html');
+  assert.match(describeFailure(error, at).text, /^Stopped at auftritte\/a\.html:/);
+});
+
+messages.run();

@@ -1,7 +1,11 @@
 // Real servers for the deploy suites, on 127.0.0.1 with their own configuration and ports: Debian's
 // OpenSSH server (internal-sftp) and vsftpd (explicit TLS forced on control and data, TLS session
-// reuse required), and a TCP proxy that can cut the line. Each start waits a bounded time; stop() ends it.
+// reuse required), and a TCP proxy that can cut or slow the line. ProFTPD, which Debian cannot install
+// beside vsftpd, has its own file (proftpd.ts) on the helpers here. Each start waits a bounded time;
+// stop() ends it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,6 +33,7 @@ export const accepts = (port: number) =>
     socket.on('error', () => resolve(false));
   });
 
+/** Runs `command` to its end and returns what it printed; throws with its stderr when it fails. */
 function run(command: string, args: string[]) {
   const done = spawnSync(command, args, { encoding: 'utf8' });
   if (done.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${done.stderr}`);
@@ -58,10 +63,62 @@ export function selfSignedCert(dir: string): void {
   ]);
 }
 
-/** Starts `command` and waits (at most 10 s) until `port` accepts connections. */
-async function startDaemon(command: string, args: string[], port: number, log: () => Promise<string>) {
+export interface Daemon {
+  /** What it printed on stdout and stderr so far (ProFTPD in the foreground logs there). */
+  output(): string;
+  /** Ends it and the sessions it started (SIGTERM) and waits until they are gone. */
+  stop(): Promise<void>;
+}
+
+/** The processes `pid` started, and theirs, by the parent each names in /proc/<pid>/stat; zombies left out. */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // "pid (name) state ppid …": the name may hold spaces and parentheses, so read from its last ')'.
+      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state === 'Z') continue;
+      children.set(Number(parent), [...(children.get(Number(parent)) ?? []), Number(name)]);
+    } catch {} // ended meanwhile
+  }
+  const found: number[] = [];
+  for (let next = [pid]; next.length;) {
+    next = next.flatMap((p) => children.get(p) ?? []);
+    found.push(...next);
+  }
+  return found;
+}
+
+/** Whether process `pid` still runs (a zombie does not). */
+function running(pid: number) {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** Sends `signal` to each of `pids`, those gone already skipped. */
+function signal(pids: number[], name: NodeJS.Signals) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, name);
+    } catch {} // gone
+  }
+}
+
+/** Starts `command` (with `env` added to ours) and waits (at most 10 s) until `port` accepts connections. */
+export async function startDaemon(
+  command: string,
+  args: string[],
+  port: number,
+  log: () => Promise<string>,
+  env: Record<string, string> = {},
+): Promise<Daemon> {
   let output = '';
-  const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -75,16 +132,79 @@ async function startDaemon(command: string, args: string[], port: number, log: (
     child.kill();
     throw new Error(`${command} did not start (${error.message}):\n${output}\n${await log()}`);
   });
-  return async () => {
-    child.kill('SIGTERM');
-    await exited;
-    process.off('exit', orphan);
+  return {
+    output: () => output,
+    async stop() {
+      // A session still open outlives its daemon (ProFTPD's, vsftpd's, sshd's each are processes of
+      // their own) and keeps the test user busy, which userdel then refuses: they end with it.
+      const sessions = descendants(child.pid!);
+      child.kill('SIGTERM');
+      signal(sessions, 'SIGTERM');
+      await exited;
+      process.off('exit', orphan);
+      await waitFor(() => !sessions.some(running), { limit: 5000, what: 'its sessions to end' }).catch(() => signal(sessions, 'SIGKILL'));
+    },
   };
+}
+
+export interface TestUser {
+  name: string;
+  /** Random, made for this run; never printed. */
+  password: string;
+  /** The user's home folder (absolute), owned by it. */
+  home: string;
+  /** `www` in the home folder, owned by the user: the web root the tests publish into. */
+  root: string;
+  /** Removes the user from the system (its files go with the server's folder). */
+  remove(): void;
+}
+
+let users = 0;
+
+/**
+ * A system user for one server, as a host gives one: its home `dir`/home with a `www` folder in it,
+ * and a random password. Servers log in real users, so the tests make one rather than change the
+ * password of an existing one; remove() takes it off the system again.
+ */
+export async function testUser(prefix: string, dir: string): Promise<TestUser> {
+  users += 1;
+  // Two servers of one process at once (vsftpd and ProFTPD, say) each get their own.
+  const name = `${prefix}${process.pid % 100000}x${users}`;
+  const password = `pw-${randomBytes(12).toString('hex')}`;
+  const home = join(dir, 'home');
+  run('useradd', ['-M', '-d', home, '-s', '/bin/sh', name]);
+  const remove = () => {
+    const done = spawnSync('userdel', [name], { encoding: 'utf8' });
+    // A stop() does not fail for it, but a user left behind is said, with how to remove it.
+    if (done.status !== 0) console.error(`userdel ${name} failed (${done.stderr.trim()}); remove it with: userdel ${name}`);
+  };
+  try {
+    await mkdir(join(home, 'www'), { recursive: true });
+    run('chown', ['-R', `${name}:${name}`, home]);
+    // On stdin, so the password shows in no process list; chpasswd's complaint names the user only.
+    const set = spawnSync('chpasswd', [], { input: `${name}:${password}\n`, encoding: 'utf8' });
+    if (set.status !== 0) throw new Error(`chpasswd for ${name} failed: ${set.stderr}`);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { name, password, home, root: join(home, 'www'), remove };
+}
+
+export interface SshdOptions {
+  /**
+   * Log in as a user made for the test, by password (PasswordAuthentication yes) as well as by the
+   * key; without it, the current user logs in by the key alone.
+   */
+  password?: boolean;
+  /** SFTP requests the server refuses (internal-sftp -P), by the names `sftp-server -Q requests` lists: 'posix-rename', say. */
+  deny?: string[];
 }
 
 export interface Sshd {
   port: number;
   user: string;
+  /** The user's password; '' when the key alone logs in. */
   password: string;
   /** The folder the tests publish into (absolute). */
   root: string;
@@ -100,20 +220,22 @@ export interface Sshd {
 export const user = () => run('id', ['-un']).trim();
 
 /**
- * sshd with its own host key and config. Login as the current user by the generated key; by
- * password too when the system lets us set one for a test user (root: it does not change the
- * machine's password; password logins are tested where PAM accepts the one given).
+ * sshd with its own host key and config. Without options: the current user logs in by the
+ * generated key and publishes into `dir`/www. With `password`: a user made for the test logs in by
+ * its password or the same key, and publishes into its home's www.
  */
-export async function startSshd(): Promise<Sshd> {
+export async function startSshd({ password = false, deny = [] }: SshdOptions = {}): Promise<Sshd> {
   const dir = await mkdtemp(join(tmpdir(), 'band-sshd-'));
   await chmod(dir, 0o755);
   const port = await freePort();
   run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(dir, 'host_key')]);
   run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(dir, 'client_key')]);
   await writeFile(join(dir, 'authorized_keys'), await readFile(join(dir, 'client_key.pub')));
-  await chmod(join(dir, 'authorized_keys'), 0o600);
-  const root = join(dir, 'www');
-  await mkdir(root);
+  // sshd reads the keys as the user logging in: a test user must be able to read root's file.
+  await chmod(join(dir, 'authorized_keys'), password ? 0o644 : 0o600);
+  const account = password ? await testUser('bandssh', dir) : undefined;
+  const root = account?.root ?? join(dir, 'www');
+  if (!account) await mkdir(root);
   await writeFile(
     join(dir, 'sshd_config'),
     `ListenAddress 127.0.0.1
@@ -123,30 +245,37 @@ PidFile ${dir}/sshd.pid
 AuthorizedKeysFile ${dir}/authorized_keys
 StrictModes no
 PermitRootLogin yes
-PasswordAuthentication no
+PasswordAuthentication ${password ? 'yes' : 'no'}
 KbdInteractiveAuthentication no
 UsePAM no
-Subsystem sftp internal-sftp
+Subsystem sftp internal-sftp${deny.length ? ` -P ${deny.join(',')}` : ''}
 LogLevel VERBOSE
 `,
   );
   // sshd wants its privilege separation folder.
   await mkdir('/run/sshd', { recursive: true }).catch(() => {});
   const log = join(dir, 'sshd.log');
-  const stop = await startDaemon(SSHD, ['-D', '-e', '-f', join(dir, 'sshd_config'), '-E', log], port, () =>
-    readFile(log, 'utf8').catch(() => ''),
-  );
+  let daemon: Daemon;
+  try {
+    daemon = await startDaemon(SSHD, ['-D', '-e', '-f', join(dir, 'sshd_config'), '-E', log], port, () =>
+      readFile(log, 'utf8').catch(() => ''),
+    );
+  } catch (error) {
+    account?.remove();
+    throw error;
+  }
   const pub = (await readFile(join(dir, 'host_key.pub'), 'utf8')).trim().split(' ');
   return {
     port,
-    user: user(),
-    password: '',
+    user: account?.name ?? user(),
+    password: account?.password ?? '',
     root,
     knownHostsLine: `[127.0.0.1]:${port} ${pub[0]} ${pub[1]}`,
     keyFile: join(dir, 'client_key'),
     dir,
     async stop() {
-      await stop();
+      await daemon.stop();
+      account?.remove();
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -171,13 +300,7 @@ export async function startVsftpd(): Promise<Ftpd> {
   const dir = await mkdtemp(join(tmpdir(), 'band-ftpd-'));
   await chmod(dir, 0o755);
   const port = await freePort();
-  const name = `bandftp${process.pid % 100000}`;
-  const password = `pw-${Math.random().toString(36).slice(2)}`;
-  const root = join(dir, 'home');
-  run('useradd', ['-M', '-d', root, '-s', '/bin/sh', name]);
-  await mkdir(join(root, 'www'), { recursive: true });
-  run('chown', ['-R', `${name}:${name}`, root]);
-  spawnSync('chpasswd', [], { input: `${name}:${password}\n` });
+  const account = await testUser('bandftp', dir);
   selfSignedCert(dir);
   const pasv = await freePort();
   await writeFile(
@@ -212,23 +335,23 @@ log_ftp_protocol=YES
   );
   await mkdir('/var/run/vsftpd/empty', { recursive: true }).catch(() => {});
   const log = join(dir, 'vsftpd.log');
-  let stop: () => Promise<void>;
+  let daemon: Daemon;
   try {
-    stop = await startDaemon(VSFTPD, [join(dir, 'vsftpd.conf')], port, () => readFile(log, 'utf8').catch(() => ''));
+    daemon = await startDaemon(VSFTPD, [join(dir, 'vsftpd.conf')], port, () => readFile(log, 'utf8').catch(() => ''));
   } catch (error) {
-    spawnSync('userdel', [name]);
+    account.remove();
     throw error;
   }
   return {
     port,
-    user: name,
-    password,
-    root: join(root, 'www'),
+    user: account.name,
+    password: account.password,
+    root: account.root,
     certFile: join(dir, 'cert.pem'),
     dir,
     async stop() {
-      await stop();
-      spawnSync('userdel', [name]);
+      await daemon.stop();
+      account.remove();
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -240,13 +363,21 @@ export interface Proxy {
   sent(): number;
   /** Cuts every connection once `bytes` more have passed from client to server. */
   cutAfter(bytes: number): void;
+  /**
+   * Lets at most `bytesPerSecond` pass from client to server, all connections together (Infinity
+   * lifts it): a slow uplink, for what a deploy shows and does while a large file is under way.
+   */
+  throttle(bytesPerSecond: number): void;
   stop(): Promise<void>;
 }
 
-/** A TCP proxy in front of `port` that can drop the line in the middle of a transfer. */
+/** A TCP proxy in front of `port` that can drop the line in the middle of a transfer, or slow it. */
 export async function startProxy(port: number): Promise<Proxy> {
   let passed = 0;
   let limit = Infinity;
+  let rate = Infinity;
+  // When the bytes let through so far have used up their share of the rate (ms, as Date.now()).
+  let due = 0;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     const upstream = connect(port, '127.0.0.1');
@@ -255,10 +386,28 @@ export async function startProxy(port: number): Promise<Proxy> {
       client.destroy();
       upstream.destroy();
     };
-    client.on('data', (chunk: Buffer) => {
+    const forward = (chunk: Buffer) => {
       passed += chunk.length;
       if (passed > limit) return cut();
       upstream.write(chunk);
+    };
+    // Throttled, the client's socket is paused while a chunk waits its turn, so no more than one
+    // chunk is held and the client itself feels the slow line (TCP's window fills), as on a real one.
+    const trickle = (chunk: Buffer): void => {
+      if (client.destroyed) return;
+      const wait = due - Date.now();
+      if (wait > 0) return void setTimeout(() => trickle(chunk), wait);
+      // A tenth of a second's worth at a time, so that the line flows evenly rather than in bursts.
+      const slice = chunk.subarray(0, Math.max(1, Math.floor(rate / 10)));
+      forward(slice);
+      due = Math.max(due, Date.now()) + (slice.length / rate) * 1000;
+      if (slice.length < chunk.length) trickle(chunk.subarray(slice.length));
+      else client.resume();
+    };
+    client.on('data', (chunk: Buffer) => {
+      if (rate === Infinity) return forward(chunk);
+      client.pause();
+      trickle(chunk);
     });
     upstream.on('data', (chunk: Buffer) => client.write(chunk));
     client.on('close', cut).on('error', cut);
@@ -272,6 +421,10 @@ export async function startProxy(port: number): Promise<Proxy> {
     sent: () => passed,
     cutAfter(bytes) {
       limit = passed + bytes;
+    },
+    throttle(bytesPerSecond) {
+      rate = bytesPerSecond;
+      due = 0;
     },
     stop() {
       for (const s of sockets) s.destroy();
