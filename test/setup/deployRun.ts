@@ -1,0 +1,74 @@
+// What the deploy suites against real servers share: a copy of the repository with the fixtures'
+// data as the band's (and, on request, real-looking details instead of the sample ones, which
+// deploy refuses), the deploy and check-site commands run in it as the band runs them, and a
+// folder read back as a map of files.
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { copyRepo, type RepoCopy } from './repoCopy';
+
+/** Real-looking details instead of the fixtures' sample ones (deploy refuses those). */
+export const REAL: [RegExp, string][] = [
+  [/DE000000000-00001/, 'DE812345674'],
+  [/Musterstraße 12/, 'Wilhelmshöher Allee 73'],
+  [/booking@upgrade-band\.example/, 'booking@upgrade-kassel.de'],
+  [/069 90009 123/, '0561 7394 220'],
+  [/\+496990009123/, '+495617394220'],
+  [/https:\/\/www\.instagram\.com\/upgrade\.band\.example\//, 'https://www.instagram.com/upgrade.kassel/'],
+  [/https:\/\/upgrade-band\.example\//, 'https://www.upgrade-kassel.de/'],
+];
+
+/** band.ts with the real-looking details in place of the sample ones. */
+export const withRealDetails = (text: string) => REAL.reduce((t, [sample, real]) => t.replace(sample, real), text);
+
+/** 1.9.2025, the fixtures' day: a build is the same whenever it runs. */
+export const FIXTURES_DAY = '1756684800';
+
+/** A copy of the repository with the fixtures' data as the band's, built; with real details unless `samples`. */
+export async function bandCopy(prefix: string, { samples = false } = {}): Promise<RepoCopy> {
+  const copy = await copyRepo(undefined, { prefix });
+  for (const name of ['band', 'gigs', 'songs']) {
+    const text = await readFile(join(process.cwd(), `test/fixtures/data/${name}.ts`), 'utf8');
+    await copy.write(`src/data/${name}.ts`, text.replace(/'(?:\.\.\/)+src\/data\//g, "'./"));
+  }
+  if (!samples) await copy.edit('src/data/band.ts', withRealDetails);
+  process.env.SOURCE_DATE_EPOCH = FIXTURES_DAY;
+  await build(copy);
+  return copy;
+}
+
+export async function build(copy: RepoCopy): Promise<void> {
+  const built = await copy.run(process.execPath, ['build.mjs']);
+  if (built.code !== 0) throw new Error(`the build failed:\n${built.stderr}`);
+}
+
+export interface Run {
+  code: number;
+  out: string;
+}
+
+/**
+ * A command of src/deploy/ (`deployCommand.ts`, `checkSiteCommand.ts`) in `cwd`, with `env` and
+ * nothing of the caller's secrets or agent; `HOME` holds its ~/.ssh/known_hosts.
+ */
+export function runCommand(command: string, cwd: string, home: string, env: Record<string, string>, args: string[] = []): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', `src/deploy/${command}`, ...args],
+      { cwd, env: { PATH: process.env.PATH, HOME: home, ...env }, timeout: 120_000 },
+      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
+    );
+  });
+}
+
+/** Every file under `dir` (hidden ones too) → its bytes. */
+export async function tree(dir: string, under = ''): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of await readdir(join(dir, under), { withFileTypes: true })) {
+    const path = `${under}${entry.name}`;
+    if (entry.isDirectory()) for (const [p, c] of await tree(dir, `${path}/`)) files.set(p, c);
+    else files.set(path, await readFile(join(dir, path)));
+  }
+  return files;
+}
