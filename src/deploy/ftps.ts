@@ -1,112 +1,442 @@
 /**
- * FTPS (explicit TLS, what most German shared hosts offer besides SFTP): basic-ftp. AUTH TLS on
- * the control connection, PROT P on every data connection with the control connection's TLS
- * session reused (basic-ftp keeps it), as vsftpd's require_ssl_reuse and most hosts demand.
- * Node verifies the certificate (NODE_EXTRA_CA_CERTS adds a CA); an untrusted one is refused.
- * Listings ask for hidden files (LIST -a) so .htaccess is seen.
+ * The FTPS backend (explicit TLS, what most German shared hosts offer besides SFTP): basic-ftp.
+ * AUTH TLS on the control connection before the user name goes out, PROT P on every data
+ * connection with the control connection's TLS session reused (basic-ftp keeps it), as vsftpd's
+ * require_ssl_reuse and most hosts demand. Node verifies the certificate (NODE_EXTRA_CA_CERTS adds
+ * a CA); an untrusted one is refused before the password is sent.
+ *
+ * Plain operations only (backend.ts): the engine (sync.ts) decides names, order and fallbacks.
+ * What this file adds to basic-ftp is the reading of the server's answers: every failure becomes a
+ * ServerError of the kind the reply means, and a refused upload is reported by the server's reply
+ * (552 and the like), not by the socket error the closed data connection causes (see `hookReplies`).
  */
-import { Client, FTPError } from 'basic-ftp';
+import { Client, FTPError, type FTPResponse, type ResponseHandler, type TaskResolver } from 'basic-ftp';
 import { Readable, Writable } from 'node:stream';
+import type { Socket } from 'node:net';
+import { rootCertificates, TLSSocket } from 'node:tls';
+import type { Backend, OnBytes, RemoteEntry } from './backend';
+import { ServerError, kindOfSocketError, type FailureKind } from './failures';
 import type { Target } from './target';
-import { NetworkError, RefusedError, remotePath, stepper, tempName, type Transport } from './transport';
 
 export interface FtpsOptions {
   password?: string | undefined;
-  timeoutMs: number;
+  /** How long the server may stay silent (no reply, no byte moved) before the line counts as dropped. */
+  idleMs: number;
+  /**
+   * A certificate (PEM) to trust besides Node's own CAs, instead of NODE_EXTRA_CA_CERTS: for tests,
+   * whose servers' certificates are made after the process started (Node reads that variable once).
+   */
+  trust?: string | undefined;
 }
 
 /** TLS errors that mean "this certificate is not one Node trusts for this host". */
-const CERTIFICATE = /certificate|self.signed|unable to verify|altnames|CERT_|ERR_TLS/i;
+const CERTIFICATE = /certificate|self.signed|unable to verify|unable to get|altname|CERT_|issuer/i;
 
-export async function connectFtps(target: Target, options: FtpsOptions): Promise<Transport> {
-  const client = new Client(options.timeoutMs);
-  const secure = target.protocol === 'ftps';
-  try {
-    await client.access({
-      host: target.host,
-      port: target.port,
-      user: target.user,
-      password: options.password ?? '',
-      secure,
+/** Commands that move data over a data connection: their failures wait for the server's reply. */
+const TRANSFER = /^(STOR|APPE|RETR|LIST|MLSD|NLST)\b/;
+
+/**
+ * Uploads go out in pieces of this size: a socket's bytesWritten (which basic-ftp's silence
+ * watchdog and progress read) grows piece by piece, so a slow line that moves shows progress.
+ */
+const PIECE = 16 * 1024;
+
+/** The parts of basic-ftp's FTPContext this backend hooks into, beyond its public API. */
+interface Context {
+  readonly closed: boolean;
+  handle(command: string | undefined, handler: ResponseHandler): Promise<unknown>;
+  closeWithError(error: Error): void;
+  _passToHandler(response: Error | FTPResponse): void;
+}
+
+/** What a reply (or the library's error) said, on one line. */
+const said = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' ').trim();
+
+/**
+ * What an FTP reply refusing a file operation means, by its code (RFC 959) and, where servers
+ * bend the codes, its text (the server's own words are in the detail either way).
+ */
+function kindOfReply(code: number, text: string): FailureKind {
+  if (code === 552 || code === 452) return 'quota';
+  // vsftpd answers a full disk or quota (ENOSPC, EDQUOT) with "451 Failure writing to local file.".
+  if (code === 451 && /writ|disk|space|quota|full/i.test(text)) return 'quota';
+  if ((code === 450 || code === 550) && /no such file|not found|does not exist|doesn.t exist/i.test(text)) return 'missing';
+  if ((code === 550 || code === 553 || code === 501) && /file ?name|invalid char|illegal char/i.test(text)) return 'name';
+  // vsftpd answers any failure to create the file (mostly: no write permission) with "553 Could not create file.".
+  if (code === 553) return /could not create|permission|denied/i.test(text) ? 'permission' : 'name';
+  if (code === 550 || code === 532) return 'permission';
+  if (code === 501) return 'name';
+  if (code === 530) return 'login';
+  // The rest of the 4xx are passing trouble (421 closing, 425/426 data connection, 450 busy, 451 local error).
+  if (code >= 400 && code < 500) return 'dropped';
+  return 'unsupported';
+}
+
+/** A ServerError for whatever basic-ftp or the socket threw (a ServerError passes unchanged). */
+function failure(error: unknown, path?: string): ServerError {
+  if (error instanceof ServerError) return error;
+  const detail = said(error);
+  if (error instanceof FTPError) return new ServerError(kindOfReply(error.code, detail), detail, path);
+  return new ServerError(kindOfSocketError(String((error as { code?: unknown }).code)) ?? 'dropped', detail, path);
+}
+
+const isReply = (error: unknown, ...codes: number[]): error is FTPError => error instanceof FTPError && codes.includes(error.code);
+
+/**
+ * Makes the server's reply decide a failed transfer. When a server refuses an upload midway (a
+ * full disk, a size limit) it answers on the control connection and closes the data connection;
+ * basic-ftp then sees a socket error on the data connection (EPIPE, ECONNRESET) and, depending on
+ * which arrives first, ends the whole connection on it and rejects with that error: the reply
+ * that said why is lost, and a full disk would read as a dropped line ("run again"), 5 times in 20
+ * against vsftpd with a full folder. Here a data connection's error neither ends the control
+ * connection nor settles the transfer: the transfer waits for the server's reply, which settles
+ * it (552 → quota), or for the control connection's own end or silence (idleMs), which keeps the
+ * data connection's error (dropped). The reply is read by the transfer's own task, so the
+ * conversation stays in step for the next command.
+ */
+function hookReplies(client: Client) {
+  const ftp = client.ftp as unknown as Context;
+  /** Where the running transfer takes an error of its data side, while one runs. */
+  let onDataError: ((error: Error) => void) | undefined;
+  const closeWithError = ftp.closeWithError.bind(ftp);
+  ftp.closeWithError = (error: Error) => {
+    if (onDataError && isDataSide(error) && !ftp.closed) onDataError(error);
+    else closeWithError(error);
+  };
+  const handle = ftp.handle.bind(ftp);
+  ftp.handle = (command, handler) => {
+    if (!command || !TRANSFER.test(command)) return handle(command, handler);
+    /** The data side's error, once it failed while the control connection lives: the reply is awaited. */
+    let broken: Error | undefined;
+    /** Whether the server has given its final reply already (a download's 226 may come before the last byte). */
+    let answered = false;
+    let task: TaskResolver | undefined;
+    let early: Error | undefined;
+    const fail = (error: Error) => (task ? task.reject(error) : (early ??= error));
+    // What basic-ftp's transfer code settles the transfer with: its rejections for a data side error wait.
+    const patient: TaskResolver = {
+      resolve: (value) => task?.resolve(value),
+      reject: (error) => {
+        if (!broken && !answered && !(error instanceof FTPError) && !ftp.closed) broken = error;
+        else fail(error);
+      },
+    };
+    const ours = (error: Error) => {
+      if (!broken) handler(error, patient);
+    };
+    onDataError = ours;
+    return handle(command, (response, resolver) => {
+      task = resolver;
+      if (early) return resolver.reject(early);
+      if (!broken) {
+        if (!(response instanceof Error) && response.code >= 200) answered = true;
+        handler(response, patient);
+        // The control connection ended or went silent: whatever basic-ftp made of it, the transfer is over.
+        if (response instanceof Error && !(response instanceof FTPError)) fail(response);
+        return;
+      }
+      // The data side failed: what comes now on the control connection says why.
+      if (response instanceof FTPError) resolver.reject(response);
+      else if (response instanceof Error || response.code >= 200) resolver.reject(broken);
+    }).finally(() => {
+      if (onDataError === ours) onDataError = undefined;
     });
+  };
+}
+
+/**
+ * Whether an error basic-ftp would end the connection with comes from a transfer's data side: the
+ * data socket's own errors, and the local stream's, which the pipeline ends with the same error or
+ * with a premature close. Silence (its watchdog's "Timeout (data socket)") is not among them.
+ */
+const isDataSide = (error: Error) =>
+  (/ \(data socket\)$/.test(error.message) && !/^Timeout/.test(error.message)) ||
+  (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+
+/**
+ * `content` as a stream of PIECE-sized chunks for the data connection `socket()`, which it waits
+ * (at most `ms`) to finish its TLS handshake first. basic-ftp starts an upload once the data
+ * socket knows its cipher, which under TLS 1.3 is before the handshake is done; Node holds back
+ * the bytes written meanwhile, but an empty file ends the stream at once, cutting the handshake
+ * short: vsftpd then drops the whole session (a TLS alert, or its "500 OOPS" in clear text on the
+ * control connection), every time.
+ */
+function pieces(content: Uint8Array, socket: () => Socket | undefined, ms: number): Readable {
+  const buffer = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  return Readable.from(
+    (async function* () {
+      await handshake(socket(), ms);
+      for (let at = 0; at < buffer.length; at += PIECE) yield buffer.subarray(at, at + PIECE);
+    })(),
+    { objectMode: false },
+  );
+}
+
+/** Resolves when `socket`'s TLS handshake is done (at once for a plain socket or a done one), or it ends, or after `ms`. */
+function handshake(socket: Socket | undefined, ms: number): Promise<void> {
+  // getFinished() is our Finished message: the last of the handshake, there once it is done.
+  if (!(socket instanceof TLSSocket) || socket.getFinished() !== undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      for (const event of ['secureConnect', 'close', 'error']) socket.off(event, done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    for (const event of ['secureConnect', 'close', 'error']) socket.once(event, done);
+  });
+}
+
+export async function connectFtps(target: Target, options: FtpsOptions): Promise<Backend> {
+  const password = options.password ?? '';
+  // A server may echo what it was sent; the password is never passed on.
+  const scrub = (error: ServerError) =>
+    password && error.detail.includes(password) ? new ServerError(error.kind, error.detail.split(password).join('***'), error.path) : error;
+  // basic-ftp's timeout measures silence: the control connection's while a reply is awaited, the
+  // data connection's bytes during a transfer (its watchdog). A slow transfer that moves goes on.
+  const client = new Client(options.idleMs);
+  hookReplies(client);
+  const secure = target.protocol === 'ftps';
+  const where = `${target.host}:${target.port}`;
+
+  let stage: 'greeting' | 'tls' | 'login' | 'settings' = 'greeting';
+  let home: string;
+  try {
+    await client.connect(target.host, target.port);
+    if (secure) {
+      stage = 'tls';
+      // The host name goes along so data connections resume the session under the same identity.
+      await client.useTLS({ host: target.host, ...(options.trust ? { ca: [...rootCertificates, options.trust] } : {}) });
+    }
+    stage = 'login';
+    // Before login, as basic-ftp's access() does: a user name with umlauts needs it on some servers.
+    await client.sendIgnoringError('OPTS UTF8 ON');
+    await client.login(target.user, password);
+    stage = 'settings';
+    await client.useDefaultSettings();
+    // Relative roots are below the login's folder; mkdir moves away from it and comes back here.
+    home = await client.pwd();
   } catch (error) {
     client.close();
-    const e = error as Error & { code?: string | number };
-    if (secure && (CERTIFICATE.test(String(e.code)) || CERTIFICATE.test(e.message))) {
-      throw new RefusedError(
-        `The FTPS server at ${target.host}:${target.port} showed a certificate this computer does not trust (${e.message}). Nothing was sent: no password, no file.\n` +
-          'A host with a valid certificate (Let’s Encrypt, say) needs nothing more; check that DEPLOY_TARGET names the host as its certificate does (the host’s FTP server name, not your domain, on many hosts).\n' +
-          'For a server with a certificate of your own, give its CA file as NODE_EXTRA_CA_CERTS=/path/to/ca.pem.',
-      );
-    }
-    if (error instanceof FTPError && (error.code === 530 || error.code === 430)) {
-      throw new RefusedError(
-        `The server at ${target.host} refused the login for "${target.user}": the password (DEPLOY_PASSWORD) or the user name in DEPLOY_TARGET is wrong. Nothing was changed.`,
-      );
-    }
-    throw new NetworkError(`Could not connect to ${target.host}:${target.port} (${e.message})`);
+    throw scrub(connectFailure(error, stage, target, where, secure));
   }
 
-  // Relative paths in DEPLOY_TARGET are below the login's folder; ensureDir and cd move away from it.
-  const home = await client.pwd();
-  const drop = () => client.close();
-  // basic-ftp runs one command at a time and its own timeout ends a silent connection; ours bounds each whole step.
-  const step = stepper(options.timeoutMs, drop);
-  const at = (path: string) => remotePath(target.root, path);
+  /** The server's path for a path below the web root ('' is the root itself). */
+  const at = (path: string) => {
+    if (!path) return target.root;
+    return target.root === '.' ? path : target.root === '/' ? `/${path}` : `${target.root}/${path}`;
+  };
   const made = new Set<string>();
 
-  async function walk(dir: string, found: Map<string, number>) {
-    for (const entry of await step(client.list(at(dir)), `listing ${dir || 'the web root'}`)) {
-      if (entry.name === '.' || entry.name === '..') continue;
-      const path = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.isDirectory) await walk(path, found);
-      else if (entry.isFile) found.set(path, entry.size);
+  // basic-ftp runs one command at a time: calls that overlap wait their turn instead of ending the connection.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serial<T>(path: string, run: () => Promise<T>): Promise<T> {
+    const next = queue.then(run, run);
+    queue = next.catch(() => {});
+    return next.catch((error: unknown) => {
+      throw scrub(failure(error, path));
+    });
+  }
+
+  /** A transfer with its progress reported to `onBytes` (bytes of this transfer so far, when they change). */
+  async function transfer<T>(onBytes: OnBytes | undefined, run: () => Promise<T>): Promise<T> {
+    let last = -1;
+    if (onBytes) client.trackProgress(({ bytes }) => bytes !== last && onBytes((last = bytes)));
+    try {
+      return await run();
+    } finally {
+      client.trackProgress();
+    }
+  }
+
+  /** The size of the file at the server's `remote` path, or undefined when the server says it is not there. */
+  async function sizeOf(remote: string): Promise<number | undefined> {
+    try {
+      return await client.size(remote);
+    } catch (error) {
+      if (isReply(error, 550, 450)) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * A refusal of `STOR`/`RNTO` onto `path`: 'exists' when the target is there (a server that will
+   * not replace files: ProFTPD's AllowOverwrite off, IIS, FileZilla Server), else what the reply says.
+   */
+  async function refusedOnto(error: unknown, path: string): Promise<ServerError> {
+    if (isReply(error, 550, 553) && (await sizeOf(at(path))) !== undefined) return new ServerError('exists', said(error), path);
+    return failure(error, path);
+  }
+
+  /** Back to the login folder after moving away (relative paths are read from there). */
+  async function backHome(failed: boolean) {
+    try {
+      await client.cd(home);
+    } catch (error) {
+      if (!failed) throw error;
     }
   }
 
   return {
-    async list() {
-      const found = new Map<string, number>();
-      try {
-        await step(client.cd(target.root), 'looking for the web root');
-      } catch {
-        throw new RefusedError(`The web root ${target.root} does not exist on ${target.host}. Check the path in DEPLOY_TARGET.`);
-      }
-      await step(client.cd(home), 'returning to the login folder');
-      await walk('', found);
-      return found;
-    },
-    async read(path) {
-      const chunks: Buffer[] = [];
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk);
-          done();
-        },
-      });
-      try {
-        await step(client.downloadTo(sink, at(path)), `reading ${path}`);
-      } catch (error) {
-        if (/\b550\b/.test((error as Error).message)) return undefined;
-        throw error;
-      }
-      return Buffer.concat(chunks);
-    },
-    async put(path, content) {
-      const dir = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
-      if (dir && !made.has(dir)) {
-        await step(client.ensureDir(at(dir)), `making the folder ${dir}`);
-        await step(client.cd(home), 'returning to the login folder');
-        made.add(dir);
-      }
-      await step(client.uploadFrom(Readable.from(Buffer.from(content)), at(tempName(path))), `uploading ${path}`);
-      await step(client.rename(at(tempName(path)), at(path)), `renaming ${path} into place`);
-    },
-    async remove(path) {
-      await step(client.remove(at(path), true), `deleting ${path}`);
-    },
-    async close() {
+    can: { replaceByRename: true },
+
+    rootExists: () =>
+      serial('', async () => {
+        try {
+          await client.cd(target.root);
+        } catch (error) {
+          if (isReply(error, 550, 450)) return false;
+          throw error;
+        }
+        await backHome(false);
+        return true;
+      }),
+
+    list: (dir) =>
+      serial(dir, async () => {
+        let entries;
+        try {
+          // basic-ftp asks with MLSD where the server offers it, else LIST -a (hidden files too), else LIST.
+          entries = await transfer(undefined, () => client.list(at(dir)));
+        } catch (error) {
+          throw failure(error, dir);
+        }
+        return entries
+          .filter((entry) => entry.name !== '.' && entry.name !== '..')
+          .map((entry): RemoteEntry => ({ name: entry.name, size: entry.isDirectory ? 0 : entry.size, folder: entry.isDirectory }));
+      }),
+
+    size: (path) =>
+      serial(path, async () => {
+        try {
+          return await sizeOf(at(path));
+        } catch (error) {
+          throw failure(error, path);
+        }
+      }),
+
+    read: (path, onBytes) =>
+      serial(path, async () => {
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        });
+        try {
+          await transfer(onBytes, () => client.downloadTo(sink, at(path)));
+        } catch (error) {
+          // 550 to RETR: not there, or not readable; SIZE tells which.
+          if (isReply(error, 550, 450) && (await sizeOf(at(path))) === undefined) return undefined;
+          throw failure(error, path);
+        }
+        return Buffer.concat(chunks);
+      }),
+
+    write: (path, content, onBytes) =>
+      serial(path, async () => {
+        try {
+          await transfer(onBytes, () =>
+            client.uploadFrom(
+              pieces(content, () => client.ftp.dataSocket, options.idleMs),
+              at(path),
+            ),
+          );
+        } catch (error) {
+          throw await refusedOnto(error, path);
+        }
+      }),
+
+    rename: (from, to) =>
+      serial(from, async () => {
+        try {
+          await client.send(`RNFR ${at(from)}`);
+        } catch (error) {
+          if (isReply(error, 550, 450) && (await sizeOf(at(from))) === undefined) {
+            throw new ServerError('missing', said(error), from);
+          }
+          throw failure(error, from);
+        }
+        try {
+          await client.send(`RNTO ${at(to)}`);
+        } catch (error) {
+          throw await refusedOnto(error, to);
+        }
+      }),
+
+    remove: (path) =>
+      serial(path, async () => {
+        try {
+          await client.send(`DELE ${at(path)}`);
+        } catch (error) {
+          // Not there is no error; there and refused is.
+          if (isReply(error, 550, 450) && (await sizeOf(at(path))) === undefined) return;
+          throw failure(error, path);
+        }
+      }),
+
+    mkdir: (dir) =>
+      serial(dir, async () => {
+        const names = dir.split('/').filter(Boolean);
+        if (names.length === 0 || made.has(names.join('/'))) return;
+        // From the deepest folder made before (or the root), one level at a time: MKD, then CWD
+        // into it. A MKD refused for a folder that is there already is no error; for one that
+        // is not, its reply says why.
+        let done = names.length - 1;
+        while (done > 0 && !made.has(names.slice(0, done).join('/'))) done--;
+        let failed = false;
+        try {
+          await client.cd(at(names.slice(0, done).join('/')));
+          for (const [index, name] of names.entries()) {
+            if (index < done) continue;
+            const answer = await client.sendIgnoringError(`MKD ${name}`);
+            try {
+              await client.cd(name);
+            } catch (error) {
+              throw answer.code >= 400 ? failure(new FTPError(answer), dir) : failure(error, dir);
+            }
+            made.add(names.slice(0, index + 1).join('/'));
+          }
+        } catch (error) {
+          failed = true;
+          throw failure(error, dir);
+        } finally {
+          await backHome(failed);
+        }
+      }),
+
+    close: async () => {
       client.close();
     },
   };
+}
+
+/** What a failed connection means: the stage it failed at tells a refused AUTH TLS from a refused login. */
+function connectFailure(error: unknown, stage: string, target: Target, where: string, secure: boolean): ServerError {
+  const code = String((error as { code?: unknown }).code ?? '');
+  const text = said(error);
+  if (error instanceof FTPError) {
+    // A 4xx (421 too many connections) passes; run again.
+    if (error.code >= 400 && error.code < 500 && error.code !== 430) return new ServerError('dropped', text);
+    // AUTH TLS not understood or refused (500, 502, 504, 534; vsftpd without TLS: 530 before login).
+    if (stage === 'tls') return new ServerError('no-tls', `${where} answered AUTH TLS with ${text}`);
+    if (stage === 'login' && [530, 430, 332].includes(error.code)) {
+      return new ServerError('login', `${where} refused the login for "${target.user}": ${text}`);
+    }
+    return new ServerError(kindOfReply(error.code, text), `${where}: ${text}`);
+  }
+  if (secure && stage === 'tls' && (CERTIFICATE.test(code) || CERTIFICATE.test(text))) {
+    return new ServerError(
+      'certificate',
+      `The FTPS server at ${where} showed a certificate this computer does not trust (${text}). Nothing was sent: no password, no file.\n` +
+        'A host with a valid certificate (Let’s Encrypt, say) needs nothing more; check that DEPLOY_TARGET names the host as its certificate does (the host’s FTP server name, not your domain, on many hosts).\n' +
+        'For a server with a certificate of your own, give its CA file as NODE_EXTRA_CA_CERTS=/path/to/ca.pem.',
+    );
+  }
+  const kind = kindOfSocketError(code);
+  if (kind) return new ServerError(kind, `${where}: ${text}`);
+  // A TLS handshake that fails for another reason than the certificate (no common protocol version or cipher).
+  if (stage === 'tls' && /SSL|TLS/.test(code)) return new ServerError('no-tls', `${where}: ${text}`);
+  return new ServerError('dropped', `${where}: ${text}`);
 }

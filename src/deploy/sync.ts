@@ -82,6 +82,9 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
       await session.run((s) => s.write(temp, content, onBytes));
       await place(path, temp, content);
     } catch (error) {
+      // A refused upload may leave part of the file under its temporary name (ProFTPD keeps what came before a 552).
+      if (error instanceof ServerError && !['dropped', 'exists'].includes(error.kind))
+        await session.once((s) => s.remove(temp)).catch(() => {});
       throw error instanceof ServerError ? error.about(path) : error;
     }
   }
