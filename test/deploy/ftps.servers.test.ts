@@ -1,21 +1,20 @@
 // The FTPS backend (src/deploy/ftps.ts) driven directly against real servers on 127.0.0.1: vsftpd
-// as test/setup/servers.ts starts it (TLS forced on control and data, session reuse required), two
-// of our own (without TLS; slowed), and ProFTPD (test/setup/proftpd.ts) with the refusals hosts
+// as test/setup/servers.ts starts it (TLS forced on control and data, session reuse required; and
+// two more, one without TLS and one slowed), and ProFTPD (test/setup/proftpd.ts) with the refusals hosts
 // configure. Every failure must be a ServerError of the kind the server's reply means, with that
 // reply in its detail and never the password.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectFtps } from '../../src/deploy/ftps';
 import type { Backend } from '../../src/deploy/backend';
 import { ServerError, type FailureKind } from '../../src/deploy/failures';
 import type { Protocol, Target } from '../../src/deploy/target';
-import { freePort, selfSignedCert, startDaemon, startProxy, startVsftpd, testUser, VSFTPD, type Ftpd } from '../setup/servers';
+import { freePort, startProxy, startVsftpd, type Ftpd } from '../setup/servers';
 import { startProftpd, type Proftpd } from '../setup/proftpd';
 
 interface Connecting {
@@ -80,67 +79,6 @@ async function clean(folder: string) {
 /** A file of `n` random bytes. */
 const bytes = (n: number) => randomBytes(n);
 
-/**
- * vsftpd of our own configuration: without TLS (`tls` false: what a host without FTPS answers to
- * AUTH TLS), or with data connections limited to `maxRate` bytes per second (a slow line that moves).
- */
-async function ownVsftpd({ tls, maxRate }: { tls: boolean; maxRate?: number }): Promise<Ftpd> {
-  const dir = await mkdtemp(join(tmpdir(), 'band-ftpd-own-'));
-  await chmod(dir, 0o755);
-  const port = await freePort();
-  const pasv = await freePort();
-  const account = await testUser('bandown', dir);
-  selfSignedCert(dir);
-  const secure = tls
-    ? `ssl_enable=YES
-force_local_logins_ssl=YES
-force_local_data_ssl=YES
-require_ssl_reuse=YES
-ssl_ciphers=HIGH
-rsa_cert_file=${dir}/cert.pem
-rsa_private_key_file=${dir}/key.pem`
-    : 'ssl_enable=NO';
-  await writeFile(
-    join(dir, 'vsftpd.conf'),
-    `listen=YES
-listen_address=127.0.0.1
-listen_port=${port}
-background=NO
-anonymous_enable=NO
-local_enable=YES
-write_enable=YES
-local_umask=022
-pam_service_name=vsftpd
-secure_chroot_dir=/var/run/vsftpd/empty
-seccomp_sandbox=NO
-${secure}
-pasv_enable=YES
-pasv_address=127.0.0.1
-pasv_min_port=${pasv}
-pasv_max_port=${pasv + 20}
-${maxRate ? `local_max_rate=${maxRate}` : ''}
-`,
-  );
-  await mkdir('/var/run/vsftpd/empty', { recursive: true }).catch(() => {});
-  const daemon = await startDaemon(VSFTPD, [join(dir, 'vsftpd.conf')], port, async () => '').catch((error: Error) => {
-    account.remove();
-    throw error;
-  });
-  return {
-    port,
-    user: account.name,
-    password: account.password,
-    root: account.root,
-    certFile: join(dir, 'cert.pem'),
-    dir,
-    async stop() {
-      await daemon.stop();
-      account.remove();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 // ————— vsftpd —————
 
 const vsftpd = suite('FTPS backend against vsftpd (TLS forced, session reuse required)');
@@ -149,7 +87,7 @@ let plain: Ftpd;
 let slow: Ftpd;
 
 vsftpd.before(async () => {
-  [ftpd, plain, slow] = await Promise.all([startVsftpd(), ownVsftpd({ tls: false }), ownVsftpd({ tls: true, maxRate: 8_000_000 })]);
+  [ftpd, plain, slow] = await Promise.all([startVsftpd(), startVsftpd({ tls: false }), startVsftpd({ maxRate: 8_000_000 })]);
   for (const server of [ftpd, plain, slow]) secrets.add(server.password);
 });
 

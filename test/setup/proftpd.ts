@@ -8,11 +8,11 @@
 // full quota, forbidden names.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from '../../src/build/paths';
-import { freePort, selfSignedCert, startDaemon, testUser, type Daemon, type Ftpd } from './servers';
+import { freePort, ftpServer, selfSignedCert, startDaemon, testUser, type Ftpd } from './servers';
 
 /** Where the unpacked packages are kept between runs. */
 export const PROFTPD_CACHE = join(ROOT, '.cache', 'proftpd');
@@ -247,28 +247,11 @@ ${refusals(options, account.home)}
   );
   const read = (file: string) => readFile(file, 'utf8').catch(() => '');
   const logs = async () => (await Promise.all(Object.values(files).map(read))).join('\n');
-  let daemon: Daemon;
-  try {
+  const { server, daemon } = await ftpServer(port, dir, account, () =>
     // -n: in the foreground, its own log on stderr (startDaemon keeps it).
-    daemon = await startDaemon(proftpd, ['-n', '-c', join(dir, 'proftpd.conf')], port, logs, {
+    startDaemon(proftpd, ['-n', '-c', join(dir, 'proftpd.conf')], port, logs, {
       LD_LIBRARY_PATH: [libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
-    });
-  } catch (error) {
-    account.remove();
-    throw error;
-  }
-  return {
-    port,
-    user: account.name,
-    password: account.password,
-    root: account.root,
-    certFile: join(dir, 'cert.pem'),
-    dir,
-    log: async () => `${daemon.output()}\n${await logs()}`,
-    async stop() {
-      await daemon.stop();
-      account.remove();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+    }),
+  );
+  return { ...server, log: async () => `${daemon.output()}\n${await logs()}` };
 }

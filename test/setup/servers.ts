@@ -1,8 +1,8 @@
 // Real servers for the deploy suites, on 127.0.0.1 with their own configuration and ports: Debian's
 // OpenSSH server (internal-sftp) and vsftpd (explicit TLS forced on control and data, TLS session
-// reuse required), and a TCP proxy that can cut or slow the line. ProFTPD, which Debian cannot install
-// beside vsftpd, has its own file (proftpd.ts) on the helpers here. Each start waits a bounded time;
-// stop() ends it.
+// reuse required; or, for a test that needs it, without TLS or slowed), and a TCP proxy that can cut
+// or slow the line. ProFTPD, which Debian cannot install beside vsftpd, has its own file (proftpd.ts)
+// on the helpers here. Each start waits a bounded time; stop() ends it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -293,16 +293,64 @@ export interface Ftpd {
 }
 
 /**
- * vsftpd with TLS forced on control and data and session reuse required, for a local user made
- * for the test (a system user with a random password; removed by stop()).
+ * The handle of an FTP server configured in `dir` for `account` (with selfSignedCert's cert.pem), and
+ * its daemon: `start` starts it. A system user must not outlive its test: where the daemon does not
+ * come up the account is removed at once, and stop() ends the daemon, then removes the account and `dir`.
  */
-export async function startVsftpd(): Promise<Ftpd> {
+export async function ftpServer(port: number, dir: string, account: TestUser, start: () => Promise<Daemon>) {
+  let daemon: Daemon;
+  try {
+    daemon = await start();
+  } catch (error) {
+    account.remove();
+    throw error;
+  }
+  const server: Ftpd = {
+    port,
+    user: account.name,
+    password: account.password,
+    root: account.root,
+    certFile: join(dir, 'cert.pem'),
+    dir,
+    async stop() {
+      await daemon.stop();
+      account.remove();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+  return { server, daemon };
+}
+
+export interface VsftpdOptions {
+  /**
+   * TLS forced on control and data, session reuse required (the default); false: none at all
+   * (ssl_enable=NO), for what a host without FTPS answers to AUTH TLS.
+   */
+  tls?: boolean;
+  /** Data connections limited to this many bytes per second (local_max_rate): a slow line that still moves. */
+  maxRate?: number;
+}
+
+/**
+ * vsftpd with TLS forced on control and data and session reuse required (unless `tls` is false),
+ * for a local user made for the test (a system user with a random password; removed by stop()).
+ */
+export async function startVsftpd({ tls = true, maxRate }: VsftpdOptions = {}): Promise<Ftpd> {
   const dir = await mkdtemp(join(tmpdir(), 'band-ftpd-'));
   await chmod(dir, 0o755);
   const port = await freePort();
   const account = await testUser('bandftp', dir);
   selfSignedCert(dir);
   const pasv = await freePort();
+  const secure = tls
+    ? `ssl_enable=YES
+force_local_logins_ssl=YES
+force_local_data_ssl=YES
+require_ssl_reuse=YES
+ssl_ciphers=HIGH
+rsa_cert_file=${dir}/cert.pem
+rsa_private_key_file=${dir}/key.pem`
+    : 'ssl_enable=NO';
   await writeFile(
     join(dir, 'vsftpd.conf'),
     `listen=YES
@@ -316,13 +364,7 @@ local_umask=022
 pam_service_name=vsftpd
 secure_chroot_dir=/var/run/vsftpd/empty
 seccomp_sandbox=NO
-ssl_enable=YES
-force_local_logins_ssl=YES
-force_local_data_ssl=YES
-require_ssl_reuse=YES
-ssl_ciphers=HIGH
-rsa_cert_file=${dir}/cert.pem
-rsa_private_key_file=${dir}/key.pem
+${secure}
 pasv_enable=YES
 pasv_address=127.0.0.1
 pasv_min_port=${pasv}
@@ -331,30 +373,14 @@ xferlog_enable=YES
 vsftpd_log_file=${dir}/vsftpd.log
 dual_log_enable=YES
 log_ftp_protocol=YES
-`,
+${maxRate ? `local_max_rate=${maxRate}\n` : ''}`,
   );
   await mkdir('/var/run/vsftpd/empty', { recursive: true }).catch(() => {});
   const log = join(dir, 'vsftpd.log');
-  let daemon: Daemon;
-  try {
-    daemon = await startDaemon(VSFTPD, [join(dir, 'vsftpd.conf')], port, () => readFile(log, 'utf8').catch(() => ''));
-  } catch (error) {
-    account.remove();
-    throw error;
-  }
-  return {
-    port,
-    user: account.name,
-    password: account.password,
-    root: account.root,
-    certFile: join(dir, 'cert.pem'),
-    dir,
-    async stop() {
-      await daemon.stop();
-      account.remove();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  const { server } = await ftpServer(port, dir, account, () =>
+    startDaemon(VSFTPD, [join(dir, 'vsftpd.conf')], port, () => readFile(log, 'utf8').catch(() => '')),
+  );
+  return server;
 }
 
 export interface Proxy {
