@@ -45,6 +45,7 @@ export function progress(
     },
     end() {
       if (tty && drawn) out.write('\n');
+      drawn = 0;
     },
   };
 }

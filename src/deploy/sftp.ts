@@ -79,9 +79,11 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
     )
   ).flat();
   let refusal: string | undefined;
-  const client = new SftpClient('deploy');
-  // ssh2 reports a dropped line as an 'error' event too; the operation that was running fails with it.
-  client.on('error', () => {});
+  // The library's own listeners would print "Global end listener: …" to the band's terminal on every dropped
+  // line; the operation that was running fails with the cause, and the engine words it.
+  const quiet = () => {};
+  const client = new SftpClient('deploy', { error: quiet, end: quiet, close: quiet });
+  client.on('error', quiet);
   try {
     await client.connect({
       host: target.host,

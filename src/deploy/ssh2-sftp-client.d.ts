@@ -6,7 +6,7 @@ declare module 'ssh2-sftp-client' {
     size: number;
   }
   export default class SftpClient {
-    constructor(name?: string);
+    constructor(name?: string, callbacks?: { error?: (error: Error) => void; end?: () => void; close?: () => void });
     connect(options: Record<string, unknown>): Promise<unknown>;
     list(path: string): Promise<FileInfo[]>;
     get(path: string): Promise<Buffer>;

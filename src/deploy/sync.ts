@@ -57,14 +57,18 @@ const parent = (path: string) => (path.includes('/') ? path.slice(0, path.lastIn
 type Placing = 'rename' | 'delete-first' | 'in-place';
 
 export async function sync(options: SyncOptions): Promise<SyncResult> {
-  const say = (line: string) => options.out.write(`${line}\n`);
+  // A line said while the progress line is drawn starts on a line of its own (the progress line goes on below it).
+  const say = (line: string) => {
+    shown?.end();
+    options.out.write(`${line}\n`);
+  };
   const run = options.run ?? randomBytes(4).toString('hex');
   const now = options.now ?? Date.now;
+  let shown: Progress | undefined;
   const session = new Session({ connect: options.connect, retries: options.retries ?? 3, backoffMs: options.backoffMs ?? 2000, say });
   say(`Connecting to ${options.where} …`);
   const can: Capabilities = (await session.open()).can;
   let placing: Placing = can.replaceByRename ? 'rename' : 'delete-first';
-  let shown: Progress | undefined;
   /** Folders known to be there (listed, or made by this run). */
   const folders = new Set<string>(['']);
 
