@@ -129,8 +129,15 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
   const drop = () => client.client.destroy?.() ?? client.client.end();
   const at = (path: string) => remotePath(target.root, path);
   /** One operation: bounded by silence, its failure classified. */
+  // A line cut under a running write leaves ssh2's write stream waiting for ever: the connection's end fails the step at once.
+  const ended = new Promise<never>((_, reject) => {
+    const gone = () => reject(new ServerError('dropped', 'the connection was closed'));
+    client.client.once?.('close', gone);
+    client.client.once?.('end', gone);
+  });
+  ended.catch(() => {});
   const step = <T>(what: string, op: Parameters<typeof classify>[1], path: string, run: (touch: () => void) => Promise<T>): Promise<T> =>
-    idle(options.idleMs, what, drop, run).catch((error) => {
+    Promise.race([idle(options.idleMs, what, drop, run), ended]).catch((error) => {
       throw classify(error, op, path);
     });
   const call = <T>(fn: (cb: (error: Error | undefined, value: T) => void) => void) =>

@@ -17,6 +17,6 @@ declare module 'ssh2-sftp-client' {
     exists(path: string): Promise<false | 'd' | '-' | 'l'>;
     end(): Promise<boolean>;
     on(event: string, listener: (...args: unknown[]) => void): void;
-    client: { destroy?: () => void; end: () => void };
+    client: { destroy?: () => void; end: () => void; once?: (event: string, listener: () => void) => void };
   }
 }
