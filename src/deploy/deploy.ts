@@ -29,7 +29,7 @@ export interface DeployOptions {
   out?: NodeJS.WriteStream;
 }
 
-export function connector(options: DeployOptions): () => Promise<Backend> {
+function connector(options: DeployOptions): () => Promise<Backend> {
   const { target, password, privateKey, passphrase, repo } = options;
   const idleMs = options.idleMs ?? 30_000;
   return () =>

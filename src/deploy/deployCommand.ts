@@ -99,13 +99,12 @@ main(process.argv.slice(2), ROOT).then(
       const stop = describeFailure(error, context.target, context);
       console.error(stop.text);
       process.exitCode = stop.code;
-    } else if (error instanceof ServerError) {
-      // Before the target was read: only the key's own failures come here.
-      console.error(`Not published: ${error.detail}. Nothing was changed.`);
-      process.exitCode = 1;
     } else {
-      console.error(`Deploy failed: ${error.message}. Run \`npm run deploy\` again; if it fails the same way, pass this message on.`);
-      process.exitCode = 2;
+      // No cause deploy can name: not a dropped line, so "run again" would be a guess.
+      console.error(
+        `Deploy stopped on an error it has no name for: ${error.message}. Pass this message on to whoever looks after the code.`,
+      );
+      process.exitCode = 3;
     }
   },
 );

@@ -4,6 +4,7 @@
  * the kind's message, in the band's words, with what to do. Only a dropped line says "run again":
  * the other causes do not go away by themselves.
  */
+import { withSiteNames } from './tempName';
 
 export type FailureKind =
   // The connection: nothing was changed on the server.
@@ -29,16 +30,22 @@ export type FailureKind =
   // The line.
   | 'dropped'; // connection lost or silent too long: run again
 
-/** A failure of a known kind; `path` is the site's file (never the server's temporary name). */
+/**
+ * A failure of a known kind; `path` is the site's file. Servers repeat the path they were given in
+ * their words ("550 www/.a.html.ab12cd34.deploy-tmp: Permission denied"): the detail names the
+ * site's file instead, so no message shows a temporary name.
+ */
 export class ServerError extends Error {
   override name = 'ServerError';
+  /** What the server or the library said, for the band to pass on. */
+  readonly detail: string;
   constructor(
     readonly kind: FailureKind,
-    /** What the server or the library said, for the band to pass on. */
-    readonly detail: string,
+    detail: string,
     readonly path?: string,
   ) {
-    super(`${kind}${path ? ` (${path})` : ''}: ${detail}`);
+    super(`${kind}${path ? ` (${path})` : ''}: ${withSiteNames(detail)}`);
+    this.detail = withSiteNames(detail);
   }
   /** The same failure, named by the site's file `path` instead of the server's (temporary) one. */
   about(path: string): ServerError {

@@ -16,6 +16,7 @@ import type { Socket } from 'node:net';
 import { rootCertificates, TLSSocket } from 'node:tls';
 import type { Backend, OnBytes, RemoteEntry } from './backend';
 import { ServerError, kindOfSocketError, type FailureKind } from './failures';
+import { remotePath } from './remotePath';
 import type { Target } from './target';
 
 export interface FtpsOptions {
@@ -222,10 +223,7 @@ export async function connectFtps(target: Target, options: FtpsOptions): Promise
   }
 
   /** The server's path for a path below the web root ('' is the root itself). */
-  const at = (path: string) => {
-    if (!path) return target.root;
-    return target.root === '.' ? path : target.root === '/' ? `/${path}` : `${target.root}/${path}`;
-  };
+  const at = (path: string) => remotePath(target.root, path);
   const made = new Set<string>();
 
   // basic-ftp runs one command at a time: calls that overlap wait their turn instead of ending the connection.
@@ -427,12 +425,8 @@ function connectFailure(error: unknown, stage: string, target: Target, where: st
     return new ServerError(kindOfReply(error.code, text), `${where}: ${text}`);
   }
   if (secure && stage === 'tls' && (CERTIFICATE.test(code) || CERTIFICATE.test(text))) {
-    return new ServerError(
-      'certificate',
-      `The FTPS server at ${where} showed a certificate this computer does not trust (${text}). Nothing was sent: no password, no file.\n` +
-        'A host with a valid certificate (Let’s Encrypt, say) needs nothing more; check that DEPLOY_TARGET names the host as its certificate does (the host’s FTP server name, not your domain, on many hosts).\n' +
-        'For a server with a certificate of your own, give its CA file as NODE_EXTRA_CA_CERTS=/path/to/ca.pem.',
-    );
+    // The detail is the TLS error alone: messages.ts says what it means and what to do.
+    return new ServerError('certificate', text);
   }
   const kind = kindOfSocketError(code);
   if (kind) return new ServerError(kind, `${where}: ${text}`);

@@ -47,7 +47,8 @@ export const holdsOut = (lock: LockRecord | undefined, run: string, now: number,
 export interface LockStore {
   load(): Promise<string | undefined>;
   store(content: Buffer): Promise<void>;
-  drop(): Promise<void>;
+  /** Removes the lock, or (where the server will not) puts `expired` in its place: a lock no run has to wait for. */
+  drop(expired: Buffer): Promise<void>;
 }
 
 export interface LockOptions {
@@ -70,42 +71,59 @@ function lockedError(lock: LockRecord, staleMs: number): ServerError {
 export class Lock {
   private held = false;
   private started = 0;
+  private renewed = 0;
 
-  private record(): Buffer {
-    const now = this.options.now();
-    const record: LockRecord = { run: this.options.run, pid: process.pid, host: hostname(), started: this.started || now, renewed: now };
-    return Buffer.from(JSON.stringify(record) + '\n');
-  }
-
-  /** Takes the lock, or throws a 'locked' ServerError naming the other run. */
   constructor(
     private readonly options: LockOptions,
     private readonly at: LockStore,
   ) {}
 
+  private fields(): LockRecord {
+    const now = this.options.now();
+    return { run: this.options.run, pid: process.pid, host: hostname(), started: this.started || now, renewed: now };
+  }
+
+  private record(): Buffer {
+    return Buffer.from(JSON.stringify(this.fields()) + '\n');
+  }
+
+  /** Takes the lock, or throws a 'locked' ServerError naming the other run. */
   async take(): Promise<void> {
     const { run, now, staleMs, settleMs } = this.options;
     const read = async () => parseLock(await this.at.load());
     const before = await read();
     if (before && holdsOut(before, run, now(), staleMs)) throw lockedError(before, staleMs);
     this.started = now();
+    const writing = performance.now();
     await this.at.store(this.record());
-    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    // Twice as long as this run's own write took (wall time): on a slow line another run's write lands that much later.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(settleMs, 2 * (performance.now() - writing))));
     const after = await read();
     if (after && after.run !== run) throw lockedError(after, staleMs);
     this.held = true;
+    this.renewed = now();
   }
 
-  async renew(): Promise<void> {
-    if (this.held) await this.at.store(this.record());
+  /**
+   * Renews the lock once a third of its time has passed (the engine asks before every file), so a
+   * long run never looks stopped; when another run has taken it meanwhile, this one stops.
+   */
+  async renewIfDue(): Promise<void> {
+    const { run, now, staleMs } = this.options;
+    if (!this.held || now() - this.renewed < staleMs / 3) return;
+    const there = parseLock(await this.at.load());
+    if (there && there.run !== run) {
+      this.held = false;
+      throw lockedError(there, staleMs);
+    }
+    await this.at.store(this.record());
+    this.renewed = now();
   }
 
   async release(): Promise<void> {
     if (!this.held) return;
     this.held = false;
-    // Where the server will not delete it, a lock renewed at 0 is stale for every run that reads it.
-    await this.at
-      .drop()
-      .catch(() => this.at.store(Buffer.from(JSON.stringify({ ...parseLock(this.record().toString()), renewed: 0 }) + '\n')));
+    const expired: LockRecord = { ...this.fields(), renewed: 0 };
+    await this.at.drop(Buffer.from(JSON.stringify(expired) + '\n'));
   }
 }

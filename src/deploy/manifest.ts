@@ -7,10 +7,12 @@
  * pending file back before it trusts it.
  */
 import { createHash } from 'node:crypto';
-import { LOCK_FILE, MANIFEST_FILE } from '../static/hosting';
+import { LOCK_FILE, MANIFEST_BACKUP_FILE, MANIFEST_FILE } from '../static/hosting';
 
 /** The manifest's file name in the web root. */
 export const MANIFEST_NAME = MANIFEST_FILE;
+/** The one before it, where a server cannot rename over a file (sync.ts): read when the manifest itself is missing. */
+export const MANIFEST_BACKUP = MANIFEST_BACKUP_FILE;
 /** The lock's (lock.ts). */
 export const LOCK_NAME = LOCK_FILE;
 
@@ -24,7 +26,7 @@ export interface Entry {
 /** Path in the web root ('auftritte/….html') → what deploy last put there. */
 export type Manifest = Record<string, Entry>;
 
-export const hashOf = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
+const hashOf = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
 
 export const entryOf = (content: Uint8Array): Entry => ({ sha256: hashOf(content), size: content.length });
 

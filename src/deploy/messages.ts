@@ -19,7 +19,8 @@ const KEPT =
 
 export function describeFailure(error: ServerError, target: Target, context: { passphraseGiven?: boolean } = {}): Stop {
   const { host, port, user, root } = target;
-  const file = error.path ?? 'a file';
+  // '' is the web root itself (looking for it, listing it).
+  const file = error.path === '' ? `the web root ${root}` : (error.path ?? 'a file');
   const said = `(the server said: ${error.detail})`;
   switch (error.kind) {
     case 'host-not-found':

@@ -5,8 +5,8 @@
  * at the very end, so a visitor never meets a page whose script or stylesheet is not there yet.
  */
 import type { Entry, Manifest } from './manifest';
-import { LOCK_NAME, MANIFEST_NAME } from './manifest';
-import { isTempName } from './transport';
+import { LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME } from './manifest';
+import { isTempName } from './tempName';
 
 export interface LocalFile extends Entry {
   path: string;
@@ -32,7 +32,7 @@ const rank = (path: string) => (path === 'index.html' ? 2 : path.endsWith('.html
 export const uploadOrder = (a: LocalFile, b: LocalFile) => rank(a.path) - rank(b.path) || (a.path < b.path ? -1 : 1);
 
 /** Hidden files and folders (.ssh, .well-known, a host's .user.ini): never deleted as unknown, whatever the flag. */
-const hidden = (path: string) => path.split('/').some((part) => part.startsWith('.'));
+export const hidden = (path: string) => path.split('/').some((part) => part.startsWith('.'));
 
 export interface PlanOptions {
   deleteUnknown?: boolean | undefined;
@@ -58,7 +58,7 @@ export function makePlan(local: LocalFile[], known: Manifest | undefined, server
   }
   plan.uploads.sort(uploadOrder);
   for (const [path, size] of server) {
-    if (inDist.has(path) || path === MANIFEST_NAME || path === LOCK_NAME) continue;
+    if (inDist.has(path) || path === MANIFEST_NAME || path === MANIFEST_BACKUP || path === LOCK_NAME) continue;
     if (isTempName(path)) plan.deletes.push({ path, size, why: 'leftover' });
     else if (known?.[path]) plan.deletes.push({ path, size, why: 'removed' });
     else if (options.deleteUnknown && !hidden(path)) plan.deletes.push({ path, size, why: 'unknown' });

@@ -15,6 +15,11 @@ export async function readPrivateKey(value: string, home = process.env.HOME ?? '
     // A secret pasted into a one-line field may carry its line breaks as the two characters \n.
     return Buffer.from((text.includes('\n') ? text : text.replace(/\\n/g, '\n')) + '\n');
   }
+  // Text that is no path (line breaks, or too long for one) is a key in a form deploy does not read (PuTTY's .ppk, a paste
+  // that lost its first line): said without repeating it, since it may be the secret itself.
+  if (/\n/.test(text) || text.length > 1024 || /PuTTY-User-Key-File/.test(text)) {
+    throw new ServerError('key-file', 'DEPLOY_KEY holds text that is not an OpenSSH or PEM private key (it must start with -----BEGIN)');
+  }
   const path = text.replace(/^~(?=\/)/, home);
   const key = await readFile(path).catch((error: NodeJS.ErrnoException) => {
     throw new ServerError(

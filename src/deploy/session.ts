@@ -26,12 +26,6 @@ export class Session {
     return this.backend;
   }
 
-  /** What the current connection can do. */
-  get can() {
-    if (!this.backend) throw new ServerError('dropped', 'not connected');
-    return this.backend.can;
-  }
-
   async run<T>(op: (server: Backend) => Promise<T>): Promise<T> {
     const { retries, backoffMs, say } = this.options;
     for (let attempt = 1; ; attempt += 1) {

@@ -14,7 +14,7 @@ import type { Backend, OnBytes, RemoteEntry } from './backend';
 import { kindOfSocketError, ServerError, type FailureKind } from './failures';
 import { algorithmsFor, judgeHostKey, knownKeys } from './hostKeys';
 import type { Target } from './target';
-import { idle, remotePath } from './transport';
+import { remotePath } from './remotePath';
 
 export interface SftpOptions {
   password?: string | undefined;
@@ -154,7 +154,8 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
   return {
     can: { replaceByRename: posix },
     async rootExists() {
-      return (await stat('').catch(() => undefined))?.isDirectory() ?? false;
+      // stat() answers undefined for "no such file"; a timeout or a dropped line is thrown, never read as a missing web root.
+      return (await stat(''))?.isDirectory() ?? false;
     },
     async list(dir) {
       const entries = await step(`listing ${dir || 'the web root'}`, 'list', dir, () =>
@@ -243,4 +244,24 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
       drop();
     },
   };
+}
+
+/**
+ * A watchdog for one network step that measures silence, not the whole step: it fails with a
+ * 'dropped' ServerError once nothing has moved for `ms` (`touch()` on every chunk resets it), and
+ * ends the connection with `drop`, so a slow line that keeps moving is never cut off.
+ */
+export function idle<T>(ms: number, what: string, drop: () => void, run: (touch: () => void) => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let fail: (error: Error) => void = () => {};
+  const silent = new Promise<never>((_, reject) => (fail = reject));
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      drop();
+      fail(new ServerError('dropped', `${what}: nothing moved for ${ms / 1000} s`));
+    }, ms);
+  };
+  touch();
+  return Promise.race([run(touch), silent]).finally(() => clearTimeout(timer));
 }

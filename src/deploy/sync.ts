@@ -10,11 +10,11 @@ import type { Backend, Capabilities } from './backend';
 import { bridgeHtaccess } from './bridgePolicy';
 import { ServerError } from './failures';
 import { Lock } from './lock';
-import { entryOf, LOCK_NAME, MANIFEST_NAME, parseManifest, serializeManifest, type Manifest } from './manifest';
-import { describePlan, formatSize, makePlan, uploadOrder, type LocalFile, type Plan } from './plan';
+import { entryOf, LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME, parseManifest, serializeManifest, type Manifest } from './manifest';
+import { describePlan, formatSize, hidden, makePlan, uploadOrder, type LocalFile, type Plan } from './plan';
 import { progress as makeProgress, type Progress } from './progress';
 import { Session } from './session';
-import { tempName } from './transport';
+import { tempName } from './tempName';
 
 export interface SyncOptions {
   /** dist/, as localFiles() reads it. */
@@ -50,7 +50,6 @@ export interface SyncResult {
 /** A manifest batch: at most this many files or bytes (or seconds) between two writes of the manifest. */
 const BATCH = { files: 25, bytes: 1_000_000, ms: 30_000 };
 
-const hidden = (path: string) => path.split('/').some((part) => part.startsWith('.'));
 const parent = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 
 /** How a file is put in place: renamed over the old one; the old one deleted first; or written in place. */
@@ -105,10 +104,22 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     );
   };
 
+  /**
+   * Renames `temp` to `path`. Where the reply to a rename that worked was lost and the session renamed
+   * again after reconnecting, the temporary file is gone: the file in place with the content's size is the rename done.
+   */
+  const rename = (temp: string, path: string, content: Uint8Array) =>
+    session
+      .run((s) => s.rename(temp, path))
+      .catch(async (error) => {
+        if (error instanceof ServerError && error.kind === 'missing' && (await session.run((s) => s.size(path))) === content.length) return;
+        throw error;
+      });
+
   async function place(path: string, temp: string, content: Uint8Array) {
     if (placing === 'rename') {
       try {
-        return await session.run((s) => s.rename(temp, path));
+        return await rename(temp, path, content);
       } catch (error) {
         if (!(error instanceof ServerError) || !['exists', 'unsupported'].includes(error.kind)) throw error;
         placing = 'delete-first';
@@ -121,7 +132,7 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
           tell('delete-first');
           await session.run((s) => s.remove(path));
         }
-        return await session.run((s) => s.rename(temp, path));
+        return await rename(temp, path, content);
       } catch (error) {
         if (!(error instanceof ServerError) || !['exists', 'unsupported', 'permission'].includes(error.kind)) throw error;
         placing = 'in-place';
@@ -132,12 +143,48 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     await session.run((s) => s.remove(temp)).catch(() => {});
   }
 
+  /**
+   * Writes the manifest: under a temporary name, renamed over the old one. Where the server cannot
+   * rename over a file, the old manifest is renamed to MANIFEST_BACKUP first, so a stop between the
+   * two renames leaves that one for the next run (true: it is the manifest before this one, whose
+   * files were pending or done); where it cannot delete either, written in place.
+   */
+  async function storeManifest(content: Buffer) {
+    if (placing === 'in-place') return put(MANIFEST_NAME, content);
+    const temp = tempName(MANIFEST_NAME, run);
+    await session.run((s) => s.write(temp, content));
+    if (placing === 'rename') {
+      try {
+        return await rename(temp, MANIFEST_NAME, content);
+      } catch (error) {
+        if (!(error instanceof ServerError) || !['exists', 'unsupported'].includes(error.kind)) throw error;
+        placing = 'delete-first';
+      }
+    }
+    try {
+      await session.run((s) => s.remove(MANIFEST_BACKUP));
+      if ((await session.run((s) => s.size(MANIFEST_NAME))) !== undefined)
+        await session.run((s) => s.rename(MANIFEST_NAME, MANIFEST_BACKUP));
+      await rename(temp, MANIFEST_NAME, content);
+    } catch (error) {
+      if (!(error instanceof ServerError) || !['exists', 'unsupported', 'permission'].includes(error.kind)) throw error;
+      placing = 'in-place';
+      tell('in-place');
+      await session.run((s) => s.write(MANIFEST_NAME, content));
+      await session.run((s) => s.remove(temp)).catch(() => {});
+    }
+  }
+
   const lock = new Lock(
-    { run, now, staleMs: options.lockStaleMs ?? 15 * 60_000, settleMs: options.lockSettleMs ?? 1500 },
+    { run, now, staleMs: options.lockStaleMs ?? 10 * 60_000, settleMs: options.lockSettleMs ?? 1500 },
     {
       load: async () => (await session.run((s) => s.read(LOCK_NAME)))?.toString('utf8'),
       store: (content) => put(LOCK_NAME, content),
-      drop: () => session.once((s) => s.remove(LOCK_NAME)),
+      // Once, on the connection there is: where the server will not delete it, the lock is overwritten as expired.
+      drop: (expired) =>
+        session.once(async (s) => {
+          await s.remove(LOCK_NAME).catch(() => s.write(LOCK_NAME, expired));
+        }),
     },
   );
 
@@ -164,8 +211,10 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
         if (size !== undefined) files.set(path, size);
       }
     };
-    await byName([MANIFEST_NAME]);
-    const stored = files.has(MANIFEST_NAME) ? await session.run((s) => s.read(MANIFEST_NAME)) : undefined;
+    await byName([MANIFEST_NAME, MANIFEST_BACKUP]);
+    // A run stopped while it swapped the manifest on a server that cannot rename over a file leaves the one before.
+    const record = files.has(MANIFEST_NAME) ? MANIFEST_NAME : files.has(MANIFEST_BACKUP) ? MANIFEST_BACKUP : undefined;
+    const stored = record && (await session.run((s) => s.read(record)));
     const manifest = stored && parseManifest(stored.toString('utf8'));
     await byName([...options.local.map((f) => f.path), ...Object.keys(manifest || {})].filter(hidden));
 
@@ -176,7 +225,7 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
       );
     }
     if (!manifest) {
-      const there = [...files.keys()].filter((path) => path !== LOCK_NAME).length;
+      const there = [...files.keys()].filter((path) => path !== LOCK_NAME && path !== MANIFEST_BACKUP).length;
       say(
         stored
           ? `The manifest ${MANIFEST_NAME} on the server is damaged: comparing with the server's files instead.`
@@ -187,23 +236,27 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     }
 
     const plan = makePlan(options.local, manifest || undefined, files, { deleteUnknown: options.deleteUnknown, verify: options.verify });
-    const known: Manifest = { ...(manifest || {}) };
-    let changed = !manifest;
-    const repaired: string[] = [];
+    // Entries of files that are neither in dist/ nor on the server say nothing; kept, they would one day claim a file uploaded by hand.
+    const inDist = new Set(options.local.map((f) => f.path));
+    const known: Manifest = Object.fromEntries(Object.entries(manifest || {}).filter(([path]) => inDist.has(path) || files.has(path)));
+    let changed = !manifest || record !== MANIFEST_NAME || Object.keys(known).length !== Object.keys(manifest).length;
+    // Files the manifest knows whose size on the server is not theirs: changed there, sent again.
+    const repaired = plan.uploads.filter((f) => files.has(f.path) && known[f.path] && !known[f.path]?.pending).map((f) => f.path);
     // Read back what deploy cannot vouch for: the same content is recorded, anything else goes up.
     for (const file of plan.checks) {
+      await lock.renewIfDue();
       const there = await session.run((s) => s.read(file.path));
       if (there && entryOf(there).sha256 === file.sha256) {
         if (known[file.path]?.pending || known[file.path]?.sha256 !== file.sha256) changed = true;
         known[file.path] = { sha256: file.sha256, size: file.size };
       } else {
         plan.uploads.push(file);
-        if (known[file.path]) repaired.push(file.path);
+        if (known[file.path] && !known[file.path]?.pending) repaired.push(file.path);
       }
     }
     plan.uploads.sort(uploadOrder);
     const replaced = plan.uploads.filter((f) => plan.foreign.includes(f.path)).map((f) => f.path);
-    if (options.verify) say(`Verified ${plan.checks.length} file(s) on the server by their content: ${repaired.length} differed.`);
+    if (options.verify) say(`Verified ${plan.checks.length + repaired.length} file(s) on the server: ${repaired.length} differed.`);
 
     if (options.dryRun) {
       say(describePlan(plan));
@@ -214,10 +267,7 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
 
     const queue = await withBridge(plan, files, (path) => session.run((s) => s.read(path)));
     const result: SyncResult = { uploaded: [], deleted: [], replaced, repaired };
-    const writeManifest = async () => {
-      await put(MANIFEST_NAME, Buffer.from(serializeManifest(known)));
-      await lock.renew();
-    };
+    const writeManifest = () => storeManifest(Buffer.from(serializeManifest(known)));
     if (!queue.length && !plan.deletes.length) {
       if (changed) await writeManifest();
       say(`Nothing to upload: the server already has this site (${options.local.length} files, unchanged).`);
@@ -236,6 +286,7 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
         await writeManifest();
         let sent = 0;
         for (const item of batch) {
+          await lock.renewIfDue();
           await put(item.file.path, item.content);
           i += 1;
           if (item.bridge) {

@@ -11,12 +11,14 @@ import { SitePath } from '../domain/siteUrls';
 
 /**
  * Files in the web root that are never served: `_headers` (for other hosts), deploy's manifest
- * (src/deploy/manifest.ts: what `npm run deploy` put there, by content hash) and its lock (src/deploy/lock.ts:
+ * (src/deploy/manifest.ts: what `npm run deploy` put there, by content hash, and the one before it) and its lock (src/deploy/lock.ts:
  * which run is publishing now).
  */
 export const MANIFEST_FILE = '.deploy-manifest.json';
+/** The manifest before the last one, kept while a server that cannot rename over a file swaps them (src/deploy/sync.ts). */
+export const MANIFEST_BACKUP_FILE = '.deploy-manifest.previous.json';
 export const LOCK_FILE = '.deploy-lock';
-export const NOT_SERVED = ['_headers', MANIFEST_FILE, LOCK_FILE];
+export const NOT_SERVED = ['_headers', MANIFEST_FILE, MANIFEST_BACKUP_FILE, LOCK_FILE];
 
 /** Hash sources ('sha256-…') as a policy lists them after 'self'. */
 const hashes = (sources: readonly (string | undefined)[]) =>

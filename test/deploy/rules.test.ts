@@ -13,7 +13,7 @@ import { ServerError } from '../../src/deploy/failures';
 import { holdsOut, parseLock } from '../../src/deploy/lock';
 import { describeFailure } from '../../src/deploy/messages';
 import { isEncrypted, readPrivateKey } from '../../src/deploy/privateKey';
-import { isTempName, tempName } from '../../src/deploy/transport';
+import { isTempName, tempName, withSiteNames } from '../../src/deploy/tempName';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
@@ -220,6 +220,20 @@ fences('the temporary name: hidden, beside its file, the run in it; recognised a
   assert.not.ok(isTempName('auftritte/a.html'));
 });
 
+for (const [said, shown] of [
+  ['550 www/auftritte/.a.html.ab12cd34.deploy-tmp: Permission denied', '550 www/auftritte/a.html: Permission denied'],
+  ['uploading ..htaccess.0badf00d.deploy-tmp: nothing moved for 30 s', 'uploading .htaccess: nothing moved for 30 s'],
+  [
+    '_rename: Failure From: /srv/www/..deploy-lock.ab12cd34.deploy-tmp To: /srv/www/.deploy-lock',
+    '_rename: Failure From: /srv/www/.deploy-lock To: /srv/www/.deploy-lock',
+  ],
+] as const) {
+  fences(`a server's words name the site's file, not the temporary one: ${said}`, () => {
+    assert.is(withSiteNames(said), shown);
+    assert.is(new ServerError('permission', said).detail, shown);
+  });
+}
+
 fences('a lock keeps other runs out until it is stale, or its process on this computer is gone', () => {
   const now = 1_000_000;
   const lock = (changes: object) => ({ run: 'other', pid: 0, host: 'laptop-of-anna', started: now, renewed: now - 1000, ...changes });
@@ -242,13 +256,18 @@ fences('DEPLOY_KEY: the key itself (also with \\n for line breaks), or a file; a
     assert.equal(await readPrivateKey(join(dir, 'open')), Buffer.from(text));
     assert.not.ok(isEncrypted(await readPrivateKey(join(dir, 'open'))));
     assert.ok(isEncrypted(await readPrivateKey(join(dir, 'locked'))));
+    const ppk = 'PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPrivate-Lines: 1\nAAAASECRETSECRET\n';
     for (const [value, says] of [
       [join(dir, 'missing'), /no such file/],
       [join(dir, 'open.pub'), /public half/],
+      [ppk, /not an OpenSSH or PEM private key/],
     ] as const) {
       await readPrivateKey(value).then(
         () => assert.unreachable(),
-        (e: ServerError) => assert.ok(e.kind === 'key-file' && says.test(e.detail), e.detail),
+        (e: ServerError) => {
+          assert.ok(e.kind === 'key-file' && says.test(e.detail), e.detail);
+          assert.not.match(e.detail, /SECRET/, 'a key that is no path is never repeated');
+        },
       );
     }
   } finally {

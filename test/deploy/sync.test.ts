@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { Writable } from 'node:stream';
 import { ServerError } from '../../src/deploy/failures';
 import { parseLock } from '../../src/deploy/lock';
-import { entryOf, LOCK_NAME, MANIFEST_NAME, parseManifest } from '../../src/deploy/manifest';
+import { entryOf, LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME, parseManifest } from '../../src/deploy/manifest';
 import type { LocalFile } from '../../src/deploy/plan';
 import { sync, type SyncOptions } from '../../src/deploy/sync';
 import { memoryServer, type Habits, type MemoryServer } from '../setup/memoryServer';
@@ -264,6 +264,79 @@ engine('--verify: a file changed on the server with the same size is found and r
   const verified = await run(server, site('1'), { verify: true });
   assert.match(verified.out, /1 differed/);
   assertHolds(server, site('1'));
+});
+
+engine(
+  'a server that cannot rename over a file, stopped while it swaps the manifest: the next run reads the one before, and still deletes a removed page',
+  async () => {
+    const server = memoryServer({ noRenameOver: true });
+    await run(server, [...site('1'), file('auftritte/old.html', 'old')]);
+    // The line drops right after the old manifest was renamed away, before the new one is in place.
+    const trial = memoryServer({ noRenameOver: true }, new Map(server.files));
+    await run(trial, site('1'));
+    server.dropAt(trial.log.findIndex((l) => l === `rename ${MANIFEST_NAME} → ${MANIFEST_BACKUP}`) + 2);
+    const cut = await run(server, site('1'), { retries: 0 });
+    assert.is(cut.error?.kind, 'dropped');
+    assert.not.ok(server.files.has(MANIFEST_NAME), 'the manifest is away at this moment');
+    server.mend();
+    const again = await run(server, site('1'), { lockStaleMs: 0 });
+    assert.is(again.error, undefined, again.out);
+    assert.not.match(again.out, /No manifest|Not put there by deploy/);
+    assert.not.ok(server.files.has('auftritte/old.html'), 'the removed page is gone');
+    assertManifestTrue(server);
+  },
+);
+
+engine('a rename that worked but whose answer was lost: connected again, the file found in place, the run goes on', async () => {
+  const server = memoryServer();
+  const trial = memoryServer();
+  await run(trial, site('1'));
+  server.loseAnswerAt(trial.log.findIndex((l) => l.endsWith('→ band.js')) + 1);
+  const { out, error } = await run(server, site('1'));
+  assert.is(error, undefined, out);
+  assert.match(out, /connecting again/);
+  assertHolds(server, site('1'));
+});
+
+engine(
+  'entries of files neither in dist/ nor on the server are dropped from the manifest: a file uploaded by hand later under such a name stays',
+  async () => {
+    const server = memoryServer();
+    await run(server, [...site('1'), file('auftritte/old.html', 'old')]);
+    server.files.delete('auftritte/old.html');
+    await run(server, site('1'));
+    assert.not.ok(parseManifest(String(server.files.get(MANIFEST_NAME)))?.['auftritte/old.html'], 'forgotten');
+    server.files.set('auftritte/old.html', Buffer.from('the band’s own, by hand'));
+    const again = await run(server, site('1'));
+    assert.match(again.out, /Left alone.*auftritte\/old\.html/);
+    assert.ok(server.files.has('auftritte/old.html'));
+  },
+);
+
+engine('a long run renews its lock; when another run took it meanwhile, this one stops', async () => {
+  // A minute passes at every look at the clock: the lock (10 minutes) is renewed every few files.
+  let clock = Date.now();
+  const now = () => (clock += 60_000);
+  const server = memoryServer();
+  const renewing = await run(server, site('1'), { now });
+  assert.is(renewing.error, undefined, renewing.out);
+  assert.ok(server.log.filter((l) => l.endsWith(`→ ${LOCK_NAME}`)).length > 1, 'renewed');
+  // Another run takes the lock while this one uploads band.js.
+  const taken = memoryServer();
+  const other = Buffer.from(JSON.stringify({ run: 'other', pid: 0, host: 'laptop-of-anna', started: clock, renewed: clock + 10 ** 9 }));
+  const connect = async () => {
+    const backend = await taken.connect();
+    const rename = backend.rename.bind(backend);
+    backend.rename = async (from, to) => {
+      await rename(from, to);
+      if (to === 'band.js') taken.files.set(LOCK_NAME, other);
+    };
+    return backend;
+  };
+  const stopped = await run(taken, site('2'), { now, connect });
+  assert.is(stopped.error?.kind, 'locked');
+  assert.match(stopped.error?.detail ?? '', /laptop-of-anna/);
+  assert.ok(taken.files.get(LOCK_NAME)?.equals(other), 'the other run’s lock stays');
 });
 
 engine.run();

@@ -25,6 +25,8 @@ export interface MemoryServer {
   log: string[];
   /** The line drops at the `n`th operation from now (counting from 1), and at every one after it until `mend()`. */
   dropAt(n: number): void;
+  /** The `n`th operation from now is carried out, but its answer is lost: the line drops right after it (once). */
+  loseAnswerAt(n: number): void;
   mend(): void;
   /** What a run that connects gets: a fresh connection's Backend (fails with 'dropped' while the line is down). */
   connect(): Promise<Backend>;
@@ -35,11 +37,19 @@ export function memoryServer(habits: Habits = {}, files = new Map<string, Buffer
   const log: string[] = [];
   let countdown = Infinity;
   let down = false;
+  let answerCountdown = Infinity;
   const tick = (what: string) => {
     countdown -= 1;
     if (countdown <= 0) down = true;
     if (down) throw new ServerError('dropped', `the line dropped during ${what}`);
     log.push(what);
+    answerCountdown -= 1;
+  };
+  /** After an operation was carried out: its answer lost, where that was asked for. */
+  const answer = () => {
+    if (answerCountdown > 0) return;
+    answerCountdown = Infinity;
+    throw new ServerError('dropped', 'the answer was lost');
   };
   const fail = (kind: FailureKind, detail: string, path: string) => new ServerError(kind, detail, path);
   const used = () => [...files.values()].reduce((sum, b) => sum + b.length, 0);
@@ -50,6 +60,9 @@ export function memoryServer(habits: Habits = {}, files = new Map<string, Buffer
     connections: 0,
     dropAt(n) {
       countdown = n;
+    },
+    loseAnswerAt(n) {
+      answerCountdown = n;
     },
     mend() {
       countdown = Infinity;
@@ -101,6 +114,7 @@ export function memoryServer(habits: Habits = {}, files = new Map<string, Buffer
           if (files.has(to) && habits.noRenameOver) throw fail('exists', '550 rename: file exists', to);
           files.delete(from);
           files.set(to, content);
+          answer();
         },
         async remove(path) {
           tick(`remove ${path}`);
