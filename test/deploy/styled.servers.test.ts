@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { openPage, policyViolations, watchPolicy, withBrowser } from '../setup/browser';
+import { openPage, policyViolations, SCREENSHOTS, watchPolicy, withBrowser } from '../setup/browser';
 import { capture, must } from '../setup/must';
 import type { RepoCopy } from '../setup/repoCopy';
 import { bandCopy, build as buildCopy, runCommand, tree, type Run } from '../setup/deployRun';
@@ -99,12 +99,12 @@ tests.after(async () => {
 });
 
 /** One visitor's load of `path` from Apache over https: a fresh browser context (nothing cached), its policy violations and the body's background. */
-async function visit(path: string, phase: Load['phase']): Promise<Load> {
+async function visit(path: string, phase: Load['phase'], { width = 1280, shot }: { width?: number; shot?: string } = {}): Promise<Load> {
   // The certificate is the test's own: Chromium is told to take it.
   const lenient = { newContext: (options: object) => on.browser.newContext({ ...options, ignoreHTTPSErrors: true }) } as Browser;
   let context: BrowserContext | undefined;
   try {
-    const opened = await openPage(lenient, apache.https, 1280);
+    const opened = await openPage(lenient, apache.https, width);
     const { page } = opened;
     context = opened.context;
     page.setDefaultTimeout(15_000);
@@ -112,6 +112,7 @@ async function visit(path: string, phase: Load['phase']): Promise<Load> {
     const response = await page.goto(`${apache.https}${path}`);
     if (response?.status() !== 200) return { phase, path, violations: [], background: '', failed: `status ${response?.status()}` };
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    if (shot) await page.screenshot({ path: join(SCREENSHOTS, `${shot}-${width}.png`) });
     return { phase, path, violations: await policyViolations(page), background };
   } catch (error) {
     return { phase, path, violations: [], background: '', failed: (error as Error).message.split('\n')[0] ?? 'failed' };
@@ -189,6 +190,8 @@ tests(
       assert.ok(seconds !== undefined, `the line dropped once the .htaccess had changed: ${cut.out}`);
       assert.ok(seconds > 2, `the slow line took ${seconds.toFixed(1)} s to the cut`);
       assert.is(cut.code, 2, cut.out);
+      // What a visitor sees of the site the cut left (the bridge .htaccess, the old pages), at both widths.
+      for (const width of [375, 1280]) loads.push(await visit('', phase, { width, shot: 'deploy-cut-home' }));
       await rounds(2);
       phase = 'the re-run runs';
       const again = await deploy();
