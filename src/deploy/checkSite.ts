@@ -101,6 +101,30 @@ export interface CheckResult {
   problems: string[];
 }
 
+/** A policy's directives by name → their sources. */
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name.toLowerCase(), sources]),
+  );
+
+/**
+ * Whether `got` is `expected` with hash sources added and nothing else: the bridge a deploy puts up
+ * while it switches the policy (src/deploy/bridgePolicy.ts), which the final .htaccess replaces.
+ */
+export function bridged(got: string, expected: string): boolean {
+  const have = directives(got);
+  const want = directives(expected);
+  if ([...have.keys()].sort().join() !== [...want.keys()].sort().join()) return false;
+  return [...want].every(([name, sources]) => {
+    const extra = (have.get(name) ?? []).filter((source) => !sources.includes(source));
+    return sources.every((source) => have.get(name)?.includes(source)) && extra.every((source) => /^'sha(256|384|512)-/.test(source));
+  });
+}
+
 export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<CheckResult> {
   const base = new URL(url);
   const at = (path: string) => new URL(path, base).href;
@@ -127,12 +151,18 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
     }
     if (!decode(answer).equals(Buffer.from(file.content)))
       problems.push(
-        `${file.path} on the site differs from dist/ (changed on the host, or an older upload): run \`npm run deploy -- --verify\`, which reads back every file and sends again what differs.`,
+        `${file.path} on the site differs from dist/: run \`npm run deploy\` (it finishes a deploy that was cut off); if it stays (changed on the host, an older upload), \`npm run deploy -- --verify\`, which reads back every file and sends again what differs.`,
       );
     const expected = headersAt(promised, file.path) ?? {};
     for (const [name, value] of Object.entries(expected)) {
       const got = answer.headers[name];
       if (got === value) continue;
+      if (name === 'content-security-policy' && typeof got === 'string' && bridged(got, value)) {
+        problems.push(
+          `${file.path} is served with the policy of a deploy under way (it also allows an earlier build's inline parts): a deploy is running, or was cut off before its end. Run \`npm run deploy\` to finish it.`,
+        );
+        continue;
+      }
       problems.push(
         name === 'content-type'
           ? `${file.path} comes as "${got ?? 'no type'}" instead of "${value}": the host ignores dist/.htaccess (see docs/band.md, "What the host must offer").`

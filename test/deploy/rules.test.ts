@@ -9,6 +9,7 @@ import { makePlan, type LocalFile } from '../../src/deploy/plan';
 import { findPlaceholders } from '../../src/deploy/placeholders';
 import { parseEnvFile, parseTarget } from '../../src/deploy/target';
 import { ciAnnotations } from '../../src/build/ciAnnotations';
+import { bridged } from '../../src/deploy/checkSite';
 import { ServerError } from '../../src/deploy/failures';
 import { holdsOut, parseLock } from '../../src/deploy/lock';
 import { describeFailure } from '../../src/deploy/messages';
@@ -315,3 +316,19 @@ messages('a failure named by a temporary name is told by the site file', () => {
 });
 
 messages.run();
+
+// ---
+
+const checking = suite('check-site: a policy under way');
+const POLICY = "default-src 'self'; style-src 'self' 'sha256-new='; frame-ancestors 'none'";
+
+for (const [got, isBridge] of [
+  ["default-src 'self'; style-src 'self' 'sha256-new=' 'sha256-old='; frame-ancestors 'none'", true],
+  ["default-src 'self'; style-src 'self' 'sha256-old='; frame-ancestors 'none'", false],
+  ["default-src 'self'; style-src 'self' 'sha256-new=' 'unsafe-inline'; frame-ancestors 'none'", false],
+  ["default-src 'self'; style-src 'self' 'sha256-new='", false],
+] as const) {
+  checking(`${got}: ${isBridge ? 'the bridge of a deploy under way' : 'not a bridge'}`, () => assert.is(bridged(got, POLICY), isBridge));
+}
+
+checking.run();

@@ -73,6 +73,10 @@ const deploy = (port = sshd.port): Promise<Run> =>
 
 const build = () => buildCopy(copy);
 
+/** npm run check-site against Apache, as the band runs it after publishing. */
+const checkSite = () =>
+  runCommand('checkSiteCommand.ts', copy.dir, home, { NODE_EXTRA_CA_CERTS: apache.certFile }, [apache.https, `--http=${apache.http}`]);
+
 /** The hash of index.html's inline stylesheet, as the policy names it. */
 const styleHash = async () => inlineHash(capture((await copy.read('dist/index.html')).toString('utf8'), /<style>([^<]*)<\/style>/));
 
@@ -192,12 +196,20 @@ tests(
       assert.is(cut.code, 2, cut.out);
       // What a visitor sees of the site the cut left (the bridge .htaccess, the old pages), at both widths.
       for (const width of [375, 1280]) loads.push(await visit('', phase, { width, shot: 'deploy-cut-home' }));
+      // check-site on the site the cut left: not "all well", and its advice finishes the deploy; never "the host ignores .htaccess".
+      const during = await checkSite();
+      assert.is(during.code, 1, during.out);
+      assert.match(during.out, /run `npm run deploy` \(it finishes a deploy that was cut off\)|deploy under way.*npm run deploy/);
+      assert.not.match(during.out, /ignores \.htaccess/);
       await rounds(2);
       phase = 'the re-run runs';
       const again = await deploy();
       assert.is(again.code, 0, again.out);
       phase = 'after the re-run';
       await rounds(1);
+      const checked = await checkSite();
+      assert.is(checked.code, 0, checked.out);
+      assert.match(checked.out, /All well/);
     } finally {
       loading = cutting = false;
       await Promise.all([visitor, cutter]);
