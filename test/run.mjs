@@ -61,12 +61,12 @@ const STEPS = [
     cmd: ['node', ['node_modules/prettier/bin/prettier.cjs', '--check', '--cache', '--cache-location', `${CACHE}/prettier`, '.']],
   },
   ...TIME_ZONES.map((tz) => ({ group: 'unit', name: `domain (TZ=${tz})`, cmd: uvu('test/domain'), env: { TZ: tz } })),
-  // One process for the four: each alone would spend as long starting as testing.
+  // One process for the five: each alone would spend as long starting as testing.
   {
     group: 'unit',
-    name: 'layers, data, static, configurator',
+    name: 'layers, data, static, configurator, editor',
     cost: 4,
-    cmd: uvu('test', { imports: ['./test/setup/assets.mjs'], pattern: '^(layers|data|static|configurator)/' }),
+    cmd: uvu('test', { imports: ['./test/setup/assets.mjs'], pattern: '^(layers|data|static|configurator|editor)/' }),
   },
   // The rules of npm run deploy, on no real server: every file in test/deploy but the servers' suites.
   { group: 'unit', name: 'deploy rules', cmd: uvu('test/deploy', { pattern: '^(?!.*\\.servers\\.test\\.ts$).*\\.ts$' }) },

@@ -26,6 +26,8 @@ const MAY_IMPORT: Record<string, readonly string[] | '*'> = {
   embed: ['domain'],
   /** A gig's own page's script (dist/auftritt.js): the page is static HTML, the script reads it. */
   gigPage: ['domain'],
+  /** The band's editor (issue 37): line-preserving edits of the data files, for now pure. */
+  editor: ['domain', 'data'],
   /** Build and development tooling may use anything. */
   build: '*',
   dev: '*',
