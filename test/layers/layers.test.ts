@@ -26,8 +26,8 @@ const MAY_IMPORT: Record<string, readonly string[] | '*'> = {
   embed: ['domain'],
   /** A gig's own page's script (dist/auftritt.js): the page is static HTML, the script reads it. */
   gigPage: ['domain'],
-  /** The band's editor (issue 37): line-preserving edits of the data files, for now pure. */
-  editor: ['domain', 'data'],
+  /** The band's editor (issue 37), its Node side: edits of the data files, the build's check on them, saves and their git history. */
+  editor: ['domain', 'data', 'build'],
   /** Build and development tooling may use anything. */
   build: '*',
   dev: '*',
@@ -38,7 +38,7 @@ const MAY_IMPORT: Record<string, readonly string[] | '*'> = {
 /** Folders whose code is plain TypeScript, the same in Node and every browser: no packages. */
 const NO_PACKAGES = ['domain', 'data'];
 /** Folders that run in Node and may use its built-in modules (node:fs, …). */
-const NODE = ['static', 'build', 'dev', 'deploy'];
+const NODE = ['static', 'build', 'dev', 'deploy', 'editor'];
 
 const list = (names: readonly string[]) =>
   names.length ? names.slice(0, -1).join(', ') + (names.length > 1 ? ' and ' : '') + names[names.length - 1] : 'nothing';
@@ -134,7 +134,7 @@ const RULES: [string, string, string | undefined][] = [
   ['ui/pages/Home.tsx', '../Logo', undefined],
   ['ui/GigSections.tsx', '../widget/options', 'ui may import domain and data, not widget'],
   ['ui/App.tsx', 'react', undefined],
-  ['ui/App.tsx', 'node:fs', 'only static, build, dev and deploy run in Node and may import node: modules; ui runs in browsers'],
+  ['ui/App.tsx', 'node:fs', 'only static, build, dev, deploy and editor run in Node and may import node: modules; ui runs in browsers'],
   ['widget/mount.tsx', '../ui/styles.css', undefined],
   ['widget/mount.tsx', '../main', 'widget may import domain, data and ui, not entry'],
   ['main.tsx', './widget/mount', undefined],

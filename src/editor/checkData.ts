@@ -1,0 +1,177 @@
+/**
+ * The build's data check on the data files as the editor would write them (issue 37, "Checked exactly
+ * as the build checks, before anything is written"): the texts are compiled by esbuild with the
+ * options of the build's loadData.ts, from memory instead of the disk, and read by readData with
+ * the build's locator, so every refusal and warning is the one `npm run build -- --check` would
+ * print for those files, with the same file and line. Nothing is written.
+ *
+ * Only the compiling is repeated here (loadData reads the files from the disk and keeps its steps to
+ * itself); the checks are the build's own. test/editor/checkData.test.ts holds the two side by side.
+ */
+import * as esbuild from 'esbuild';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { DATA_DIR, ROOT } from '../build/paths';
+import { syntaxHint } from '../build/syntaxHints';
+import { locateInSources } from '../data/entryLines';
+import type { Locate } from '../data/locate';
+import { readData, type BandData, type RawData } from '../data/readData';
+import { DATA_FILES, type DataFile } from './dataFiles';
+
+/** A refusal or a warning of the build, taken apart for the editor's form. */
+export interface DataProblem {
+  /** The data file it is in; undefined for a file the data files import. */
+  file: DataFile | undefined;
+  /** The line (1-based) the build names; undefined where it names none (an empty list in a file it cannot place). */
+  line: number | undefined;
+  /** For a syntax error, the column (1-based) the build names. */
+  column?: number;
+  /**
+   * The build's words after file and line:
+   * `gig on 2027-02-30 at "Halle, Kassel": date "2027-02-30" is not a real date (expected YYYY-MM-DD)`.
+   */
+  message: string;
+  /** All of it as the build prints it: `src/data/gigs.ts:41: gig on …`; for a syntax error with the line itself and a caret. */
+  text: string;
+}
+
+/** What the check found. */
+export interface DataCheck {
+  /** What the build refuses; empty when it would pass. */
+  problems: DataProblem[];
+  /** What the build prints as a warning and passes. */
+  warnings: DataProblem[];
+  /** The three files' exports, as compiled; undefined when a file does not compile. */
+  raw?: RawData;
+  /** The checked data, as the build ships it; only when there are no problems. */
+  data?: BandData;
+}
+
+/** A data file's path as the build names it: from the repository's root, or whole where it lies elsewhere (loadData's shownPath). */
+function shownPath(file: string): string {
+  const path = relative(ROOT, resolve(ROOT, file));
+  return path.startsWith('..') || isAbsolute(path) ? resolve(ROOT, file) : path;
+}
+
+/** A line as the band sees it in their editor: its number, a bar, the text (as loadData shows it). */
+const shownLine = (number: number, text: string, width: number) => `  ${String(number).padStart(width)} | ${text}`;
+
+/**
+ * An esbuild plugin that hands it the texts of the data files (their paths in `paths`) where it
+ * would read the files: they need not be on the disk. Anything they import is read as the build reads it.
+ */
+function fromMemory(paths: ReadonlyMap<string, DataFile>, sources: Readonly<Record<DataFile, string>>): esbuild.Plugin {
+  return {
+    name: 'editor-sources',
+    setup(build) {
+      build.onResolve({ filter: /\.ts$/ }, ({ kind, path }) => (kind === 'entry-point' && paths.has(path) ? { path } : undefined));
+      build.onLoad({ filter: /\.ts$/ }, ({ path }) => {
+        const name = paths.get(path);
+        return name ? { contents: sources[name], loader: 'ts', resolveDir: dirname(path) } : undefined;
+      });
+    },
+  };
+}
+
+/**
+ * The build's check of `sources`, the texts of band.ts, gigs.ts and songs.ts as they would stand in
+ * `folder` (src/data by default; relative to the repository, or absolute): the folder names the
+ * files in the messages and is where an import in them is looked for.
+ */
+export async function checkData(sources: Readonly<Record<DataFile, string>>, folder: string = DATA_DIR): Promise<DataCheck> {
+  const dir = resolve(ROOT, folder);
+  const paths = new Map(DATA_FILES.map((name) => [join(dir, `${name}.ts`), name] as const));
+  const fileAt = (path: string) => paths.get(resolve(ROOT, path));
+  let result: esbuild.BuildResult<{ write: false }>;
+  try {
+    // loadData's options, the texts in place of the files.
+    result = await esbuild.build({
+      absWorkingDir: ROOT,
+      entryPoints: [...paths.keys()],
+      outdir: 'data',
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      write: false,
+      logLevel: 'silent',
+      plugins: [fromMemory(paths, sources)],
+    });
+  } catch (error) {
+    const errors = (error as esbuild.BuildFailure).errors;
+    if (!errors) throw error;
+    return { problems: errors.map((message) => syntaxProblem(message, fileAt, sources)), warnings: [] };
+  }
+  const raw: Record<string, unknown> = {};
+  const failed: DataProblem[] = [];
+  for (const file of result.outputFiles) {
+    const name = basename(file.path, '.js');
+    try {
+      const module = await import('data:text/javascript;base64,' + Buffer.from(file.contents).toString('base64'));
+      raw[name] = module[name];
+    } catch (error) {
+      // Code that compiles but fails when run (`...older`, a name never defined): the build stops with this error; here it is a refusal.
+      const path = shownPath(join(dir, `${name}.ts`));
+      const message = String(error);
+      failed.push({ file: paths.get(join(dir, `${name}.ts`)), line: undefined, message, text: `${path}: ${message}` });
+    }
+  }
+  if (failed.length) return { problems: failed, warnings: [] };
+  const files = Object.fromEntries(DATA_FILES.map((name) => [name, { path: shownPath(join(dir, `${name}.ts`)), source: sources[name] }]));
+  // The places the locator named, so each message can be taken apart at its place.
+  const places = new Map<string, { file: DataFile; line: number | undefined }>();
+  const locateSource = locateInSources(files as Record<DataFile, { path: string; source: string }>);
+  const locate: Locate = (file, index) => {
+    const where = locateSource(file, index);
+    const path = files[file]?.path ?? '';
+    places.set(where, { file, line: where === path ? undefined : Number(where.slice(path.length + 1)) });
+    return where;
+  };
+  const { data, problems, warnings } = readData(raw as unknown as RawData, locate);
+  const taken = (text: string) => placed(text, places);
+  return {
+    problems: problems.map(taken),
+    warnings: warnings.map(taken),
+    raw: raw as unknown as RawData,
+    ...(problems.length ? {} : { data }),
+  };
+}
+
+/** A message of readData (`where: what`) with its place taken apart; the longest place it starts with is its own. */
+function placed(text: string, places: ReadonlyMap<string, { file: DataFile; line: number | undefined }>): DataProblem {
+  let best: string | undefined;
+  for (const where of places.keys()) if (text.startsWith(`${where}: `) && where.length > (best?.length ?? -1)) best = where;
+  const place = best === undefined ? undefined : places.get(best);
+  if (best === undefined || !place) return { file: undefined, line: undefined, message: text, text };
+  return { file: place.file, line: place.line, message: text.slice(best.length + 2), text };
+}
+
+/**
+ * esbuild's error as loadData describes it: file:line:column, our words where we know the slip
+ * (syntaxHints.ts), the line itself with a caret, and the line as it should read.
+ */
+function syntaxProblem(
+  { text, location: at }: esbuild.Message,
+  fileAt: (path: string) => DataFile | undefined,
+  sources: Readonly<Record<DataFile, string>>,
+): DataProblem {
+  if (!at) return { file: undefined, line: undefined, message: text, text };
+  const file = fileAt(at.file);
+  const source = file ? sources[file] : at.lineText;
+  const hint = syntaxHint(source, { text, line: at.line, column: at.column });
+  const line = hint?.line ?? at.line;
+  const lineText = source.split(/\r?\n/)[line - 1] ?? at.lineText;
+  const column = hint && hint.line !== at.line ? lineText.trimEnd().length : at.column;
+  const width = String(line).length;
+  const message = hint?.message ?? text;
+  return {
+    file,
+    line,
+    column: column + 1,
+    message,
+    text: [
+      `${shownPath(at.file)}:${line}:${column + 1}: ${message}`,
+      shownLine(line, lineText, width),
+      `  ${' '.repeat(width)} | ${' '.repeat(column)}^`,
+      ...(hint?.fixed !== undefined ? ['  write it like this:', shownLine(line, hint.fixed, width)] : []),
+    ].join('\n'),
+  };
+}

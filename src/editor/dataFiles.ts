@@ -1,0 +1,141 @@
+/**
+ * The band's data files on disk for the editor (issue 37, "No lost edits"): each read with a
+ * version (the SHA-256 of its bytes), and saved only over the version the editor read, so a change
+ * made meanwhile (another editor window, a second tab, a `git pull`) is never overwritten. A save
+ * writes a temporary file beside the data file, flushes it to the disk and renames it over the
+ * file: a crash or a full disk leaves the old file or the new one, never half of one.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { chmod, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** The data files the editor reads and writes, as the build names them (band.ts, gigs.ts, songs.ts). */
+export const DATA_FILES = ['band', 'gigs', 'songs'] as const;
+
+export type DataFile = (typeof DATA_FILES)[number];
+
+/** A data file as the editor read it. */
+export interface DataFileText {
+  text: string;
+  /** The SHA-256 of its bytes (hex): what a save of it must name. */
+  version: string;
+}
+
+/** Why a save was refused: the file is no longer the version the editor read. */
+export class ChangedOnDiskError extends Error {
+  override name = 'ChangedOnDiskError';
+  /** Stable for the editor's page, which offers to reload. */
+  readonly code = 'changed on disk';
+  constructor(readonly file: DataFile) {
+    super(
+      `${file}.ts wurde inzwischen geändert (in einem anderen Fenster, von Hand oder durch git pull). ` +
+        'Nichts wurde überschrieben: neu laden, dann die Änderung noch einmal machen.',
+    );
+  }
+}
+
+/** The version of a file's bytes: their SHA-256 in hex. */
+export const versionOf = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Strict: a file that is not UTF-8 (saved as "ANSI" on Windows) would come back from a save with
+ * every umlaut changed, also outside the entry the editor changed. The BOM is kept as a character,
+ * so a file that starts with one is written back with it.
+ */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+const pathOf = (folder: string, file: DataFile) => join(folder, `${file}.ts`);
+
+/** The text of `bytes`, refused where they are not UTF-8. */
+function decoded(bytes: Uint8Array, file: DataFile): string {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    throw new Error(
+      `${file}.ts ist nicht als UTF-8 gespeichert (Umlaute wären danach verändert). ` +
+        'Die Datei im Texteditor als UTF-8 speichern, dann neu laden.',
+    );
+  }
+}
+
+/** One data file of `folder` with its version. */
+export async function readDataFile(folder: string, file: DataFile): Promise<DataFileText> {
+  const bytes = await readFile(pathOf(folder, file));
+  return { text: decoded(bytes, file), version: versionOf(bytes) };
+}
+
+/** The three data files of `folder` (src/data for the band), each with its version. */
+export async function readDataFiles(folder: string): Promise<Record<DataFile, DataFileText>> {
+  const [band, gigs, songs] = await Promise.all(DATA_FILES.map((file) => readDataFile(folder, file)));
+  return { band: band as DataFileText, gigs: gigs as DataFileText, songs: songs as DataFileText };
+}
+
+/** Refuses unless the file at `path` holds the version `expected`. */
+async function mustBe(path: string, file: DataFile, expected: string): Promise<void> {
+  if (versionOf(await readFile(path)) !== expected) throw new ChangedOnDiskError(file);
+}
+
+/**
+ * Writes `content` (a text, written as UTF-8, or the exact bytes) as the data file `file` of `folder`,
+ * if the file still holds `expectedVersion`; returns the new version. Refuses with a
+ * ChangedOnDiskError otherwise, and writes nothing.
+ */
+export async function save(folder: string, file: DataFile, content: string | Uint8Array, expectedVersion: string): Promise<string> {
+  // A data file that is a link stays one: its target is replaced.
+  const path = await realpath(pathOf(folder, file));
+  await mustBe(path, file, expectedVersion);
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  const mode = (await stat(path)).mode & 0o777;
+  // In the file's own folder: a rename is atomic only within one file system. The dot keeps it out of sight.
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await open(temporary, 'wx', mode);
+  try {
+    try {
+      await handle.writeFile(bytes);
+      // On the disk before the rename: a power cut after it must not find an empty file under the name.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    // The umask may have narrowed the mode given to open: the file keeps its own.
+    await chmod(temporary, mode);
+    // Once more just before the rename: a change that landed while the copy was written is not overwritten.
+    await mustBe(path, file, expectedVersion);
+    await renameOver(temporary, path);
+  } catch (error) {
+    await unlink(temporary).catch(() => {});
+    throw error;
+  }
+  await syncFolder(dirname(path));
+  return versionOf(bytes);
+}
+
+/**
+ * rename(), tried again for a moment where Windows refuses it because another program (a virus
+ * scanner, the editor the member has the file open in) holds the file for an instant.
+ */
+async function renameOver(from: string, to: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await rename(from, to);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (process.platform !== 'win32' || attempt >= 10 || !['EPERM', 'EACCES', 'EBUSY'].includes(code ?? '')) throw error;
+      await new Promise((resume) => setTimeout(resume, 50 * (attempt + 1)));
+    }
+  }
+}
+
+/** The rename itself on the disk (the folder's entry); where a system cannot open a folder (Windows), its own rename must do. */
+async function syncFolder(folder: string): Promise<void> {
+  try {
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // Nothing to do: the data is written either way.
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * The editor's saves in git (issue 37, "History"): each save one commit of that one data file with a
+ * German message, and Rückgängig as a new commit that reverts the editor's last save. A member's
+ * own work is never swept in: `git commit --only -- <file>` commits that file as it is on disk and
+ * leaves every other staged or unstaged change as it was. Outside a git repository there is no
+ * history, and saves work all the same.
+ *
+ * The editor's commits carry the trailer `Editor: npm run edit`; an undo also `Reverts: <commit>`.
+ * Rückgängig undoes only what the editor did: the newest of its saves not yet undone, and only while
+ * nothing but the editor's commits came after it (a member's commit on top may build on that save).
+ */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { DATA_FILES, save, versionOf, type DataFile } from './dataFiles';
+
+/** The trailer that marks a commit as the editor's. */
+export const EDITOR_TRAILER = 'Editor: npm run edit';
+
+/** The trailer of an undo, naming the commit it reverted. */
+const REVERTS = 'Reverts';
+
+/** Why the history refused; the message is German, for the editor's page. */
+export class HistoryError extends Error {
+  override name = 'HistoryError';
+  constructor(
+    message: string,
+    /** Stable for the page. */
+    readonly code: 'no history' | 'nothing to undo' | 'not the editor’s' | 'changed by hand' | 'git failed',
+  ) {
+    super(message);
+  }
+}
+
+interface Ran {
+  code: number;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/**
+ * The variables that would point git at another repository or index than the folder's: set when the
+ * editor runs from a git hook, say, and then every commit would land elsewhere.
+ */
+const REDIRECTS = [
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+  'GIT_COMMON_DIR',
+];
+
+/** git in `cwd`, waited for; a failure is a result. */
+function run(cwd: string, args: readonly string[]): Promise<Ran> {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1' };
+  for (const name of REDIRECTS) delete env[name];
+  return new Promise((done, fail) => {
+    const child = spawn('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8').trim() }));
+  });
+}
+
+/** git's output, or a HistoryError with what git said. */
+async function git(cwd: string, args: readonly string[], failure: string): Promise<Buffer> {
+  const ran = await run(cwd, args);
+  if (ran.code !== 0) throw new HistoryError(`${failure}: git ${args[0]} meldet: ${ran.stderr || `Fehler ${ran.code}`}`, 'git failed');
+  return ran.stdout;
+}
+
+/** Whether `repo` (a folder) lies in a git working tree, git being installed; false otherwise, and saves still work. */
+export async function hasHistory(repo: string): Promise<boolean> {
+  try {
+    const { code, stdout } = await run(repo, ['rev-parse', '--is-inside-work-tree']);
+    return code === 0 && stdout.toString().trim() === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the repository has a commit yet. */
+async function hasCommits(repo: string): Promise<boolean> {
+  return (await run(repo, ['rev-parse', '--verify', '--quiet', 'HEAD'])).code === 0;
+}
+
+/**
+ * Commits `file` (a path, absolute or relative to `repo`) as it is on disk, and nothing else, with
+ * `message` and the trailers; undefined when it does not differ from the last commit.
+ */
+async function commitFile(repo: string, file: string, message: string, trailers: readonly string[]): Promise<string | undefined> {
+  const path = resolve(repo, file);
+  const failure = `${basename(path)} ist gespeichert, aber nicht in der Versionsgeschichte`;
+  if ((await run(repo, ['ls-files', '--error-unmatch', '--', path])).code !== 0) {
+    // A file git does not know yet cannot be committed --only: it is added first, alone.
+    await git(repo, ['add', '--', path], failure);
+  } else if ((await hasCommits(repo)) && (await run(repo, ['diff', '--quiet', 'HEAD', '--', path])).code === 0) {
+    return undefined;
+  }
+  await git(
+    repo,
+    [
+      'commit',
+      '--only',
+      // A member's hooks (a formatter, a linter) must not add other files to the editor's commit or stop it.
+      '--no-verify',
+      '--quiet',
+      '--cleanup=whitespace',
+      '-m',
+      `${message}\n\n${trailers.join('\n')}`,
+      '--',
+      path,
+    ],
+    failure,
+  );
+  return (await git(repo, ['rev-parse', 'HEAD'], failure)).toString().trim();
+}
+
+/**
+ * Commits the data file `file` (absolute, or relative to `repo`) as the editor saved it, alone, with
+ * `message` (one line, e.g. describeChange's) and the editor's trailer. Returns the commit, or
+ * undefined when the file is as committed already (nothing to commit).
+ */
+export function commitSave(repo: string, file: string, message: string): Promise<string | undefined> {
+  return commitFile(repo, file, message, [EDITOR_TRAILER]);
+}
+
+/** What undoLast did. */
+export interface Undone {
+  /** The new commit. */
+  commit: string;
+  /** The commit it reverted. */
+  reverted: string;
+  /** The data file it restored, absolute. */
+  file: string;
+  /** Its message: `Rückgängig: Auftritt hinzugefügt: …`. */
+  message: string;
+  /** The file's new version (dataFiles.ts). */
+  version: string;
+}
+
+/** A commit of the history as undoLast reads it. */
+interface Entry {
+  commit: string;
+  subject: string;
+  /** The editor's commit: a save, or an undo when `reverts` names one. */
+  editor: boolean;
+  reverts: string | undefined;
+}
+
+/** How far back undoLast looks for a save not yet undone. */
+const DEPTH = 1000;
+
+/** The commits from HEAD back along the first parents, with the editor's trailers as git reads them. */
+async function recent(repo: string): Promise<Entry[]> {
+  const log = await git(
+    repo,
+    ['log', '--first-parent', `-n${DEPTH}`, '--format=%H%x1f%s%x1f%(trailers:only,unfold)%x1e', 'HEAD'],
+    'Die Versionsgeschichte ist nicht lesbar',
+  );
+  return log
+    .toString('utf8')
+    .split('\x1e')
+    .filter((record) => record.trim())
+    .map((record) => {
+      const [commit = '', subject = '', trailers = ''] = record.replace(/^\n/, '').split('\x1f');
+      const lines = trailers.split('\n').map((line) => line.trim());
+      const reverts = lines.find((line) => line.startsWith(`${REVERTS}: `))?.slice(REVERTS.length + 2);
+      return { commit, subject, editor: lines.includes(EDITOR_TRAILER), reverts };
+    });
+}
+
+/** The editor's newest save not yet undone, with only the editor's commits after it. */
+async function lastSave(repo: string): Promise<Entry> {
+  if (!(await hasCommits(repo))) throw new HistoryError('Noch nichts gespeichert, also nichts rückgängig zu machen.', 'nothing to undo');
+  const undone = new Set<string>();
+  for (const [index, entry] of (await recent(repo)).entries()) {
+    if (!entry.editor && index === 0) {
+      throw new HistoryError(
+        `Rückgängig geht nur für Speicherungen des Editors; zuletzt committet wurde „${entry.subject}“ (nicht im Editor).`,
+        'not the editor’s',
+      );
+    }
+    if (!entry.editor) break;
+    if (entry.reverts) undone.add(entry.reverts);
+    else if (!undone.has(entry.commit)) return entry;
+  }
+  throw new HistoryError('Die Speicherungen des Editors sind schon alle rückgängig gemacht.', 'nothing to undo');
+}
+
+/**
+ * Undoes the editor's last save as a new commit: the data file as it was before that save, written
+ * as every save is (checked against the disk, atomically) and committed alone with
+ * `Rückgängig: <the save's message>`. Refused (HistoryError) outside git, when the last commit is not
+ * the editor's, and when the file has changed since (by hand, not yet committed).
+ */
+export async function undoLast(repo: string): Promise<Undone> {
+  if (!(await hasHistory(repo))) {
+    throw new HistoryError('Keine Versionsgeschichte: der Ordner ist kein git-Repository, Rückgängig gibt es hier nicht.', 'no history');
+  }
+  const target = await lastSave(repo);
+  const failure = 'Rückgängig nicht möglich';
+  const changed = (await git(repo, ['diff-tree', '--root', '--no-commit-id', '--name-only', '-r', '-z', target.commit], failure))
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean);
+  const [path] = changed;
+  const name = basename(path ?? '', '.ts');
+  // The editor writes nothing outside the data files, and takes back only what it made: one data file.
+  if (changed.length !== 1 || !path || !(DATA_FILES as readonly string[]).includes(name) || basename(path) !== `${name}.ts`) {
+    throw new HistoryError(`${failure}: „${target.subject}“ ändert nicht genau eine Datendatei.`, 'not the editor’s');
+  }
+  const top = (await git(repo, ['rev-parse', '--show-toplevel'], failure)).toString('utf8').trim();
+  const file = join(top, path);
+  const blob = async (commit: string) => {
+    const ran = await run(repo, ['cat-file', 'blob', `${commit}:${path}`]);
+    return ran.code === 0 ? ran.stdout : undefined;
+  };
+  const [saved, before, committed] = await Promise.all([blob(target.commit), blob(`${target.commit}^`), blob('HEAD')]);
+  if (!saved || !before) throw new HistoryError(`${failure}: vor „${target.subject}“ gab es ${path} noch nicht.`, 'nothing to undo');
+  const onDisk = await readFile(file).catch(() => undefined);
+  // Only the editor's commits came after the save, and they cancel out: the file is as that save left it, unless changed by hand.
+  if (!onDisk || !onDisk.equals(saved) || !committed?.equals(saved)) {
+    throw new HistoryError(
+      `${path} wurde seit „${target.subject}“ von Hand geändert und nicht committet; ` +
+        'Rückgängig würde diese Änderung überschreiben und ist darum nicht möglich.',
+      'changed by hand',
+    );
+  }
+  const version = await save(dirname(file), name as DataFile, before, versionOf(onDisk));
+  const message = `Rückgängig: ${target.subject}`;
+  const commit = await commitFile(repo, file, message, [EDITOR_TRAILER, `${REVERTS}: ${target.commit}`]);
+  if (!commit) throw new HistoryError(`${failure}: nichts zu committen.`, 'git failed');
+  return { commit, reverted: target.commit, file, message, version };
+}

@@ -1,0 +1,236 @@
+/**
+ * One save of the editor's form (issue 37): a gig or a song added, edited, removed, or a gig called
+ * off, from the request to the commit. The file's new text is made by editEntries (that entry's lines
+ * and no other byte), checked by the build's own check on all three files as they would then stand
+ * (a refusal names the file, the line and, where it can be told, the form's field; nothing is
+ * written), a second gig on a day asked about, then saved over the version the form was filled in on
+ * (never over someone else's change) and committed alone where there is git.
+ */
+import { join, resolve } from 'node:path';
+import { entryLines } from '../data/entryLines';
+import { makeGig } from '../data/makeGig';
+import type { RawGig } from '../data/readGigs';
+import type { RawSong } from '../data/readSongs';
+import { formatDate, parseDate } from '../domain/dates';
+import { checkData, type DataProblem } from './checkData';
+import { ChangedOnDiskError, readDataFiles, save } from './dataFiles';
+import { describeChange, type Change } from './describeChange';
+import { formatGig, formatSong, insertEntry, removeEntry, replaceEntry, type EditableList } from './editEntries';
+import { commitSave, hasHistory } from './history';
+
+/** What the form asks for. `index` counts the list's entries from 0, as the page got them with `expectedVersion`. */
+export type SaveRequest = (
+  | { list: 'gigs'; action: 'add'; value: RawGig }
+  | { list: 'gigs'; action: 'edit'; index: number; value: RawGig }
+  | { list: 'gigs'; action: 'cancel'; index: number; reason: string }
+  | { list: 'songs'; action: 'add'; value: RawSong }
+  | { list: 'songs'; action: 'edit'; index: number; value: RawSong }
+  | { list: EditableList; action: 'remove'; index: number }
+) & {
+  /** The version of the list's file the form was filled in on (dataFiles.ts). */
+  expectedVersion: string;
+  /** The band said yes to "Zwei Auftritte am …?". */
+  confirmed?: boolean;
+};
+
+/** A refusal, with the form's field it concerns where that can be told (`date`, `location`, `title`, …). */
+export interface Refusal extends DataProblem {
+  field?: string;
+}
+
+export type SaveResult =
+  | {
+      status: 'saved';
+      /** The file's new version, for the next save. */
+      version: string;
+      /** The commit message: what changed, in words. */
+      message: string;
+      /** The commit, where there is git and it worked. */
+      commit?: string;
+      /** Why the save is not in the history (git refused); the file is saved all the same. */
+      historyProblem?: string;
+      /** What the build warns about in the files as saved (it passes them). */
+      warnings: DataProblem[];
+    }
+  /** Nothing to write: the file would stay byte for byte as it is. */
+  | { status: 'unchanged'; version: string }
+  /** Nothing written: the build would refuse the files (or the entry cannot be changed as asked). */
+  | { status: 'refused'; problems: Refusal[] }
+  /** Nothing written: the question to ask before saving again with `confirmed`. */
+  | { status: 'confirm'; confirm: string; twins: { index: number; location: string }[] }
+  /** Nothing written: the file changed on disk since the form read it; the page offers to reload. */
+  | { status: 'changed'; message: string };
+
+/** The form's fields, in the order the messages name them. */
+const FIELDS: Record<EditableList, readonly string[]> = {
+  gigs: ['date', 'location', 'info', 'tickets', 'private', 'listed'],
+  songs: ['title', 'artist', 'style', 'year'],
+};
+
+/** How many, in words, for the question: "Zwei Auftritte am 14.03.2027?". */
+const COUNT = ['', '', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs'];
+
+/** A cancellation as docs/band.md writes it: `Abgesagt (Unwetter)`; without a reason, `Abgesagt`. */
+function cancelled(reason: string): string {
+  const why = reason.replace(/\s+/g, ' ').trim();
+  return why ? `Abgesagt (${why})` : 'Abgesagt';
+}
+
+/**
+ * Saves one change to the gigs or songs of the data folder `dataFolder` (src/data for the band;
+ * absolute, or relative to the working directory), and commits it where the folder is in a git
+ * repository. Refusals are results; an Error is a fault of the disk or the program.
+ */
+export async function saveEntry(dataFolder: string, request: SaveRequest): Promise<SaveResult> {
+  // One path for reading, checking, writing and committing (checkData would take a relative one from the repository's root).
+  const folder = resolve(dataFolder);
+  const { list, expectedVersion } = request;
+  const files = await readDataFiles(folder);
+  const current = files[list];
+  if (current.version !== expectedVersion) return { status: 'changed', message: new ChangedOnDiskError(list).message };
+  const texts = { band: files.band.text, gigs: files.gigs.text, songs: files.songs.text };
+
+  // The entry as it stands, for a cancellation (its other values stay) and the commit message.
+  const before = request.action === 'add' ? undefined : await entryAt(texts, folder, list, request.index);
+  if (before && 'problems' in before) return { status: 'refused', problems: before.problems };
+  const old = before?.value;
+
+  let value: RawGig | RawSong | undefined;
+  let text: string;
+  try {
+    switch (request.action) {
+      case 'add':
+        value = request.value;
+        text = insertEntry(current.text, list, format(list, value));
+        break;
+      case 'edit':
+        value = request.value;
+        text = replaceEntry(current.text, list, request.index, format(list, value));
+        break;
+      case 'cancel':
+        value = { ...(old as RawGig), info: cancelled(request.reason) };
+        text = replaceEntry(current.text, list, request.index, format(list, value));
+        break;
+      case 'remove':
+        text = removeEntry(current.text, list, request.index);
+        break;
+    }
+  } catch (error) {
+    // editEntries' and the formatter's refusals: a file it does not understand, a key no file has.
+    return { status: 'refused', problems: [notChanged(list, (error as Error).message)] };
+  }
+  if (text === current.text) return { status: 'unchanged', version: current.version };
+
+  const check = await checkData({ ...texts, [list]: text }, folder);
+  // The saved entry in the new text: a new one is the list's last; a removed one is none.
+  const at = request.action === 'add' ? (check.raw?.[list].length ?? 0) - 1 : request.action === 'remove' ? -1 : request.index;
+  if (check.problems.length) {
+    return { status: 'refused', problems: check.problems.map((problem) => withField(problem, list, at, text)) };
+  }
+
+  if (list === 'gigs' && (request.action === 'add' || request.action === 'edit') && !request.confirmed) {
+    const question = sameDay(check.raw?.gigs ?? [], at, old as RawGig | undefined);
+    if (question) return { status: 'confirm', ...question };
+  }
+
+  let version: string;
+  try {
+    version = await save(folder, list, text, expectedVersion);
+  } catch (error) {
+    if (error instanceof ChangedOnDiskError) return { status: 'changed', message: error.message };
+    throw error;
+  }
+
+  const message = describeChange(changeOf(request, value, old));
+  const saved: SaveResult = { status: 'saved', version, message, warnings: check.warnings };
+  if (await hasHistory(folder)) {
+    try {
+      const commit = await commitSave(folder, join(folder, `${list}.ts`), message);
+      if (commit) saved.commit = commit;
+    } catch (error) {
+      saved.historyProblem = (error as Error).message;
+    }
+  }
+  return saved;
+}
+
+/** An entry as one line of its file. */
+const format = (list: EditableList, value: RawGig | RawSong) =>
+  list === 'gigs' ? formatGig(value as RawGig) : formatSong(value as RawSong);
+
+/** A refusal of editEntries (its words name the line where it has one). */
+function notChanged(list: EditableList, message: string): Refusal {
+  const line = /\(line (\d+)\)/.exec(message)?.[1];
+  return { file: list, line: line === undefined ? undefined : Number(line), message, text: message };
+}
+
+/** The entry `index` of the list as the file stands, compiled as the build compiles it; the build's problems where it does not compile. */
+async function entryAt(
+  texts: Record<'band' | 'gigs' | 'songs', string>,
+  folder: string,
+  list: EditableList,
+  index: number,
+): Promise<{ value: RawGig | RawSong | undefined } | { problems: Refusal[] }> {
+  const { raw, problems } = await checkData(texts, folder);
+  if (!raw) return { problems };
+  const entries: unknown = raw[list];
+  return { value: Array.isArray(entries) ? (entries[index] as RawGig | RawSong | undefined) : undefined };
+}
+
+/**
+ * `problem` with the form's field it names, where it concerns the saved entry (`at`, counted in the
+ * new text): at that entry's line, or naming it as the twin of another. The field is the key the
+ * build's message names first after the entry, as readRecord words it: `… at "Halle, Kassel": date "…" is not a real date`.
+ */
+function withField(problem: DataProblem, list: EditableList, at: number, text: string): Refusal {
+  const line = entryLines(text, list)[at];
+  if (problem.file !== list || line === undefined) return problem;
+  const twin = /: the same (?:song|day and place) as .*:(\d+)$/.exec(problem.message);
+  // A twin: the title, or the day, is what makes it one.
+  if (twin) return problem.line === line || Number(twin[1]) === line ? { ...problem, field: list === 'gigs' ? 'date' : 'title' } : problem;
+  if (problem.line !== line) return problem;
+  // The texts the message quotes (the entry's place or title) cannot be taken for a key.
+  const unquoted = problem.message.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  const field = new RegExp(`: (${FIELDS[list].join('|')})(?=[ :]|$)`).exec(unquoted)?.[1];
+  return field ? { ...problem, field } : problem;
+}
+
+/** Whether a gig is called off, as the build tells (makeGig): it then takes no day. */
+const isCancelled = (gig: RawGig) =>
+  makeGig({ date: new Date(NaN), location: '', info: typeof gig.info === 'string' ? gig.info : '' }).cancelled;
+
+/** The day of a gig as the build reads it (trimmed). */
+const dayOf = (gig: RawGig | undefined) => (typeof gig?.date === 'string' ? gig.date.trim() : undefined);
+
+/**
+ * The question before a gig goes onto a day another gig (or a booking nobody sees) already has, not
+ * called off; undefined when there is none, or the gig was on that day before this edit.
+ * `gigs` is the list as saved (it passed the check, so every day is real), `at` the saved gig.
+ */
+function sameDay(
+  gigs: readonly RawGig[],
+  at: number,
+  old: RawGig | undefined,
+): { confirm: string; twins: { index: number; location: string }[] } | undefined {
+  const gig = gigs[at];
+  const day = dayOf(gig);
+  if (!gig || day === undefined || isCancelled(gig)) return undefined;
+  if (old && dayOf(old) === day && !isCancelled(old)) return undefined;
+  const twins = gigs.flatMap((other, index) =>
+    index !== at && dayOf(other) === day && !isCancelled(other) ? [{ index, location: other.location.trim() }] : [],
+  );
+  if (!twins.length) return undefined;
+  const count = twins.length + 1;
+  return { confirm: `${COUNT[count] ?? count} Auftritte am ${formatDate(parseDate(day))}?`, twins };
+}
+
+/** The change for its commit message. */
+function changeOf(request: SaveRequest, value: RawGig | RawSong | undefined, old: RawGig | RawSong | undefined): Change {
+  const { action } = request;
+  if (request.list === 'gigs') {
+    if (action === 'cancel') return { list: 'gigs', action, gig: old as RawGig, reason: request.reason };
+    return { list: 'gigs', action, gig: (value ?? old) as RawGig, before: old as RawGig | undefined };
+  }
+  if (action === 'cancel') throw new Error('A song cannot be cancelled');
+  return { list: 'songs', action, song: (value ?? old) as RawSong, before: old as RawSong | undefined };
+}

@@ -1,0 +1,179 @@
+// The build's check on data files the editor has not written yet (src/editor/checkData.ts): the same
+// refusals and warnings as `npm run build -- --check` on those files (loadData, run here side by side on
+// a folder holding them), taken apart into file, line and message, and nothing written.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadData } from '../../src/build/loadData';
+import { checkData, type DataProblem } from '../../src/editor/checkData';
+import type { DataFile } from '../../src/editor/dataFiles';
+import { must } from '../setup/must';
+import { BAND, GIGS, SONGS, dataFolder } from './tempData';
+
+const band = await BAND;
+const SOURCES = { band, gigs: GIGS, songs: SONGS };
+
+/** The sources with `from` replaced by `to` in `file` (the text must hold `from`). */
+function changed(file: DataFile, from: string, to: string): Record<DataFile, string> {
+  assert.ok(SOURCES[file].includes(from), `${file}.ts holds ${from}`);
+  return { ...SOURCES, [file]: SOURCES[file].replace(from, to) };
+}
+
+const check = suite('checkData');
+
+check('the files as they are: no problems, no warnings, the compiled lists and the checked data', async () => {
+  const result = await checkData(SOURCES, '/nowhere/data');
+  assert.equal(result.problems, []);
+  assert.equal(result.warnings, []);
+  assert.is(must(result.raw, 'the compiled files').gigs.length, 6);
+  assert.is(must(result.raw, 'the compiled files').songs[1]?.title, "Don't Stop Me Now");
+  const data = must(result.data, 'the checked data');
+  assert.is(data.gigs.length, 5, 'the booking nobody sees is not among the gigs');
+  assert.equal(data.bookedDays, ['2027-06-19']);
+});
+
+check('the files need not be on the disk; a folder in the repository is named from its root', async () => {
+  const [gigs] = (await checkData(changed('gigs', "'2026-07-14'", "'2026-02-30'"))).problems;
+  assert.is(must(gigs, 'the problem').text.split(':')[0], 'src/data/gigs.ts');
+});
+
+/** Each case: the sources, and the problems (file, line, the build's words) it must get. */
+const CASES: [string, Record<DataFile, string>, { file: DataFile; line: number; message: RegExp }[]][] = [
+  [
+    'a day that does not exist',
+    changed('gigs', "'2026-07-14'", "'2026-02-30'"),
+    [
+      {
+        file: 'gigs',
+        line: 5,
+        message: /^gig on 2026-02-30 at "Auedamm, Kassel": date "2026-02-30" is not a real date \(expected YYYY-MM-DD\)$/,
+      },
+    ],
+  ],
+  [
+    'a gig over three lines: the line it starts on',
+    changed('gigs', "location: 'Bürgerhaus, Vellmar'", "location: ' '"),
+    [{ file: 'gigs', line: 10, message: /^gig on 2026-12-31 at "": location is empty$/ }],
+  ],
+  [
+    'a misspelt key, and tickets without https://',
+    changed('gigs', 'private: true, listed: false', "privat: true, listed: false, tickets: 'http://tickets.example/'"),
+    [
+      { file: 'gigs', line: 13, message: /: unknown key 'privat' \(did you mean 'private'\?\)$/ },
+      { file: 'gigs', line: 13, message: /: tickets must be an address starting with https:\/\// },
+    ],
+  ],
+  [
+    'the same gig twice',
+    changed('gigs', "'2026-09-25', location: 'Gut Ellenbach, Fuldabrück'", "'2026-07-14', location: 'Auedamm,  Kassel'"),
+    [{ file: 'gigs', line: 7, message: /: the same day and place as \/nowhere\/data\/gigs\.ts:5$/ }],
+  ],
+  [
+    'the same song twice (CRLF)',
+    changed('songs', "{ title: 'Africa', artist: 'Toto' }", "{ title: 'männer', artist: 'Herbert Grönemeyer' }"),
+    [{ file: 'songs', line: 8, message: /^song "männer" by Herbert Grönemeyer: the same song as \/nowhere\/data\/songs\.ts:5$/ }],
+  ],
+  [
+    'a year that is no year, an e-mail address without @',
+    { ...changed('songs', 'year: 1984', "year: '1984'"), band: band.replace("'booking@upgrade-band.example'", "'booking'") },
+    [
+      { file: 'band', line: 27, message: /^email / },
+      { file: 'songs', line: 5, message: /: year must be a year like 1983 \(without quotes\), got "1984"$/ },
+    ],
+  ],
+  [
+    'a comma missing: esbuild, in the build’s words, with the line',
+    changed('songs', 'year: 1984 },', 'year: 1984 }'),
+    [{ file: 'songs', line: 5, message: /^a comma is missing at the end of line 5$/ }],
+  ],
+  [
+    'an apostrophe in single quotes',
+    changed('gigs', "'Auedamm, Kassel'", "'Aue'damm, Kassel'"),
+    [{ file: 'gigs', line: 5, message: /contains an apostrophe/ }],
+  ],
+];
+
+for (const [what, sources, expected] of CASES) {
+  check(what, async () => {
+    const { problems, data } = await checkData(sources, '/nowhere/data');
+    assert.is(data, undefined, 'no checked data where the build refuses');
+    const found = [...problems].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
+    assert.is(found.length, expected.length, found.map((problem) => problem.text).join('\n'));
+    expected.forEach(({ file, line, message }, index) => {
+      const problem = must(found[index], `problem ${index + 1}`);
+      assert.is(problem.file, file);
+      assert.is(problem.line, line);
+      assert.match(problem.message, message);
+      assert.ok(problem.text.startsWith(`/nowhere/data/${file}.ts:${line}`), problem.text);
+      assert.ok(problem.text.includes(problem.message));
+    });
+  });
+}
+
+check.run();
+
+// ---
+
+const same = suite('checkData says what npm run build -- --check says');
+
+/** What loadData (the build's check) says of `folder`: its refusal's lines, and its warnings. */
+async function buildSays(folder: string): Promise<{ refusal: string | undefined; warnings: string[] }> {
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (message: string) => warnings.push(message);
+  try {
+    await loadData(folder);
+    return { refusal: undefined, warnings };
+  } catch (error) {
+    return { refusal: (error as Error).message, warnings };
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/** The build's refusal, made from checkData's problems as loadData makes it. */
+function refusalOf(problems: DataProblem[]): string | undefined {
+  if (!problems.length) return undefined;
+  if (problems.some((problem) => problem.column !== undefined)) {
+    return `A file could not be read; nothing was written:\n${problems.map((problem) => problem.text).join('\n')}`;
+  }
+  return (
+    `${problems.length === 1 ? 'A problem' : `${problems.length} problems`} in the band data; nothing was written:\n` +
+    problems.map((problem) => `  ${problem.text}`).join('\n') +
+    `\nFix the line named above and build again (docs/band.md, "Updating the site").`
+  );
+}
+
+const WARNED = changed('gigs', 'Hoffest, 16–18 Uhr', 'Kinderprogramm 14 Uhr');
+
+for (const [what, sources] of [['as they are', SOURCES], ['with a warning', WARNED], ...CASES] as [string, Record<DataFile, string>][]) {
+  same(what, async () => {
+    const folder = await dataFolder(sources);
+    try {
+      const before = await Promise.all((['band', 'gigs', 'songs'] as const).map((file) => folder.bytes(file)));
+      const { problems, warnings } = await checkData(sources, folder.data);
+      const build = await buildSays(folder.data);
+      assert.is(refusalOf(problems), build.refusal);
+      assert.equal(
+        warnings.map((warning) => `Warning: ${warning.text}`),
+        build.warnings,
+      );
+      if (what === 'with a warning') assert.is(warnings.length, 1);
+      const after = await Promise.all((['band', 'gigs', 'songs'] as const).map((file) => folder.bytes(file)));
+      assert.equal(after, before, 'nothing written');
+      assert.equal((await readdir(folder.data)).sort(), ['band.ts', 'gigs.ts', 'songs.ts']);
+    } finally {
+      await folder.remove();
+    }
+  });
+}
+
+same('the band’s own data folder passes, as the build passes it', async () => {
+  const read = (file: DataFile) => readFile(join('src', 'data', `${file}.ts`), 'utf8');
+  const sources = { band: await read('band'), gigs: await read('gigs'), songs: await read('songs') };
+  const { problems } = await checkData(sources);
+  assert.equal(problems, []);
+});
+
+same.run();

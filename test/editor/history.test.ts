@@ -1,0 +1,183 @@
+// The editor's saves in git (src/editor/history.ts), in repositories of the tests' own: each save one
+// commit of that one file, a member's other work never in it; Rückgängig as a new commit that brings
+// the file's bytes back, only for the editor's own saves; no git, no history, and saves still work.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readDataFile, save } from '../../src/editor/dataFiles';
+import { EDITOR_TRAILER, HistoryError, commitSave, hasHistory, undoLast } from '../../src/editor/history';
+import { changedLines, dataFolder, repo, type Repo } from './tempData';
+
+const ADDED = "  { date: '2027-03-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 20 Uhr' },";
+
+/** A save as the editor makes it: the gig added to gigs.ts on disk, then committed. */
+async function saveGig(at: Repo, line = ADDED, message = 'Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel') {
+  const gigs = await readDataFile(at.data, 'gigs');
+  await save(at.data, 'gigs', gigs.text.replace('];', `${line}\n];`), gigs.version);
+  return commitSave(at.dir, at.path('gigs'), message);
+}
+
+/** What the test repository's member has going on: a staged change and an unstaged one, in other files. */
+async function memberAtWork(at: Repo) {
+  await writeFile(join(at.dir, 'README.md'), '# Upgrade\n\nNeue Fotos folgen.\n');
+  await at.git('add', 'README.md');
+  await writeFile(join(at.dir, 'README.md'), '# Upgrade\n\nNeue Fotos folgen.\nUnd ein Video.\n');
+  await writeFile(join(at.dir, 'notizen.txt'), 'Setlist Samstag\n');
+  await at.write('songs', (await at.read('songs')).replace('Africa', 'Rosanna'));
+}
+
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  assert.instance(error, HistoryError);
+  return error as HistoryError;
+};
+
+const history = suite('history');
+
+history('hasHistory: in a repository and in a folder of it; not outside git, not for a folder that is not there', async () => {
+  const at = await repo();
+  const plain = await dataFolder();
+  try {
+    assert.is(await hasHistory(at.dir), true);
+    assert.is(await hasHistory(at.data), true);
+    assert.is(await hasHistory(plain.data), false);
+    assert.is(await hasHistory(join(plain.data, 'nowhere')), false);
+  } finally {
+    await at.remove();
+    await plain.remove();
+  }
+});
+
+history(
+  'commitSave: that file alone, with the message and the trailer; the member’s staged and unstaged work stays as it was',
+  async () => {
+    const at = await repo();
+    try {
+      await memberAtWork(at);
+      const status = await at.git('status', '--porcelain');
+      const commit = await saveGig(at);
+      assert.is(commit, await at.git('rev-parse', 'HEAD'));
+      assert.is(await at.git('show', '--format=', '--name-only', 'HEAD'), 'src/data/gigs.ts');
+      assert.is(await at.git('log', '-1', '--format=%B'), `Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel\n\n${EDITOR_TRAILER}`);
+      assert.is(await at.git('log', '-1', '--format=%(trailers:key=Editor,valueonly)'), 'npm run edit');
+      assert.equal(await changedLines(at), { removed: [], added: [ADDED] });
+      assert.is(await at.git('status', '--porcelain'), status, 'the member’s changes: still there, still staged or not');
+      assert.is(await at.git('diff', '--cached', '--name-only'), 'README.md');
+    } finally {
+      await at.remove();
+    }
+  },
+);
+
+history('commitSave: nothing to commit when the file is as committed; a file git does not know yet is added alone', async () => {
+  const at = await repo();
+  try {
+    const head = await at.git('rev-parse', 'HEAD');
+    assert.is(await commitSave(at.dir, at.path('gigs'), 'Auftritt geändert: …'), undefined);
+    assert.is(await at.git('rev-parse', 'HEAD'), head);
+    await mkdir(join(at.dir, 'neu'));
+    const other = join(at.dir, 'neu', 'gigs.ts');
+    await writeFile(other, 'export const gigs = [];\n');
+    await writeFile(join(at.dir, 'neu', 'songs.ts'), 'export const songs = [];\n');
+    await commitSave(at.dir, other, 'Auftritt hinzugefügt: …');
+    assert.is(await at.git('show', '--format=', '--name-only', 'HEAD'), 'neu/gigs.ts');
+    assert.is(await at.git('status', '--porcelain'), '?? neu/songs.ts');
+  } finally {
+    await at.remove();
+  }
+});
+
+history('commitSave: a member’s hook neither stops the commit nor adds to it', async () => {
+  const at = await repo();
+  try {
+    const hook = join(at.dir, '.git', 'hooks', 'pre-commit');
+    await writeFile(hook, '#!/bin/sh\necho "nicht formatiert" >&2\nexit 1\n');
+    await chmod(hook, 0o755);
+    await saveGig(at);
+    assert.is(
+      await at.git('show', '--format=%s', '--name-only', 'HEAD'),
+      'Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel\n\nsrc/data/gigs.ts',
+    );
+  } finally {
+    await at.remove();
+  }
+});
+
+history('undoLast: a new commit that brings the file’s bytes back; again, the save before; then nothing left to undo', async () => {
+  const at = await repo();
+  try {
+    const original = await at.bytes('gigs');
+    await saveGig(at);
+    const first = await at.bytes('gigs');
+    const second = "  { date: '2027-04-01', location: 'Stadthalle, Wolfhagen' },";
+    const saved = await saveGig(at, second, 'Auftritt hinzugefügt: 01.04.2027, Stadthalle, Wolfhagen');
+    await memberAtWork(at);
+    const status = await at.git('status', '--porcelain');
+
+    const undone = await undoLast(at.dir);
+    assert.equal(await at.bytes('gigs'), first);
+    assert.is(undone.reverted, saved);
+    assert.is(undone.file, at.path('gigs'));
+    assert.is(undone.message, 'Rückgängig: Auftritt hinzugefügt: 01.04.2027, Stadthalle, Wolfhagen');
+    assert.is(undone.version, (await readDataFile(at.data, 'gigs')).version);
+    assert.is(await at.git('log', '-1', '--format=%B'), `${undone.message}\n\n${EDITOR_TRAILER}\nReverts: ${saved}`);
+    assert.is(await at.git('show', '--format=', '--name-only', 'HEAD'), 'src/data/gigs.ts');
+    assert.equal(await changedLines(at), { removed: [second], added: [] });
+    assert.is(await at.git('status', '--porcelain'), status, 'the member’s changes untouched');
+
+    await undoLast(at.dir);
+    assert.equal(await at.bytes('gigs'), original, 'the save before, not a redo');
+    assert.is(await at.git('log', '-1', '--format=%s'), 'Rückgängig: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');
+    assert.is(await at.git('rev-list', '--count', 'HEAD'), '5');
+
+    const none = await refusal(undoLast(at.dir));
+    assert.is(none.code, 'nothing to undo');
+    assert.is(await at.git('rev-list', '--count', 'HEAD'), '5');
+  } finally {
+    await at.remove();
+  }
+});
+
+history('undoLast: refused when the last commit is a member’s, or the file was changed by hand since; nothing written', async () => {
+  const at = await repo();
+  try {
+    await saveGig(at);
+    await at.write('gigs', (await at.read('gigs')).replace('Herbst', 'Herbst 2026'));
+    const byHand = await refusal(undoLast(at.dir));
+    assert.is(byHand.code, 'changed by hand');
+    assert.match(
+      byHand.message,
+      /^src\/data\/gigs\.ts wurde seit „Auftritt hinzugefügt: 14\.03\.2027, Kulturbahnhof, Kassel“ von Hand geändert/,
+    );
+    assert.match(await at.read('gigs'), /Herbst 2026/);
+
+    await at.git('commit', '--quiet', '-am', 'Herbst umbenannt');
+    const head = await at.git('rev-parse', 'HEAD');
+    const member = await refusal(undoLast(at.dir));
+    assert.is(member.code, 'not the editor’s');
+    assert.match(member.message, /zuletzt committet wurde „Herbst umbenannt“/);
+    assert.is(await at.git('rev-parse', 'HEAD'), head);
+    assert.match(await at.read('gigs'), /Herbst 2026/);
+  } finally {
+    await at.remove();
+  }
+});
+
+history('undoLast: outside git there is no history to undo; a repository without a commit has nothing', async () => {
+  const plain = await dataFolder();
+  const at = await repo();
+  try {
+    assert.is((await refusal(undoLast(plain.data))).code, 'no history');
+    await at.git('update-ref', '-d', 'HEAD');
+    assert.is((await refusal(undoLast(at.dir))).code, 'nothing to undo');
+  } finally {
+    await plain.remove();
+    await at.remove();
+  }
+});
+
+history.run();
