@@ -68,11 +68,16 @@ export function syntaxHint(source: string, { text, line, column }: SyntaxError):
   // Two entries, or two keys, with no comma between them. Where the next one starts its own line,
   // the comma belongs at the end of the line before.
   if (lineText.slice(0, column).trim() === '') {
+    // Blank lines and comment lines in between are skipped: the comma belongs after the entry, never into a comment.
+    const skipped = (text: string) => /^(\/\/|\/\*|\*)/.test(text.trim()) || text.trim() === '';
     let before = line - 1;
-    while (before > 0 && (lines[before - 1] ?? '').trim() === '') before--;
+    while (before > 0 && skipped(lines[before - 1] ?? '')) before--;
     const previous = lines[before - 1] ?? '';
     if (before > 0) {
-      return { line: before, message: `a comma is missing at the end of line ${before}`, fixed: `${previous.trimEnd()},` };
+      // An entry with a comment after it on its line: the comma goes before the comment.
+      const [, entry, comment] = /^(.*[}\]'"\w])(\s*\/\/.*)$/.exec(previous.trimEnd()) ?? [];
+      const fixed = entry !== undefined ? `${entry},${comment}` : `${previous.trimEnd()},`;
+      return { line: before, message: `a comma is missing at the end of line ${before}`, fixed };
     }
   }
   return {

@@ -38,6 +38,20 @@ const TABLE: [string, string, number, RegExp, string | undefined][] = [
     `  { date: '2027-01-01', location: 'Halle, Kassel' },`,
   ],
   [
+    'a comma missing, with a comment line between the gigs: the comma goes after the gig, not into the comment',
+    file(`{ date: '2027-01-01', location: 'Halle, Kassel' }`, '// Herbst', `{ date: '2027-01-02', location: 'Kulturbahnhof, Kassel' },`),
+    2,
+    /^a comma is missing at the end of line 2$/,
+    `  { date: '2027-01-01', location: 'Halle, Kassel' },`,
+  ],
+  [
+    'a comma missing after a gig with a comment on its line: before the comment',
+    file(`{ date: '2027-01-01', location: 'Halle, Kassel' } // Hochzeit`, `{ date: '2027-01-02', location: 'Kulturbahnhof, Kassel' },`),
+    2,
+    /^a comma is missing at the end of line 2$/,
+    `  { date: '2027-01-01', location: 'Halle, Kassel' }, // Hochzeit`,
+  ],
+  [
     'a comma missing between two keys of one gig',
     file(`{ date: '2027-01-01' location: 'Halle, Kassel' },`),
     2,
