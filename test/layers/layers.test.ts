@@ -28,6 +28,11 @@ const MAY_IMPORT: Record<string, readonly string[] | '*'> = {
   gigPage: ['domain'],
   /** The band's editor (issue 37), its Node side: edits of the data files, the build's check on them, saves and their git history. */
   editor: ['domain', 'data', 'build'],
+  /**
+   * The editor's page (src/editorPage/, built by the editor's server, never shipped): a browser script, so no node: modules;
+   * editor for the types of the API it shares with the server (editorApi.ts, saveEntry.ts), which esbuild drops.
+   */
+  editorPage: ['domain', 'data', 'editor'],
   /** Build and development tooling may use anything. */
   build: '*',
   dev: '*',
@@ -148,6 +153,14 @@ const RULES: [string, string, string | undefined][] = [
   ['build/bundle.ts', '../../build.mjs', undefined],
   ['build/bundle.ts', '../widget/mount', undefined],
   ['dev/serve.ts', 'node:http', undefined],
+  ['editorPage/EditorApp.tsx', '../editor/editorApi', undefined],
+  ['editorPage/EditorApp.tsx', 'react', undefined],
+  [
+    'editorPage/editorApi.ts',
+    'node:http',
+    'only static, build, dev, deploy and editor run in Node and may import node: modules; editorPage runs in browsers',
+  ],
+  ['editorPage/EditorApp.tsx', '../ui/App', 'editorPage may import domain, data and editor, not ui'],
   [
     'extra/thing.ts',
     '../domain/gigs',

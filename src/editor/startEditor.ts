@@ -1,0 +1,181 @@
+/**
+ * The editor's server (issue 37, `npm run edit`): Node's own http server on 127.0.0.1 that serves
+ * the page and its API for one data folder.
+ *
+ * Only the band's own browser may drive it: every request must name the server itself as its Host
+ * (a DNS-rebinding page names its own), every /api request must carry the random token of the
+ * printed URL, and every POST must come from the page's own Origin (another site's form or script
+ * names its own). Anything else gets 403 and changes nothing. Saves and undos run one at a time, in
+ * the order they came: two tabs saving at once each see the other's version, never half of it.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { buildEditorPage } from './buildEditorPage';
+import { TOKEN_HEADER, type ApiError, type UndoResult } from './editorApi';
+import { HistoryError, undoLast } from './history';
+import { readEditorData } from './readEditorData';
+import { saveEntry, type SaveRequest } from './saveEntry';
+
+export interface EditorOptions {
+  /** The data folder: src/data of the band's repository (absolute, or relative to the working directory). */
+  dataFolder: string;
+  /** The port wanted; a taken one is skipped for the next free one. 0 (the default): any free port. */
+  port?: number;
+}
+
+export interface Editor {
+  /** The address to open, with the token: `http://127.0.0.1:PORT/?token=…`. */
+  url: string;
+  /** `http://127.0.0.1:PORT`, the only Origin a write is taken from. */
+  origin: string;
+  token: string;
+  close(): Promise<void>;
+}
+
+/** A request body larger than this is refused: an entry is a line, not a megabyte. */
+const MAX_BODY = 100_000;
+
+const SCRIPT_PATH = '/editor.js';
+
+/** Listens on `port` of 127.0.0.1, or the next free one (as src/dev/serve.ts does); resolves with the port taken. */
+function listen(server: Server, port: number, tries = 20): Promise<number> {
+  return new Promise((done, fail) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE' && port !== 0 && tries > 1) done(listen(server, port + 1, tries - 1));
+      else fail(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      done((server.address() as { port: number }).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, '127.0.0.1');
+  });
+}
+
+/** The body of a POST as JSON; undefined when it is too large or not JSON. */
+async function jsonBody(req: IncomingMessage): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) return undefined;
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const isIndex = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether `body` has the shape of a SaveRequest; the values themselves are the build's to judge
+ * (saveEntry refuses what it would refuse, in its words).
+ */
+function isSaveRequest(body: unknown): body is SaveRequest {
+  if (!isObject(body) || typeof body.expectedVersion !== 'string') return false;
+  if (body.confirmed !== undefined && typeof body.confirmed !== 'boolean') return false;
+  if (body.list !== 'gigs' && body.list !== 'songs') return false;
+  switch (body.action) {
+    case 'add':
+      return isObject(body.value);
+    case 'edit':
+      return isIndex(body.index) && isObject(body.value);
+    case 'cancel':
+      return body.list === 'gigs' && isIndex(body.index) && typeof body.reason === 'string';
+    case 'remove':
+      return isIndex(body.index);
+    default:
+      return false;
+  }
+}
+
+/** Starts the editor for `dataFolder`; the page's script is built before it listens. */
+export async function startEditor({ dataFolder, port = 0 }: EditorOptions): Promise<Editor> {
+  const folder = resolve(dataFolder);
+  const page = await buildEditorPage(SCRIPT_PATH);
+  const token = randomBytes(24).toString('base64url');
+  let origin = '';
+  let host = '';
+
+  // One at a time: each task starts when the one before has ended, failed or not.
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = last.then(task, task);
+    last = next.catch(() => {});
+    return next;
+  };
+
+  const send = (res: ServerResponse, code: number, body: unknown) =>
+    void res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+  const refuse = (res: ServerResponse, code: number, message: string) => send(res, code, { status: 'error', message } satisfies ApiError);
+
+  const hasToken = (req: IncomingMessage) => {
+    const given = Buffer.from(String(req.headers[TOKEN_HEADER] ?? ''));
+    const own = Buffer.from(token);
+    return given.length === own.length && timingSafeEqual(given, own);
+  };
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (!hasToken(req)) return refuse(res, 403, 'Zugriff verweigert: die Adresse des Editors ohne ihren Schlüssel (token).');
+    if (req.method === 'POST' && req.headers.origin !== origin)
+      return refuse(res, 403, 'Zugriff verweigert: die Anfrage kommt nicht vom Editor selbst.');
+    if (path === '/api/data' && req.method === 'GET') return send(res, 200, await inTurn(() => readEditorData(folder)));
+    if (path === '/api/save' && req.method === 'POST') {
+      const body = await jsonBody(req);
+      if (!isSaveRequest(body)) return refuse(res, 400, 'Die Anfrage ist keine Speicherung, die der Editor kennt.');
+      return send(res, 200, await inTurn(() => saveEntry(folder, body)));
+    }
+    if (path === '/api/undo' && req.method === 'POST') {
+      const result = await inTurn(async (): Promise<UndoResult> => {
+        try {
+          return { status: 'undone', message: (await undoLast(folder)).message };
+        } catch (error) {
+          if (error instanceof HistoryError) return { status: 'refused', message: error.message };
+          throw error;
+        }
+      });
+      return send(res, 200, result);
+    }
+    return refuse(res, 404, 'Unbekannte Anfrage.');
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      // A page on another name (DNS rebinding) reaching 127.0.0.1 still names its own host here.
+      if (req.headers.host !== host) return void res.writeHead(403).end();
+      const path = new URL(req.url ?? '/', origin).pathname;
+      if (path.startsWith('/api/')) return await api(req, res, path);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
+      if (path === '/')
+        return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page.html);
+      if (path === SCRIPT_PATH) return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(page.script);
+      res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
+    } catch (error) {
+      // A fault of the disk or the program: the page shows it; the server goes on.
+      if (!res.headersSent) refuse(res, 500, `Fehler im Editor: ${(error as Error).message}`);
+      else res.end();
+    }
+  });
+
+  const taken = await listen(server, port);
+  host = `127.0.0.1:${taken}`;
+  origin = `http://${host}`;
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    token,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

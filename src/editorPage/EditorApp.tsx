@@ -1,0 +1,160 @@
+/**
+ * The editor's page: the parts Auftritte and Songs, each a list with its form, Rückgängig, and one
+ * status line that says what the last save or undo did. The open form and the part shown are kept
+ * for the tab (useStored), so a reload of the page loses no typing.
+ */
+import { useEffect, useState } from 'react';
+import type { EditorData } from '../editor/editorApi';
+import type { SaveRequest } from '../editor/saveEntry';
+import { emptyGig, gigFields, songDraft, type Draft } from './drafts';
+import type { EditorApi } from './editorApi';
+import { GigForm } from './GigForm';
+import { GigList } from './GigList';
+import { SongForm } from './SongForm';
+import { SongList } from './SongList';
+import type { Submit } from './useSubmit';
+import { useStored } from './useStored';
+
+type Part = 'gigs' | 'songs';
+
+const PARTS: { part: Part; name: string }[] = [
+  { part: 'gigs', name: 'Auftritte' },
+  { part: 'songs', name: 'Songs' },
+];
+
+export function EditorApp({ api }: { api: EditorApi }) {
+  const [data, setData] = useState<EditorData | undefined>();
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [part, setPart] = useStored<Part>('part', 'gigs');
+  const [draft, setDraft] = useStored<Draft | null>('draft', null);
+  const [status, setStatus] = useState('');
+  const [changed, setChanged] = useState<string | undefined>();
+  const [undoing, setUndoing] = useState(false);
+
+  async function reload(): Promise<void> {
+    try {
+      setData(await api.data());
+      setLoadError(undefined);
+    } catch (error) {
+      setLoadError((error as Error).message);
+    }
+  }
+  useEffect(() => void reload(), []);
+
+  const submit: Submit = async (request) => {
+    if (!data) return { status: 'error', message: 'Die Daten sind noch nicht geladen.' };
+    const result = await api.save({ ...request, expectedVersion: data.versions[request.list] } as SaveRequest);
+    if (result.status === 'saved') {
+      const notes = [result.historyProblem, ...result.warnings.map((warning) => `Hinweis: ${warning.message}`)].filter(Boolean);
+      setStatus([`Gespeichert: ${result.message}`, ...notes].join(' – '));
+      setChanged(undefined);
+      setDraft(null);
+      await reload();
+    } else if (result.status === 'unchanged') {
+      setStatus('Nichts geändert: der Eintrag steht schon so in der Datei.');
+      setDraft(null);
+    } else if (result.status === 'changed') {
+      setChanged(result.message);
+    } else if (result.status === 'error') {
+      setStatus(result.message);
+    }
+    return result;
+  };
+
+  async function undo(): Promise<void> {
+    setUndoing(true);
+    const result = await api.undo();
+    setUndoing(false);
+    setStatus(result.message);
+    if (result.status === 'undone') {
+      setChanged(undefined);
+      await reload();
+    }
+  }
+
+  const close = () => setDraft(null);
+  const name = PARTS.find((entry) => entry.part === part)?.name ?? 'Auftritte';
+
+  return (
+    <>
+      <header class="top">
+        <h1>Editor</h1>
+        <div class="tabs" role="group" aria-label="Teil">
+          {PARTS.map((entry) => (
+            <button key={entry.part} type="button" aria-pressed={part === entry.part} onClick={() => setPart(entry.part)}>
+              {entry.name}
+            </button>
+          ))}
+        </div>
+        <div class="undo">
+          <button type="button" onClick={() => void undo()} disabled={!data?.hasHistory || undoing}>
+            Rückgängig
+          </button>
+          {data && !data.hasHistory && (
+            <p class="hint">
+              Kein git-Repository: Speicherungen werden nicht in einer Versionsgeschichte festgehalten, Rückgängig gibt es darum nicht.
+            </p>
+          )}
+        </div>
+      </header>
+      <p class="status" role="status">
+        {status}
+      </p>
+      {changed && (
+        <div class="changed" role="alert">
+          <p>{changed}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setChanged(undefined);
+              setStatus('Neu geladen.');
+              void reload();
+            }}
+          >
+            Neu laden
+          </button>
+        </div>
+      )}
+      {loadError && (
+        <div class="problems" role="alert">
+          <p>{loadError}</p>
+        </div>
+      )}
+      {data && data.problems.length > 0 && (
+        <div class="problems" role="alert">
+          <p>Die Datendateien bestehen die Prüfung des Builds nicht; so lange wird nichts gespeichert:</p>
+          <pre>{data.problems.join('\n')}</pre>
+        </div>
+      )}
+      <main aria-labelledby="part-heading">
+        <div class="part-head">
+          <h2 id="part-heading">{name}</h2>
+          {part === 'gigs' ? (
+            <button type="button" onClick={() => setDraft({ list: 'gigs', fields: emptyGig() })}>
+              Auftritt hinzufügen
+            </button>
+          ) : (
+            <button type="button" onClick={() => setDraft(songDraft())}>
+              Song hinzufügen
+            </button>
+          )}
+        </div>
+        <div class={draft?.list === part ? 'columns with-form' : 'columns'}>
+          {draft?.list === 'gigs' && part === 'gigs' && (
+            <GigForm key={draft.index ?? 'new'} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
+          )}
+          {draft?.list === 'songs' && part === 'songs' && (
+            <SongForm key={draft.index ?? 'new'} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
+          )}
+          <div class="list">
+            {!data && !loadError && <p>Wird geladen …</p>}
+            {data && part === 'gigs' && (
+              <GigList gigs={data.gigs} onEdit={(gig) => setDraft({ list: 'gigs', index: gig.index, fields: gigFields(gig.value) })} />
+            )}
+            {data && part === 'songs' && <SongList songs={data.songs} onEdit={(song) => setDraft(songDraft(song.value, song.index))} />}
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,323 @@
+// `npm run edit` in Chromium (issue 37): the editor started in-process on a temporary git repository
+// holding the fixtures' data, driven by the labels and button names the band reads. Every save is
+// checked on the disk and in git: its commit message, and a diff of exactly the entry's line.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startEditor, type Editor } from '../../src/editor/startEditor';
+import { changedLines, dataFolder, repo, type DataFolder, type Repo } from '../editor/tempData';
+import { axeViolations, launch, openPage, ROOT, SCREENSHOTS, type Watched } from '../setup/browser';
+
+const FIXTURES = join(ROOT, 'test/fixtures/data');
+
+const tests = suite('the editor (npm run edit)');
+let browser: Browser;
+let band: Repo;
+let editor: Editor;
+const opened: Watched[] = [];
+
+tests.before(async () => {
+  band = await repo({
+    gigs: await readFile(join(FIXTURES, 'gigs.ts'), 'utf8'),
+    songs: await readFile(join(FIXTURES, 'songs.ts'), 'utf8'),
+  });
+  editor = await startEditor({ dataFolder: band.data });
+  browser = await launch();
+});
+
+tests.after(async () => {
+  await browser?.close();
+  await editor?.close();
+  await band?.remove();
+});
+
+/** The editor at `width`, its gigs loaded; its console errors and foreign requests checked after the test. */
+async function open(width: number, url = editor.url): Promise<Page> {
+  const watched = await openPage(browser, new URL(url).origin, width);
+  opened.push(watched);
+  await watched.page.goto(url);
+  await watched.page.getByRole('heading', { name: 'Kommende Auftritte' }).waitFor();
+  return watched.page;
+}
+
+tests.after.each(async () => {
+  for (const { context, errors, foreign } of opened.splice(0)) {
+    await context.close();
+    assert.equal(errors, [], 'console errors');
+    assert.equal(foreign, [], 'requests elsewhere');
+  }
+});
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Waits for the status line to say `text`. */
+async function said(page: Page, text: string): Promise<void> {
+  await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 10_000 });
+  assert.is(await page.getByRole('status').textContent(), text);
+}
+
+/** The last commit's subject, and the lines it took out and put in. */
+async function lastCommit() {
+  return {
+    subject: await band.git('log', '-1', '--format=%s'),
+    ...(await changedLines(band)),
+    files: await band.git('show', '--format=', '--name-only'),
+  };
+}
+
+tests('Auftritte: a gig added, edited, called off and deleted, each save one commit of its one line', async () => {
+  const original = await band.bytes('gigs');
+  const page = await open(1280);
+
+  await button(page, 'Auftritt hinzufügen').click();
+  await field(page, 'Datum').fill('2027-03-14');
+  await field(page, 'Ort').fill('Kulturbahnhof, Kassel');
+  await field(page, 'Info').fill('Beginn 20 Uhr');
+  await button(page, 'Speichern').click();
+  await said(page, 'Gespeichert: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');
+  assert.equal(await lastCommit(), {
+    subject: 'Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel',
+    removed: [],
+    added: ["  { date: '2027-03-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 20 Uhr' },"],
+    files: 'src/data/gigs.ts',
+  });
+  const row = page.locator('li', { has: page.locator('time[datetime="2027-03-14"]') });
+  assert.is(await row.locator('time').textContent(), '14.03.2027');
+
+  await button(page, 'Bearbeiten: 14.03.2027, Kulturbahnhof, Kassel').click();
+  assert.is(await field(page, 'Info').inputValue(), 'Beginn 20 Uhr');
+  await field(page, 'Info').fill('Beginn 21 Uhr');
+  await field(page, 'Private Feier').check();
+  await button(page, 'Speichern').click();
+  await said(page, 'Gespeichert: Auftritt geändert: 14.03.2027, Kulturbahnhof, Kassel');
+  assert.equal(await lastCommit(), {
+    subject: 'Auftritt geändert: 14.03.2027, Kulturbahnhof, Kassel',
+    removed: ["  { date: '2027-03-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 20 Uhr' },"],
+    added: ["  { date: '2027-03-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr', private: true },"],
+    files: 'src/data/gigs.ts',
+  });
+
+  await button(page, 'Bearbeiten: 14.03.2027, Kulturbahnhof, Kassel').click();
+  await button(page, 'Absagen').click();
+  await field(page, 'Grund der Absage').fill('Unwetter');
+  await button(page, 'Absage speichern').click();
+  await said(page, 'Gespeichert: Auftritt abgesagt: 14.03.2027, Kulturbahnhof, Kassel (Unwetter)');
+  assert.equal(await lastCommit(), {
+    subject: 'Auftritt abgesagt: 14.03.2027, Kulturbahnhof, Kassel (Unwetter)',
+    removed: ["  { date: '2027-03-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 21 Uhr', private: true },"],
+    added: ["  { date: '2027-03-14', location: 'Kulturbahnhof, Kassel', info: 'Abgesagt (Unwetter)', private: true },"],
+    files: 'src/data/gigs.ts',
+  });
+
+  await button(page, 'Bearbeiten: 14.03.2027, Kulturbahnhof, Kassel').click();
+  await button(page, 'Löschen').click();
+  await page.getByText('Auftritt 14.03.2027, Kulturbahnhof, Kassel löschen?').waitFor();
+  await button(page, 'Ja, löschen').click();
+  await said(page, 'Gespeichert: Auftritt gelöscht: 14.03.2027, Kulturbahnhof, Kassel');
+  assert.equal(await lastCommit(), {
+    subject: 'Auftritt gelöscht: 14.03.2027, Kulturbahnhof, Kassel',
+    removed: ["  { date: '2027-03-14', location: 'Kulturbahnhof, Kassel', info: 'Abgesagt (Unwetter)', private: true },"],
+    added: [],
+    files: 'src/data/gigs.ts',
+  });
+  assert.is(await row.count(), 0);
+  assert.ok((await band.bytes('gigs')).equals(original), 'gigs.ts as it was');
+});
+
+tests('a second gig on a day is asked about, saved once confirmed, and Rückgängig restores the file byte for byte', async () => {
+  const before = await band.bytes('gigs');
+  const page = await open(1280);
+  await button(page, 'Auftritt hinzufügen').click();
+  await field(page, 'Datum').fill('2025-10-18');
+  await field(page, 'Ort').fill('Stadthalle, Baunatal');
+  await button(page, 'Speichern').click();
+  await page.getByText('Zwei Auftritte am 18.10.2025?').waitFor();
+  assert.ok((await band.bytes('gigs')).equals(before), 'nothing written before the answer');
+  await button(page, 'Ja, trotzdem speichern').click();
+  await said(page, 'Gespeichert: Auftritt hinzugefügt: 18.10.2025, Stadthalle, Baunatal');
+  const saved = await band.git('rev-parse', 'HEAD');
+
+  assert.ok(await button(page, 'Rückgängig').isEnabled());
+  await button(page, 'Rückgängig').click();
+  await said(page, 'Rückgängig: Auftritt hinzugefügt: 18.10.2025, Stadthalle, Baunatal');
+  assert.ok((await band.bytes('gigs')).equals(before), 'gigs.ts as before the save');
+  assert.is(await band.git('log', '-1', '--format=%s'), 'Rückgängig: Auftritt hinzugefügt: 18.10.2025, Stadthalle, Baunatal');
+  assert.is(await band.git('rev-parse', 'HEAD~1'), saved);
+  assert.equal((await changedLines(band)).removed, ["  { date: '2025-10-18', location: 'Stadthalle, Baunatal' },"]);
+  await page.getByRole('button', { name: 'Bearbeiten: 18.10.2025, Stadthalle, Baunatal' }).waitFor({ state: 'detached' });
+});
+
+tests('a refusal of the build is shown at its field, and nothing is written', async () => {
+  const before = await band.bytes('gigs');
+  const head = await band.git('rev-parse', 'HEAD');
+  const page = await open(375);
+  await button(page, 'Auftritt hinzufügen').click();
+  await field(page, 'Datum').fill('2027-05-01');
+  await button(page, 'Speichern').click();
+  const place = field(page, 'Ort');
+  await page.locator('#gig-location[aria-invalid="true"]').waitFor();
+  assert.is(await place.getAttribute('aria-describedby'), 'gig-location-hint gig-location-error');
+  assert.match((await page.locator('#gig-location-error').textContent()) ?? '', 'location is empty');
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'gig-location');
+  assert.is(await field(page, 'Datum').getAttribute('aria-invalid'), null);
+  assert.ok((await band.bytes('gigs')).equals(before), 'gigs.ts unchanged');
+  assert.is(await band.git('rev-parse', 'HEAD'), head);
+
+  // An empty day: refused at Datum.
+  await field(page, 'Datum').fill('');
+  await place.fill('Stadthalle, Baunatal');
+  await button(page, 'Speichern').click();
+  await page.locator('#gig-date[aria-invalid="true"]').waitFor();
+  assert.match((await page.locator('#gig-date-error').textContent()) ?? '', 'date "" is not a real date');
+  assert.is(await place.getAttribute('aria-invalid'), null);
+  assert.ok((await band.bytes('gigs')).equals(before), 'gigs.ts unchanged');
+});
+
+tests('a change on disk since the page loaded: refused with Neu laden, the typed values kept', async () => {
+  const page = await open(1280);
+  await button(page, 'Bearbeiten: 13.09.2025, Weinfest am Marktplatz, Wolfhagen').click();
+  await field(page, 'Info').fill('ca. 16:00 Uhr');
+  const changed = (await band.read('gigs')).replace('export const gigs', '// Von Hand ergänzt.\nexport const gigs');
+  await band.write('gigs', changed);
+  await button(page, 'Speichern').click();
+  const alert = page.getByRole('alert').filter({ hasText: 'gigs.ts wurde inzwischen geändert' });
+  await alert.waitFor();
+  assert.is(await band.read('gigs'), changed, 'the change on disk is not overwritten');
+  await button(page, 'Neu laden').click();
+  await said(page, 'Neu geladen.');
+  await alert.waitFor({ state: 'detached' });
+  assert.is(await field(page, 'Info').inputValue(), 'ca. 16:00 Uhr');
+  await band.git('checkout', '--', 'src/data/gigs.ts');
+});
+
+tests('an open form survives a reload of the page', async () => {
+  const page = await open(375);
+  await button(page, 'Songs').click();
+  await button(page, 'Song hinzufügen').click();
+  await field(page, 'Titel').fill('Skandal im Sperrbezirk');
+  await page.reload();
+  await field(page, 'Titel').waitFor();
+  assert.is(await field(page, 'Titel').inputValue(), 'Skandal im Sperrbezirk');
+  assert.is(await button(page, 'Songs').getAttribute('aria-pressed'), 'true');
+});
+
+tests('Songs: a song added, found by Suchen, and deleted', async () => {
+  const original = await band.bytes('songs');
+  const page = await open(1280);
+  await button(page, 'Songs').click();
+  await button(page, 'Song hinzufügen').click();
+  await field(page, 'Titel').fill('Sternenhimmel');
+  await field(page, 'Interpret').fill('Hubert Kah');
+  await button(page, 'Speichern').click();
+  await said(page, 'Gespeichert: Song hinzugefügt: Sternenhimmel – Hubert Kah');
+  assert.equal(await lastCommit(), {
+    subject: 'Song hinzugefügt: Sternenhimmel – Hubert Kah',
+    removed: [],
+    added: ["  { title: 'Sternenhimmel', artist: 'Hubert Kah' },"],
+    files: 'src/data/songs.ts',
+  });
+
+  await field(page, 'Suchen').fill('hubert');
+  assert.equal(await page.locator('.list li .place').allTextContents(), ['Sternenhimmel']);
+  await button(page, 'Bearbeiten: Sternenhimmel – Hubert Kah').click();
+  await button(page, 'Löschen').click();
+  await button(page, 'Ja, löschen').click();
+  await said(page, 'Gespeichert: Song gelöscht: Sternenhimmel – Hubert Kah');
+  assert.equal(await lastCommit(), {
+    subject: 'Song gelöscht: Sternenhimmel – Hubert Kah',
+    removed: ["  { title: 'Sternenhimmel', artist: 'Hubert Kah' },"],
+    added: [],
+    files: 'src/data/songs.ts',
+  });
+  assert.ok((await band.bytes('songs')).equals(original), 'songs.ts as it was');
+});
+
+tests('the API answers only its own page: no token, a foreign Origin or Host get 403 and nothing is written', async () => {
+  const before = await band.bytes('gigs');
+  const head = await band.git('rev-parse', 'HEAD');
+  const data = (await (await fetch(`${editor.origin}/api/data`, { headers: { 'x-editor-token': editor.token } })).json()) as {
+    versions: { gigs: string };
+  };
+  const save = JSON.stringify({
+    list: 'gigs',
+    action: 'add',
+    value: { date: '2027-01-01', location: 'Irgendwo, Kassel' },
+    expectedVersion: data.versions.gigs,
+  });
+  const post = (path: string, headers: Record<string, string>) =>
+    fetch(`${editor.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: save });
+  assert.is((await post('/api/save', { origin: editor.origin })).status, 403, 'no token');
+  assert.is((await post('/api/save', { origin: editor.origin, 'x-editor-token': 'wrong' })).status, 403, 'a wrong token');
+  assert.is((await post('/api/save', { origin: 'http://evil.example', 'x-editor-token': editor.token })).status, 403, 'a foreign Origin');
+  assert.is((await post('/api/save', { 'x-editor-token': editor.token })).status, 403, 'no Origin');
+  assert.is(
+    (await post('/api/undo', { origin: 'http://evil.example', 'x-editor-token': editor.token })).status,
+    403,
+    'undo, foreign Origin',
+  );
+  assert.is((await fetch(`${editor.origin}/api/data`)).status, 403, 'reading without the token');
+  // A page of another name that resolves to 127.0.0.1 (DNS rebinding) names its own Host.
+  const { request } = await import('node:http');
+  const status = await new Promise<number | undefined>((done) =>
+    request(`${editor.origin}/api/data`, { headers: { host: 'evil.example', 'x-editor-token': editor.token } }, (res) =>
+      done(res.statusCode),
+    )
+      .on('error', () => done(undefined))
+      .end(),
+  );
+  assert.is(status, 403, 'a foreign Host');
+  assert.ok((await band.bytes('gigs')).equals(before), 'gigs.ts unchanged');
+  assert.is(await band.git('rev-parse', 'HEAD'), head);
+  // The same request from the page's own origin with the token is a save: the refusals above were the guard's.
+  assert.is((await post('/api/save', { origin: editor.origin, 'x-editor-token': editor.token })).status, 200);
+  await band.git('reset', '--hard', '--quiet', head);
+});
+
+tests('axe finds nothing at 375 and 1280 px, in both parts with a form open; screenshots', async () => {
+  for (const width of [375, 1280]) {
+    const page = await open(width);
+    await button(page, 'Bearbeiten: 13.09.2025, Weinfest am Marktplatz, Wolfhagen').click();
+    await field(page, 'Ort').fill('');
+    await button(page, 'Speichern').click();
+    await page.locator('#gig-location-error').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.equal(await axeViolations(page), [], `Auftritte at ${width} px`);
+    await page.screenshot({ path: join(SCREENSHOTS, `editor-auftritte-${width}.png`), fullPage: width > 600 });
+    await button(page, 'Abbrechen').click();
+
+    await button(page, 'Songs').click();
+    await button(page, 'Bearbeiten: Africa – Toto').click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.equal(await axeViolations(page), [], `Songs at ${width} px`);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= width, `no sideways scrolling at ${width} px (${wide} px wide)`);
+    await page.screenshot({ path: join(SCREENSHOTS, `editor-songs-${width}.png`) });
+  }
+});
+
+tests('without git: saves still work, Rückgängig is off and a sentence says why', async () => {
+  let folder: DataFolder | undefined;
+  let plain: Editor | undefined;
+  try {
+    folder = await dataFolder({ gigs: await readFile(join(FIXTURES, 'gigs.ts'), 'utf8') });
+    plain = await startEditor({ dataFolder: folder.data });
+    const page = await open(375, plain.url);
+    assert.ok(await button(page, 'Rückgängig').isDisabled());
+    await page.getByText('Speicherungen werden nicht in einer Versionsgeschichte festgehalten').waitFor();
+    await button(page, 'Auftritt hinzufügen').click();
+    await field(page, 'Datum').fill('2027-03-14');
+    await field(page, 'Ort').fill('Kulturbahnhof, Kassel');
+    await button(page, 'Speichern').click();
+    await said(page, 'Gespeichert: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');
+    assert.match(await folder.read('gigs'), "  { date: '2027-03-14', location: 'Kulturbahnhof, Kassel' },\n];");
+  } finally {
+    for (const { context } of opened) await context.close();
+    await plain?.close();
+    await folder?.remove();
+  }
+});
+
+tests.run();
