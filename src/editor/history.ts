@@ -10,7 +10,7 @@
  * nothing but the editor's commits came after it (a member's commit on top may build on that save).
  */
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { DATA_FILES, save, versionOf, type DataFile } from './dataFiles';
 
@@ -51,18 +51,30 @@ const REDIRECTS = [
   'GIT_COMMON_DIR',
 ];
 
-/** git in `cwd`, waited for; a failure is a result. */
+/**
+ * How long one git command may take: a hung git (a lock, a network filesystem, a credential
+ * helper waiting for input) must not hold the editor's saves, which run one at a time, forever.
+ */
+export const GIT_TIME_LIMIT = { ms: 30_000 };
+
+/** git in `cwd`, waited for at most GIT_TIME_LIMIT; a failure is a result, and so is a git that took too long (killed, code -1). */
 function run(cwd: string, args: readonly string[]): Promise<Ran> {
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1' };
   for (const name of REDIRECTS) delete env[name];
   return new Promise((done, fail) => {
-    const child = spawn('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const limit = GIT_TIME_LIMIT.ms;
+    const child = spawn('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: limit, killSignal: 'SIGKILL' });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', fail);
-    child.on('close', (code) => done({ code: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8').trim() }));
+    child.on('close', (code, signal) => {
+      const said = Buffer.concat(err).toString('utf8').trim();
+      const stderr =
+        signal && code === null ? `keine Antwort binnen ${String(limit / 1000).replace('.', ',')} Sekunden, abgebrochen` : said;
+      done({ code: code ?? -1, stdout: Buffer.concat(out), stderr });
+    });
   });
 }
 
@@ -86,6 +98,46 @@ export async function hasHistory(repo: string): Promise<boolean> {
 /** Whether the repository has a commit yet. */
 async function hasCommits(repo: string): Promise<boolean> {
   return (await run(repo, ['rev-parse', '--verify', '--quiet', 'HEAD'])).code === 0;
+}
+
+/** What git may be in the middle of, by the file it keeps meanwhile, in the band's words. */
+const UNFINISHED: [string, string][] = [
+  ['rebase-merge', 'ein Rebase'],
+  ['rebase-apply', 'ein Rebase'],
+  ['MERGE_HEAD', 'ein Merge'],
+  ['CHERRY_PICK_HEAD', 'ein Cherry-Pick'],
+  ['REVERT_HEAD', 'ein Revert'],
+  ['BISECT_LOG', 'ein Bisect'],
+];
+
+/**
+ * Why the editor must not commit in `repo` now, or undefined: git is in the middle of a rebase or a
+ * merge (or the like), where a commit of the editor's would land inside the member's unfinished work
+ * (a rebase would carry it along; a merge would refuse it or take it as the merge's).
+ */
+export async function unfinishedWork(repo: string): Promise<string | undefined> {
+  const ran = await run(repo, ['rev-parse', ...UNFINISHED.flatMap(([name]) => ['--git-path', name])]);
+  if (ran.code !== 0) return undefined;
+  const paths = ran.stdout.toString('utf8').trim().split('\n');
+  for (const [index, [, what]] of UNFINISHED.entries()) {
+    const path = paths[index];
+    if (path && (await stat(resolve(repo, path)).catch(() => undefined))) {
+      return `In git läuft gerade ${what}, der nicht abgeschlossen ist; der Editor speichert und committet erst wieder, wenn er abgeschlossen oder abgebrochen ist.`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether `file` (absolute, or relative to `repo`) holds work of a member's that is not committed:
+ * it differs from HEAD (staged or not), or git does not know it. A commit of the editor's would then
+ * take that work along (`commit --only` commits the whole file), and Rückgängig would throw it away.
+ */
+export async function hasUncommitted(repo: string, file: string): Promise<boolean> {
+  const path = resolve(repo, file);
+  if (!(await hasCommits(repo))) return true;
+  if ((await run(repo, ['ls-files', '--error-unmatch', '--', path])).code !== 0) return true;
+  return (await run(repo, ['diff', '--quiet', 'HEAD', '--', path])).code !== 0;
 }
 
 /**
@@ -185,7 +237,12 @@ async function lastSave(repo: string): Promise<Entry> {
         'not the editor’s',
       );
     }
-    if (!entry.editor) break;
+    if (!entry.editor) {
+      throw new HistoryError(
+        `Rückgängig geht nur bis „${entry.subject}“ (nicht im Editor committet): die Speicherungen des Editors danach sind schon alle rückgängig gemacht.`,
+        'nothing to undo',
+      );
+    }
     if (entry.reverts) undone.add(entry.reverts);
     else if (!undone.has(entry.commit)) return entry;
   }
@@ -202,6 +259,8 @@ export async function undoLast(repo: string): Promise<Undone> {
   if (!(await hasHistory(repo))) {
     throw new HistoryError('Keine Versionsgeschichte: der Ordner ist kein git-Repository, Rückgängig gibt es hier nicht.', 'no history');
   }
+  const busy = await unfinishedWork(repo);
+  if (busy) throw new HistoryError(`Rückgängig nicht möglich: ${busy}`, 'git failed');
   const target = await lastSave(repo);
   const failure = 'Rückgängig nicht möglich';
   const changed = (await git(repo, ['diff-tree', '--root', '--no-commit-id', '--name-only', '-r', '-z', target.commit], failure))

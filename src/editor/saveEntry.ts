@@ -7,6 +7,7 @@
  * (never over someone else's change) and committed alone where there is git.
  */
 import { join, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { entryLines } from '../data/entryLines';
 import { makeGig } from '../data/makeGig';
 import type { RawGig } from '../data/readGigs';
@@ -16,7 +17,7 @@ import { checkData, type DataProblem } from './checkData';
 import { ChangedOnDiskError, readDataFiles, save } from './dataFiles';
 import { describeChange, type Change } from './describeChange';
 import { formatGig, formatSong, insertEntry, removeEntry, replaceEntry, type EditableList } from './editEntries';
-import { commitSave, hasHistory } from './history';
+import { commitSave, hasHistory, hasUncommitted, unfinishedWork } from './history';
 
 /** What the form asks for. `index` counts the list's entries from 0, as the page got them with `expectedVersion`. */
 export type SaveRequest = (
@@ -31,6 +32,11 @@ export type SaveRequest = (
   expectedVersion: string;
   /** The band said yes to "Zwei Auftritte am …?". */
   confirmed?: boolean;
+  /**
+   * For an edit, a cancellation or a removal: the entry as the form was opened on it (as /api/data
+   * gave it). A page whose index has gone stale must not hit the entry that now stands there.
+   */
+  original?: RawGig | RawSong;
 };
 
 /** A refusal, with the form's field it concerns where that can be told (`date`, `location`, `title`, …). */
@@ -89,11 +95,26 @@ export async function saveEntry(dataFolder: string, request: SaveRequest): Promi
   const current = files[list];
   if (current.version !== expectedVersion) return { status: 'changed', message: new ChangedOnDiskError(list).message };
   const texts = { band: files.band.text, gigs: files.gigs.text, songs: files.songs.text };
+  const path = join(folder, `${list}.ts`);
+
+  // Asked before anything is written: once the editor's change is on disk, the member's can no longer be told from it.
+  const history = await hasHistory(folder);
+  if (history) {
+    const busy = await unfinishedWork(folder);
+    if (busy) return { status: 'refused', problems: [{ file: list, line: undefined, message: busy, text: busy }] };
+  }
+  const uncommitted = history && (await hasUncommitted(folder, path));
 
   // The entry as it stands, for a cancellation (its other values stay) and the commit message.
   const before = request.action === 'add' ? undefined : await entryAt(texts, folder, list, request.index);
   if (before && 'problems' in before) return { status: 'refused', problems: before.problems };
   const old = before?.value;
+  if (request.action !== 'add' && request.original !== undefined && !sameEntry(old, request.original)) {
+    return {
+      status: 'changed',
+      message: `Der Eintrag steht nicht mehr so in ${list}.ts, wie das Formular ihn kennt: er wurde inzwischen geändert, gelöscht oder verschoben. Nichts gespeichert.`,
+    };
+  }
 
   let value: RawGig | RawSong | undefined;
   let text: string;
@@ -143,9 +164,12 @@ export async function saveEntry(dataFolder: string, request: SaveRequest): Promi
 
   const message = describeChange(changeOf(request, value, old));
   const saved: SaveResult = { status: 'saved', version, message, warnings: check.warnings };
-  if (await hasHistory(folder)) {
+  if (uncommitted) {
+    // A commit of the whole file would take the member's uncommitted work along, and Rückgängig would then throw it away.
+    saved.historyProblem = `Nicht in der Versionsgeschichte: ${list}.ts hat Änderungen, die nicht committet sind; Rückgängig gibt es für diese Speicherung darum nicht.`;
+  } else if (history) {
     try {
-      const commit = await commitSave(folder, join(folder, `${list}.ts`), message);
+      const commit = await commitSave(folder, path, message);
       if (commit) saved.commit = commit;
     } catch (error) {
       saved.historyProblem = (error as Error).message;
@@ -153,6 +177,10 @@ export async function saveEntry(dataFolder: string, request: SaveRequest): Promi
   }
   return saved;
 }
+
+/** Whether the entry in the file is the one the page sent as `original` (which went through JSON on its way). */
+const sameEntry = (entry: RawGig | RawSong | undefined, original: RawGig | RawSong) =>
+  entry !== undefined && isDeepStrictEqual(JSON.parse(JSON.stringify(entry)), original);
 
 /** An entry as one line of its file. */
 const format = (list: EditableList, value: RawGig | RawSong) =>

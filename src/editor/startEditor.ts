@@ -83,6 +83,7 @@ function isSaveRequest(body: unknown): body is SaveRequest {
   if (!isObject(body) || typeof body.expectedVersion !== 'string') return false;
   if (body.confirmed !== undefined && typeof body.confirmed !== 'boolean') return false;
   if (body.list !== 'gigs' && body.list !== 'songs') return false;
+  if (body.original !== undefined && !isObject(body.original)) return false;
   switch (body.action) {
     case 'add':
       return isObject(body.value);
@@ -155,7 +156,15 @@ export async function startEditor({ dataFolder, port = 0 }: EditorOptions): Prom
       if (path.startsWith('/api/')) return await api(req, res, path);
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
       if (path === '/')
-        return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page.html);
+        return void res
+          .writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-store',
+            // The page's address holds the token: no request may carry it on as a Referer, and no other site may frame the page to click in it.
+            'referrer-policy': 'no-referrer',
+            'content-security-policy': "frame-ancestors 'none'",
+          })
+          .end(page.html);
       if (path === SCRIPT_PATH) return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(page.script);
       res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
     } catch (error) {

@@ -3,10 +3,10 @@
  * status line that says what the last save or undo did. The open form and the part shown are kept
  * for the tab (useStored), so a reload of the page loses no typing.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EditorData } from '../editor/editorApi';
 import type { SaveRequest } from '../editor/saveEntry';
-import { emptyGig, gigFields, songDraft, type Draft } from './drafts';
+import { gigDraft, retarget, songDraft, type Draft } from './drafts';
 import type { EditorApi } from './editorApi';
 import { GigForm } from './GigForm';
 import { GigList } from './GigList';
@@ -21,6 +21,9 @@ const PARTS: { part: Part; name: string }[] = [
   { part: 'gigs', name: 'Auftritte' },
   { part: 'songs', name: 'Songs' },
 ];
+
+/** A form is the same form while it edits the same entry, wherever the list moved that entry. */
+const formKey = (draft: Draft) => (draft.original ? JSON.stringify(draft.original) : 'new');
 
 export function EditorApp({ api }: { api: EditorApi }) {
   const [data, setData] = useState<EditorData | undefined>();
@@ -41,9 +44,35 @@ export function EditorApp({ api }: { api: EditorApi }) {
   }
   useEffect(() => void reload(), []);
 
+  // Whatever read the list anew (Neu laden, Rückgängig, a reload of the page), an entry's open form
+  // follows its entry to its new place, or closes when that entry is gone or changed.
+  useEffect(() => {
+    if (!data || !draft) return;
+    const moved = retarget(draft, data);
+    if (moved === draft) return;
+    setDraft(moved ?? null);
+    if (!moved) setStatus('Der Eintrag im Formular wurde inzwischen geändert oder gelöscht; das Formular ist darum geschlossen.');
+  }, [data]);
+
+  // The form as it is now, for a save sent from a question asked before the list was read anew.
+  const current = useRef(draft);
+  current.current = draft;
+
   const submit: Submit = async (request) => {
     if (!data) return { status: 'error', message: 'Die Daten sind noch nicht geladen.' };
-    const result = await api.save({ ...request, expectedVersion: data.versions[request.list] } as SaveRequest);
+    const open = current.current;
+    let full: SaveRequest;
+    if (request.action === 'add') {
+      full = { ...request, expectedVersion: data.versions[request.list] } as SaveRequest;
+    } else {
+      // An entry is saved against the version its form was opened on (or followed it to), and names
+      // the entry as it was: a list that shifted meanwhile is refused, never another entry changed.
+      if (open?.list !== request.list || open.index === undefined || open.version === undefined || open.original === undefined) {
+        return { status: 'error', message: 'Das Formular gehört zu keinem Eintrag mehr; bitte neu öffnen.' };
+      }
+      full = { ...request, index: open.index, original: open.original, expectedVersion: open.version } as SaveRequest;
+    }
+    const result = await api.save(full);
     if (result.status === 'saved') {
       const notes = [result.historyProblem, ...result.warnings.map((warning) => `Hinweis: ${warning.message}`)].filter(Boolean);
       setStatus([`Gespeichert: ${result.message}`, ...notes].join(' – '));
@@ -130,7 +159,7 @@ export function EditorApp({ api }: { api: EditorApi }) {
         <div class="part-head">
           <h2 id="part-heading">{name}</h2>
           {part === 'gigs' ? (
-            <button type="button" onClick={() => setDraft({ list: 'gigs', fields: emptyGig() })}>
+            <button type="button" onClick={() => setDraft(gigDraft())}>
               Auftritt hinzufügen
             </button>
           ) : (
@@ -141,17 +170,19 @@ export function EditorApp({ api }: { api: EditorApi }) {
         </div>
         <div class={draft?.list === part ? 'columns with-form' : 'columns'}>
           {draft?.list === 'gigs' && part === 'gigs' && (
-            <GigForm key={draft.index ?? 'new'} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
+            <GigForm key={formKey(draft)} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
           )}
           {draft?.list === 'songs' && part === 'songs' && (
-            <SongForm key={draft.index ?? 'new'} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
+            <SongForm key={formKey(draft)} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
           )}
           <div class="list">
             {!data && !loadError && <p>Wird geladen …</p>}
             {data && part === 'gigs' && (
-              <GigList gigs={data.gigs} onEdit={(gig) => setDraft({ list: 'gigs', index: gig.index, fields: gigFields(gig.value) })} />
+              <GigList gigs={data.gigs} onEdit={(gig) => setDraft(gigDraft(gig.value, gig.index, data.versions.gigs))} />
             )}
-            {data && part === 'songs' && <SongList songs={data.songs} onEdit={(song) => setDraft(songDraft(song.value, song.index))} />}
+            {data && part === 'songs' && (
+              <SongList songs={data.songs} onEdit={(song) => setDraft(songDraft(song.value, song.index, data.versions.songs))} />
+            )}
           </div>
         </div>
       </main>

@@ -24,6 +24,8 @@ interface EntryFormProps {
   onClose(): void;
   /** Further actions beside Speichern (a gig's Absagen). */
   actions?: ReactNode;
+  /** A question of the form's own is open (a gig's Absagen with its reason): the buttons below wait. */
+  asking?: boolean;
   children: ReactNode;
 }
 
@@ -31,6 +33,9 @@ export function EntryForm(props: EntryFormProps) {
   const { id, heading, fields, problems, question, busy, removeQuestion } = props;
   const [removing, setRemoving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // While a question is open only its answers are shown: its confirming button has the name of the
+  // action it confirms (Speichern, Löschen), which must then be the only button of that name.
+  const asking = question !== undefined || (removing && removeQuestion !== undefined) || props.asking === true;
   const others = problems.filter((problem) => !problem.field || !fields.includes(problem.field));
 
   // Opened: the first field, which on a phone also brings the form into view.
@@ -67,10 +72,10 @@ export function EntryForm(props: EntryFormProps) {
           </p>
           <div class="buttons">
             <button type="button" onClick={props.onConfirm} disabled={busy}>
-              Ja, trotzdem speichern
+              Speichern
             </button>
             <button type="button" class="quiet" onClick={props.onDismiss}>
-              Nein
+              Zurück
             </button>
           </div>
         </div>
@@ -82,28 +87,30 @@ export function EntryForm(props: EntryFormProps) {
           </p>
           <div class="buttons">
             <button type="button" class="danger" onClick={props.onRemove} disabled={busy}>
-              Ja, löschen
+              Löschen
             </button>
             <button type="button" class="quiet" onClick={() => setRemoving(false)}>
-              Nein
+              Zurück
             </button>
           </div>
         </div>
       )}
-      <div class="buttons">
-        <button type="submit" disabled={busy}>
-          Speichern
-        </button>
-        {props.actions}
-        {removeQuestion && (
-          <button type="button" class="danger" onClick={() => setRemoving(true)} disabled={busy}>
-            Löschen
+      {!asking && (
+        <div class="buttons">
+          <button type="submit" disabled={busy}>
+            Speichern
           </button>
-        )}
-        <button type="button" class="quiet" onClick={props.onClose}>
-          Abbrechen
-        </button>
-      </div>
+          {props.actions}
+          {removeQuestion && (
+            <button type="button" class="danger" onClick={() => setRemoving(true)} disabled={busy}>
+              Löschen
+            </button>
+          )}
+          <button type="button" class="quiet" onClick={props.onClose}>
+            Abbrechen
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -50,6 +50,7 @@ export function GigForm({ draft, onChange, onClose, submit }: GigFormProps) {
       onDismiss={dismiss}
       onRemove={() => index !== undefined && void send({ list: 'gigs', action: 'remove', index })}
       onClose={onClose}
+      asking={reason !== undefined}
       actions={
         index !== undefined && (
           <button
@@ -72,7 +73,7 @@ export function GigForm({ draft, onChange, onClose, submit }: GigFormProps) {
         field="location"
         value={fields.location}
         onChange={set('location')}
-        hint="Ort und Stadt, z. B. „Kulturbahnhof, Kassel“"
+        hint="Lokal oder Saal und Stadt, z. B. „Kulturbahnhof, Kassel“"
         {...field}
       />
       <Field
@@ -114,8 +115,9 @@ export function GigForm({ draft, onChange, onClose, submit }: GigFormProps) {
         {...field}
       />
       {reason !== undefined && index !== undefined && (
-        <div class="question" role="group" aria-labelledby="gig-cancel-heading">
-          <p id="gig-cancel-heading">
+        // Labelled by a word of its own: the gig's place in its label could hold a field's name ("Sportplatz" holds "Ort").
+        <div class="question" role="group" aria-label="Absage">
+          <p>
             <strong>Auftritt {named} absagen?</strong> Auf der Website steht dann „Abgesagt (Grund)“.
           </p>
           <div class="field">
@@ -130,10 +132,10 @@ export function GigForm({ draft, onChange, onClose, submit }: GigFormProps) {
           </div>
           <div class="buttons">
             <button type="button" onClick={() => void send({ list: 'gigs', action: 'cancel', index, reason })} disabled={busy}>
-              Absage speichern
+              Absagen
             </button>
             <button type="button" class="quiet" onClick={() => setReason(undefined)}>
-              Nicht absagen
+              Zurück
             </button>
           </div>
         </div>

@@ -18,11 +18,12 @@ function Row({ gig, onEdit }: { gig: Indexed<RawGig>; onEdit: GigListProps['onEd
   const marks = [gig.value.private && 'Private Feier', gig.value.listed === false && 'nicht öffentlich'].filter(Boolean).join(', ');
   return (
     <li class="row">
-      <div class="what">
+      <div class="what" id={`gig-${gig.index}`}>
         <time dateTime={date}>{shownDay(date)}</time> <span class="place">{location}</span>
         {(info || marks) && <span class="more">{[info, marks].filter(Boolean).join(' · ')}</span>}
       </div>
-      <button type="button" onClick={() => onEdit(gig)} aria-label={`Bearbeiten: ${shownDay(date)}, ${location}`}>
+      {/* Named "Bearbeiten" and nothing more (the band, and checks, find it by that name); the row's day and place describe it. */}
+      <button type="button" onClick={() => onEdit(gig)} aria-describedby={`gig-${gig.index}`}>
         Bearbeiten
       </button>
     </li>

@@ -33,10 +33,11 @@ export function SongList({ songs, onEdit }: SongListProps) {
       <ul class="rows">
         {shown.map((song) => (
           <li class="row" key={song.index}>
-            <div class="what">
+            <div class="what" id={`song-${song.index}`}>
               <span class="place">{song.value.title}</span> <span class="more">{song.value.artist}</span>
             </div>
-            <button type="button" onClick={() => onEdit(song)} aria-label={`Bearbeiten: ${song.value.title} – ${song.value.artist}`}>
+            {/* Named "Bearbeiten" alone; the row's title and artist describe it. */}
+            <button type="button" onClick={() => onEdit(song)} aria-describedby={`song-${song.index}`}>
               Bearbeiten
             </button>
           </li>

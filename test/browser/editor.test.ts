@@ -52,6 +52,18 @@ tests.after.each(async () => {
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** The Bearbeiten button of the row that shows `text` (its day, place or title). */
+const edit = (page: Page, text: string) =>
+  page.getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: 'Bearbeiten', exact: true });
+
+/**
+ * Each name resolves to exactly one button, or field by its label, as a check that matches the
+ * way Playwright does by default (a part of the name, any case) finds it: no other name holds it.
+ */
+async function unique(page: Page, { buttons = [], labels = [] }: { buttons?: string[]; labels?: string[] }): Promise<void> {
+  for (const name of buttons) assert.is(await page.getByRole('button', { name }).count(), 1, `one button "${name}"`);
+  for (const label of labels) assert.is(await page.getByLabel(label).count(), 1, `one field "${label}"`);
+}
 
 /** Waits for the status line to say `text`. */
 async function said(page: Page, text: string): Promise<void> {
@@ -72,7 +84,9 @@ tests('Auftritte: a gig added, edited, called off and deleted, each save one com
   const original = await band.bytes('gigs');
   const page = await open(1280);
 
+  await unique(page, { buttons: ['Auftritt hinzufügen', 'Rückgängig'] });
   await button(page, 'Auftritt hinzufügen').click();
+  await unique(page, { buttons: ['Speichern'], labels: ['Datum', 'Ort', 'Info', 'Tickets', 'Private Feier', 'Nicht öffentlich'] });
   await field(page, 'Datum').fill('2027-03-14');
   await field(page, 'Ort').fill('Kulturbahnhof, Kassel');
   await field(page, 'Info').fill('Beginn 20 Uhr');
@@ -87,7 +101,23 @@ tests('Auftritte: a gig added, edited, called off and deleted, each save one com
   const row = page.locator('li', { has: page.locator('time[datetime="2027-03-14"]') });
   assert.is(await row.locator('time').textContent(), '14.03.2027');
 
-  await button(page, 'Bearbeiten: 14.03.2027, Kulturbahnhof, Kassel').click();
+  // Every row's button is named Bearbeiten and nothing more; the row's day and place describe it.
+  const rows = await page.locator('.list li.row').count();
+  assert.is(await page.getByRole('button', { name: 'Bearbeiten' }).count(), rows);
+  assert.is(await page.getByRole('button', { name: 'Bearbeiten', exact: true }).count(), rows);
+  assert.is(await edit(page, '14.03.2027').count(), 1);
+  assert.is(
+    await page
+      .locator('[aria-label]')
+      .evaluateAll((all) => all.map((one) => one.getAttribute('aria-label')))
+      .then(String),
+    'Teil',
+  );
+  await edit(page, '14.03.2027').click();
+  await unique(page, {
+    buttons: ['Speichern', 'Absagen', 'Löschen', 'Rückgängig'],
+    labels: ['Datum', 'Ort', 'Info', 'Tickets', 'Private Feier', 'Nicht öffentlich'],
+  });
   assert.is(await field(page, 'Info').inputValue(), 'Beginn 20 Uhr');
   await field(page, 'Info').fill('Beginn 21 Uhr');
   await field(page, 'Private Feier').check();
@@ -100,10 +130,13 @@ tests('Auftritte: a gig added, edited, called off and deleted, each save one com
     files: 'src/data/gigs.ts',
   });
 
-  await button(page, 'Bearbeiten: 14.03.2027, Kulturbahnhof, Kassel').click();
+  await edit(page, '14.03.2027').click();
   await button(page, 'Absagen').click();
+  // The question's Absagen is the only one; the way back, Zurück.
+  await unique(page, { buttons: ['Absagen', 'Zurück'] });
+  assert.is(await page.getByRole('button', { name: 'Speichern' }).count(), 0);
   await field(page, 'Grund der Absage').fill('Unwetter');
-  await button(page, 'Absage speichern').click();
+  await button(page, 'Absagen').click();
   await said(page, 'Gespeichert: Auftritt abgesagt: 14.03.2027, Kulturbahnhof, Kassel (Unwetter)');
   assert.equal(await lastCommit(), {
     subject: 'Auftritt abgesagt: 14.03.2027, Kulturbahnhof, Kassel (Unwetter)',
@@ -112,10 +145,14 @@ tests('Auftritte: a gig added, edited, called off and deleted, each save one com
     files: 'src/data/gigs.ts',
   });
 
-  await button(page, 'Bearbeiten: 14.03.2027, Kulturbahnhof, Kassel').click();
+  await edit(page, '14.03.2027').click();
   await button(page, 'Löschen').click();
   await page.getByText('Auftritt 14.03.2027, Kulturbahnhof, Kassel löschen?').waitFor();
-  await button(page, 'Ja, löschen').click();
+  await unique(page, { buttons: ['Löschen', 'Zurück'] });
+  await button(page, 'Zurück').click();
+  await unique(page, { buttons: ['Speichern', 'Absagen', 'Löschen'] });
+  await button(page, 'Löschen').click();
+  await button(page, 'Löschen').click();
   await said(page, 'Gespeichert: Auftritt gelöscht: 14.03.2027, Kulturbahnhof, Kassel');
   assert.equal(await lastCommit(), {
     subject: 'Auftritt gelöscht: 14.03.2027, Kulturbahnhof, Kassel',
@@ -123,7 +160,8 @@ tests('Auftritte: a gig added, edited, called off and deleted, each save one com
     added: [],
     files: 'src/data/gigs.ts',
   });
-  assert.is(await row.count(), 0);
+  // The list is read anew after the status line says so.
+  await row.waitFor({ state: 'detached' });
   assert.ok((await band.bytes('gigs')).equals(original), 'gigs.ts as it was');
 });
 
@@ -136,7 +174,8 @@ tests('a second gig on a day is asked about, saved once confirmed, and Rückgän
   await button(page, 'Speichern').click();
   await page.getByText('Zwei Auftritte am 18.10.2025?').waitFor();
   assert.ok((await band.bytes('gigs')).equals(before), 'nothing written before the answer');
-  await button(page, 'Ja, trotzdem speichern').click();
+  await unique(page, { buttons: ['Speichern', 'Zurück'] });
+  await button(page, 'Speichern').click();
   await said(page, 'Gespeichert: Auftritt hinzugefügt: 18.10.2025, Stadthalle, Baunatal');
   const saved = await band.git('rev-parse', 'HEAD');
 
@@ -147,7 +186,7 @@ tests('a second gig on a day is asked about, saved once confirmed, and Rückgän
   assert.is(await band.git('log', '-1', '--format=%s'), 'Rückgängig: Auftritt hinzugefügt: 18.10.2025, Stadthalle, Baunatal');
   assert.is(await band.git('rev-parse', 'HEAD~1'), saved);
   assert.equal((await changedLines(band)).removed, ["  { date: '2025-10-18', location: 'Stadthalle, Baunatal' },"]);
-  await page.getByRole('button', { name: 'Bearbeiten: 18.10.2025, Stadthalle, Baunatal' }).waitFor({ state: 'detached' });
+  await edit(page, 'Stadthalle, Baunatal').waitFor({ state: 'detached' });
 });
 
 tests('a refusal of the build is shown at its field, and nothing is written', async () => {
@@ -178,7 +217,7 @@ tests('a refusal of the build is shown at its field, and nothing is written', as
 
 tests('a change on disk since the page loaded: refused with Neu laden, the typed values kept', async () => {
   const page = await open(1280);
-  await button(page, 'Bearbeiten: 13.09.2025, Weinfest am Marktplatz, Wolfhagen').click();
+  await edit(page, 'Weinfest am Marktplatz, Wolfhagen').click();
   await field(page, 'Info').fill('ca. 16:00 Uhr');
   const changed = (await band.read('gigs')).replace('export const gigs', '// Von Hand ergänzt.\nexport const gigs');
   await band.write('gigs', changed);
@@ -190,6 +229,60 @@ tests('a change on disk since the page loaded: refused with Neu laden, the typed
   await said(page, 'Neu geladen.');
   await alert.waitFor({ state: 'detached' });
   assert.is(await field(page, 'Info').inputValue(), 'ca. 16:00 Uhr');
+  await band.git('checkout', '--', 'src/data/gigs.ts');
+});
+
+tests('an open form whose list shifted (Rückgängig) still saves and deletes its own gig, never another', async () => {
+  const head = await band.git('rev-parse', 'HEAD');
+  const weinfest = "  { date: '2025-09-13', location: 'Weinfest am Marktplatz, Wolfhagen', info: 'ca. 15:00 Uhr' },";
+  const page = await open(1280);
+  /** Deletes the list's first gig in the editor, then opens Weinfest's form: at index 3 now, 4 once the delete is undone. */
+  const shiftUnder = async () => {
+    await edit(page, 'Sommerfest am Auedamm, Kassel').click();
+    await button(page, 'Löschen').click();
+    await button(page, 'Löschen').click();
+    await said(page, 'Gespeichert: Auftritt gelöscht: 14.07.2023, Sommerfest am Auedamm, Kassel');
+    await edit(page, 'Weinfest am Marktplatz, Wolfhagen').click();
+    await button(page, 'Rückgängig').click();
+    await said(page, 'Rückgängig: Auftritt gelöscht: 14.07.2023, Sommerfest am Auedamm, Kassel');
+    await edit(page, 'Sommerfest am Auedamm, Kassel').waitFor();
+  };
+
+  await shiftUnder();
+  await field(page, 'Info').fill('ab 16 Uhr');
+  await button(page, 'Speichern').click();
+  await said(page, 'Gespeichert: Auftritt geändert: 13.09.2025, Weinfest am Marktplatz, Wolfhagen');
+  assert.equal(await lastCommit(), {
+    subject: 'Auftritt geändert: 13.09.2025, Weinfest am Marktplatz, Wolfhagen',
+    removed: [weinfest],
+    added: [weinfest.replace('ca. 15:00 Uhr', 'ab 16 Uhr')],
+    files: 'src/data/gigs.ts',
+  });
+
+  await shiftUnder();
+  await button(page, 'Löschen').click();
+  await button(page, 'Löschen').click();
+  await said(page, 'Gespeichert: Auftritt gelöscht: 13.09.2025, Weinfest am Marktplatz, Wolfhagen');
+  assert.equal((await changedLines(band)).removed, [weinfest.replace('ca. 15:00 Uhr', 'ab 16 Uhr')]);
+  await band.git('reset', '--hard', '--quiet', head);
+});
+
+tests('an open form whose gig was changed meanwhile: refused, and after Neu laden the form says so and closes', async () => {
+  const page = await open(1280);
+  await edit(page, 'Weinfest am Marktplatz, Wolfhagen').click();
+  await field(page, 'Info').fill('ab 16 Uhr');
+  const changed = (await band.read('gigs')).replace(
+    "info: 'ca. 15:00 Uhr' },\n  { date: '2021-09-25'",
+    "info: 'ca. 14:00 Uhr' },\n  { date: '2021-09-25'",
+  );
+  assert.is.not(changed, await band.read('gigs'));
+  await band.write('gigs', changed);
+  await button(page, 'Speichern').click();
+  await page.getByRole('alert').filter({ hasText: 'gigs.ts wurde inzwischen geändert' }).waitFor();
+  await button(page, 'Neu laden').click();
+  await said(page, 'Der Eintrag im Formular wurde inzwischen geändert oder gelöscht; das Formular ist darum geschlossen.');
+  assert.is(await page.locator('#gig-form').count(), 0);
+  assert.is(await band.read('gigs'), changed, 'nothing written');
   await band.git('checkout', '--', 'src/data/gigs.ts');
 });
 
@@ -208,7 +301,9 @@ tests('Songs: a song added, found by Suchen, and deleted', async () => {
   const original = await band.bytes('songs');
   const page = await open(1280);
   await button(page, 'Songs').click();
+  await unique(page, { buttons: ['Song hinzufügen', 'Rückgängig'] });
   await button(page, 'Song hinzufügen').click();
+  await unique(page, { buttons: ['Speichern'], labels: ['Titel', 'Interpret'] });
   await field(page, 'Titel').fill('Sternenhimmel');
   await field(page, 'Interpret').fill('Hubert Kah');
   await button(page, 'Speichern').click();
@@ -222,9 +317,12 @@ tests('Songs: a song added, found by Suchen, and deleted', async () => {
 
   await field(page, 'Suchen').fill('hubert');
   assert.equal(await page.locator('.list li .place').allTextContents(), ['Sternenhimmel']);
-  await button(page, 'Bearbeiten: Sternenhimmel – Hubert Kah').click();
+  await unique(page, { buttons: ['Bearbeiten'] });
+  await edit(page, 'Sternenhimmel').click();
+  await unique(page, { buttons: ['Speichern', 'Löschen'], labels: ['Titel', 'Interpret'] });
   await button(page, 'Löschen').click();
-  await button(page, 'Ja, löschen').click();
+  await unique(page, { buttons: ['Löschen', 'Zurück'] });
+  await button(page, 'Löschen').click();
   await said(page, 'Gespeichert: Song gelöscht: Sternenhimmel – Hubert Kah');
   assert.equal(await lastCommit(), {
     subject: 'Song gelöscht: Sternenhimmel – Hubert Kah',
@@ -259,6 +357,10 @@ tests('the API answers only its own page: no token, a foreign Origin or Host get
     'undo, foreign Origin',
   );
   assert.is((await fetch(`${editor.origin}/api/data`)).status, 403, 'reading without the token');
+  // The page: its address (with the token) goes nowhere as a Referer, and no other site may frame it.
+  const pageHeaders = (await fetch(editor.url)).headers;
+  assert.is(pageHeaders.get('referrer-policy'), 'no-referrer');
+  assert.match(pageHeaders.get('content-security-policy') ?? '', "frame-ancestors 'none'");
   // A page of another name that resolves to 127.0.0.1 (DNS rebinding) names its own Host.
   const { request } = await import('node:http');
   const status = await new Promise<number | undefined>((done) =>
@@ -279,7 +381,7 @@ tests('the API answers only its own page: no token, a foreign Origin or Host get
 tests('axe finds nothing at 375 and 1280 px, in both parts with a form open; screenshots', async () => {
   for (const width of [375, 1280]) {
     const page = await open(width);
-    await button(page, 'Bearbeiten: 13.09.2025, Weinfest am Marktplatz, Wolfhagen').click();
+    await edit(page, 'Weinfest am Marktplatz, Wolfhagen').click();
     await field(page, 'Ort').fill('');
     await button(page, 'Speichern').click();
     await page.locator('#gig-location-error').waitFor();
@@ -289,7 +391,7 @@ tests('axe finds nothing at 375 and 1280 px, in both parts with a form open; scr
     await button(page, 'Abbrechen').click();
 
     await button(page, 'Songs').click();
-    await button(page, 'Bearbeiten: Africa – Toto').click();
+    await edit(page, 'Africa').click();
     await page.evaluate(() => window.scrollTo(0, 0));
     assert.equal(await axeViolations(page), [], `Songs at ${width} px`);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);

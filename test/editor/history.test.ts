@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readDataFile, save } from '../../src/editor/dataFiles';
-import { EDITOR_TRAILER, HistoryError, commitSave, hasHistory, undoLast } from '../../src/editor/history';
+import { EDITOR_TRAILER, GIT_TIME_LIMIT, HistoryError, commitSave, hasHistory, undoLast } from '../../src/editor/history';
 import { changedLines, dataFolder, repo, type Repo } from './tempData';
 
 const ADDED = "  { date: '2027-03-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 20 Uhr' },";
@@ -176,6 +176,67 @@ history('undoLast: outside git there is no history to undo; a repository without
     assert.is((await refusal(undoLast(at.dir))).code, 'nothing to undo');
   } finally {
     await plain.remove();
+    await at.remove();
+  }
+});
+
+history('undoLast: after a member’s commit, with the editor’s saves since all undone, it says it stops at that commit', async () => {
+  const at = await repo();
+  try {
+    await saveGig(at);
+    await undoLast(at.dir);
+    await writeFile(join(at.dir, 'README.md'), '# Upgrade\n\nFotos.\n');
+    await at.git('commit', '--quiet', '-am', 'Fotos angekündigt');
+    await saveGig(at);
+    await undoLast(at.dir);
+    const head = await at.git('rev-parse', 'HEAD');
+    const stop = await refusal(undoLast(at.dir));
+    assert.is(stop.code, 'nothing to undo');
+    assert.is(
+      stop.message,
+      'Rückgängig geht nur bis „Fotos angekündigt“ (nicht im Editor committet): die Speicherungen des Editors danach sind schon alle rückgängig gemacht.',
+    );
+    assert.is(await at.git('rev-parse', 'HEAD'), head);
+  } finally {
+    await at.remove();
+  }
+});
+
+history('undoLast: refused during a merge not finished; nothing written', async () => {
+  const at = await repo();
+  try {
+    await saveGig(at);
+    const bytes = await at.bytes('gigs');
+    const head = await at.git('rev-parse', 'HEAD');
+    await writeFile(join(at.dir, '.git', 'MERGE_HEAD'), `${head}\n`);
+    const busy = await refusal(undoLast(at.dir));
+    assert.match(busy.message, /^Rückgängig nicht möglich: In git läuft gerade ein Merge, der nicht abgeschlossen ist/);
+    assert.equal(await at.bytes('gigs'), bytes);
+    assert.is(await at.git('rev-parse', 'HEAD'), head);
+  } finally {
+    await at.remove();
+  }
+});
+
+history('a git that hangs is stopped after the time limit, and the editor says so', async () => {
+  const at = await repo();
+  const bin = join(at.dir, 'bin');
+  const path = process.env.PATH;
+  const limit = GIT_TIME_LIMIT.ms;
+  try {
+    await mkdir(bin);
+    // exec: the killed process is the sleeper itself, so nothing keeps git's output open.
+    await writeFile(join(bin, 'git'), '#!/bin/sh\nexec sleep 30\n');
+    await chmod(join(bin, 'git'), 0o755);
+    process.env.PATH = `${bin}:${path ?? ''}`;
+    GIT_TIME_LIMIT.ms = 300;
+    const started = Date.now();
+    const stuck = await refusal(commitSave(at.dir, at.path('gigs'), 'Auftritt hinzugefügt: …'));
+    assert.match(stuck.message, /keine Antwort binnen 0,3 Sekunden, abgebrochen/);
+    assert.ok(Date.now() - started < 5000, 'not waited for the sleeper');
+  } finally {
+    process.env.PATH = path;
+    GIT_TIME_LIMIT.ms = limit;
     await at.remove();
   }
 });

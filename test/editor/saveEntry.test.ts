@@ -5,11 +5,11 @@
 // never overwritten; without git, saves work all the same.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadData } from '../../src/build/loadData';
 import { readDataFile, type DataFile } from '../../src/editor/dataFiles';
-import { hasHistory, undoLast } from '../../src/editor/history';
+import { HistoryError, hasHistory, undoLast } from '../../src/editor/history';
 import { saveEntry, type SaveRequest, type SaveResult } from '../../src/editor/saveEntry';
 import { must } from '../setup/must';
 import { GIGS, changedLines, dataFolder, repo, type DataFolder } from './tempData';
@@ -24,6 +24,15 @@ async function saved(folder: DataFolder, request: Request): Promise<SaveResult> 
 
 /** The three files' bytes, to see that nothing was written. */
 const snapshot = (folder: DataFolder) => Promise.all((['band', 'gigs', 'songs'] as DataFile[]).map((file) => folder.bytes(file)));
+
+/** Rückgängig refused (a HistoryError), or the test fails. */
+async function refusedUndo(dir: string): Promise<void> {
+  const error = await undoLast(dir).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  assert.instance(error, HistoryError);
+}
 
 /** The result as a save, or the test fails showing what it was. */
 function mustSave(result: SaveResult) {
@@ -197,19 +206,75 @@ saves('Rückgängig after a save brings the file’s bytes back, asked from the 
 saves('a git that refuses the commit: the file is saved, and the result says why it is not in the history', async () => {
   const at = await repo();
   try {
-    // A merge under way: git allows no commit of one file then.
-    await writeFile(join(at.dir, '.git', 'MERGE_HEAD'), `${await at.git('rev-parse', 'HEAD')}\n`);
+    // Another git at work holds the index's lock: git then commits nothing.
+    await writeFile(join(at.dir, '.git', 'index.lock'), '');
     const result = mustSave(await saved(at, { list: 'songs', action: 'add', value: { title: 'Rosanna', artist: 'Toto' } }));
     assert.is(result.commit, undefined);
     assert.match(
       must(result.historyProblem, 'why'),
-      /^songs\.ts ist gespeichert, aber nicht in der Versionsgeschichte: git commit meldet: .*merge/i,
+      /^songs\.ts ist gespeichert, aber nicht in der Versionsgeschichte: git commit meldet: .*index\.lock/i,
     );
     assert.match(await at.read('songs'), /Rosanna/);
   } finally {
     await at.remove();
   }
 });
+
+saves('a merge or rebase not finished: refused up front, saying so; nothing written, nothing committed', async () => {
+  const at = await repo();
+  try {
+    const head = await at.git('rev-parse', 'HEAD');
+    const before = await snapshot(at);
+    for (const [marker, what] of [
+      ['MERGE_HEAD', 'ein Merge'],
+      ['rebase-merge', 'ein Rebase'],
+    ]) {
+      const path = join(at.dir, '.git', must(marker, 'marker'));
+      if (marker === 'MERGE_HEAD') await writeFile(path, `${head}\n`);
+      else await mkdir(path);
+      const [problem] = mustRefuse(await saved(at, { list: 'songs', action: 'add', value: { title: 'Rosanna', artist: 'Toto' } }));
+      assert.is(must(problem, 'the problem').message.startsWith(`In git läuft gerade ${what}, der nicht abgeschlossen ist`), true);
+      await rm(path, { recursive: true });
+    }
+    assert.equal(await snapshot(at), before);
+    assert.is(await at.git('rev-parse', 'HEAD'), head);
+  } finally {
+    await at.remove();
+  }
+});
+
+saves(
+  'a member’s uncommitted change in the same file: the save is written but not committed, and Rückgängig never drops the change',
+  async () => {
+    const at = await repo();
+    try {
+      const head = await at.git('rev-parse', 'HEAD');
+      const byHand = (await at.read('gigs')).replace('// Herbst', '// Herbst (von Hand, noch nicht committet)');
+      await at.write('gigs', byHand);
+      const result = mustSave(await saved(at, { list: 'gigs', action: 'remove', index: 3 }));
+      assert.is(result.commit, undefined);
+      assert.is(
+        result.historyProblem,
+        'Nicht in der Versionsgeschichte: gigs.ts hat Änderungen, die nicht committet sind; Rückgängig gibt es für diese Speicherung darum nicht.',
+      );
+      assert.is(await at.git('rev-parse', 'HEAD'), head, 'no commit');
+      const text = await at.read('gigs');
+      assert.match(text, '// Herbst (von Hand, noch nicht committet)');
+      assert.not.match(text, 'Bürgerhaus, Vellmar');
+      // Nothing of the editor's to undo: refused, and the hand change and the save stay on disk.
+      await refusedUndo(at.dir);
+      assert.is(await at.read('gigs'), text);
+
+      // Staged (not yet committed) counts as well.
+      await at.git('add', 'src/data/gigs.ts');
+      mustSave(await saved(at, { list: 'gigs', action: 'remove', index: 0 }));
+      assert.is(await at.git('rev-parse', 'HEAD'), head, 'no commit');
+      assert.match(await at.read('gigs'), '// Herbst (von Hand, noch nicht committet)');
+    } finally {
+      await at.remove();
+    }
+  },
+);
 
 saves.run();
 
@@ -351,6 +416,36 @@ refusals('changed on disk since the form read it: refused, the other change kept
     await at.remove();
   }
 });
+
+refusals(
+  'an original that is not the entry at the index (a stale page): refused, nothing written; the entry that is there: saved',
+  async () => {
+    const folder = await dataFolder();
+    try {
+      const first = { date: '2026-07-14', location: 'Auedamm, Kassel', info: 'Sommerfest, Beginn 20 Uhr' };
+      const second = { date: '2026-09-25', location: 'Gut Ellenbach, Fuldabrück', info: 'Hoffest, 16–18 Uhr' };
+      const before = await snapshot(folder);
+      const stale: Request[] = [
+        { list: 'gigs', action: 'edit', index: 0, original: second, value: { ...second, info: 'Hoffest' } },
+        { list: 'gigs', action: 'cancel', index: 0, original: second, reason: 'Unwetter' },
+        { list: 'gigs', action: 'remove', index: 0, original: second },
+        { list: 'songs', action: 'remove', index: 2, original: { title: 'Männer', artist: 'Herbert Grönemeyer' } },
+      ];
+      for (const request of stale) {
+        const result = await saved(folder, request);
+        assert.is(result.status, 'changed', JSON.stringify(request));
+        assert.match((result as { message: string }).message, /^Der Eintrag steht nicht mehr so in (gigs|songs)\.ts/);
+      }
+      assert.equal(await snapshot(folder), before, 'nothing written');
+      // The original given, in another key order (JSON from the page): the entry at the index, so it is saved.
+      const { info, location, date } = first;
+      mustSave(await saved(folder, { list: 'gigs', action: 'remove', index: 0, original: { info, location, date } }));
+      assert.not.match(await folder.read('gigs'), 'Auedamm');
+    } finally {
+      await folder.remove();
+    }
+  },
+);
 
 refusals.run();
 
