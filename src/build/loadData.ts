@@ -18,32 +18,68 @@ const FILES = ['band', 'gigs', 'songs'] as const;
 /** A line as the band sees it in their editor: its number, a bar, the text. */
 const shownLine = (number: number, text: string, width: number) => `  ${String(number).padStart(width)} | ${text}`;
 
+/** A syntax error in a data file, as the band should read it. */
+export interface SyntaxProblem {
+  /** The line and column (1-based) named: where a hint points at the line before, that line. */
+  line: number;
+  column: number;
+  /** Our words where we know the slip (syntaxHints.ts), esbuild's otherwise. */
+  message: string;
+  /** All of it: file:line:column and the message, the line itself with a caret, and the line as it should read. */
+  text: string;
+}
+
 /**
- * esbuild's messages as the band should read them: file:line, our words where we know the slip
- * (syntaxHints.ts), the line itself with a caret, and the line as it should read.
+ * esbuild's error `at` a place in `source` (the file's text) as the band should read it (also the
+ * editor's, src/editor/checkData.ts, for texts not on the disk).
  */
+export function describeSyntaxError(text: string, at: esbuild.Location, source: string): SyntaxProblem {
+  const hint = syntaxHint(source, { text, line: at.line, column: at.column });
+  const line = hint?.line ?? at.line;
+  const lineText = source.split(/\r?\n/)[line - 1] ?? at.lineText;
+  const column = hint && hint.line !== at.line ? lineText.trimEnd().length : at.column;
+  const width = String(line).length;
+  const message = hint?.message ?? text;
+  return {
+    line,
+    column: column + 1,
+    message,
+    text: [
+      `${shownPath(at.file)}:${line}:${column + 1}: ${message}`,
+      shownLine(line, lineText, width),
+      `  ${' '.repeat(width)} | ${' '.repeat(column)}^`,
+      ...(hint?.fixed !== undefined ? ['  write it like this:', shownLine(line, hint.fixed, width)] : []),
+    ].join('\n'),
+  };
+}
+
+/** esbuild's messages as the band should read them, one after the other. */
 function describeEsbuildErrors(errors: esbuild.Message[], sources: ReadonlyMap<string, string>): string {
   return errors
-    .map(({ text, location: at }) => {
-      if (!at) return text;
-      const source = sources.get(at.file) ?? at.lineText;
-      const hint = syntaxHint(source, { text, line: at.line, column: at.column });
-      const line = hint?.line ?? at.line;
-      const lineText = source.split(/\r?\n/)[line - 1] ?? at.lineText;
-      const column = hint && hint.line !== at.line ? lineText.trimEnd().length : at.column;
-      const width = String(line).length;
-      return [
-        `${shownPath(at.file)}:${line}:${column + 1}: ${hint?.message ?? text}`,
-        shownLine(line, lineText, width),
-        `  ${' '.repeat(width)} | ${' '.repeat(column)}^`,
-        ...(hint?.fixed !== undefined ? ['  write it like this:', shownLine(line, hint.fixed, width)] : []),
-      ].join('\n');
-    })
+    .map(({ text, location: at }) => (at ? describeSyntaxError(text, at, sources.get(at.file) ?? at.lineText).text : text))
     .join('\n');
 }
 
+/**
+ * The data files compiled as the build compiles them: bundled in memory, for Node, with their
+ * position in any syntax error; `plugins` may hand esbuild texts that are not on the disk (the editor's).
+ */
+export function compileDataFiles(entryPoints: string[], plugins: esbuild.Plugin[] = []): Promise<esbuild.BuildResult<{ write: false }>> {
+  return esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints,
+    outdir: 'data',
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+    plugins,
+  });
+}
+
 /** A data file's path as the band finds it: from the repository's root, or whole where it lies elsewhere. */
-function shownPath(file: string): string {
+export function shownPath(file: string): string {
   const path = relative(ROOT, resolve(ROOT, file));
   return path.startsWith('..') || isAbsolute(path) ? resolve(ROOT, file) : path;
 }
@@ -56,16 +92,7 @@ function shownPath(file: string): string {
 async function importDataFiles(dir: string): Promise<RawData> {
   let result: esbuild.BuildResult<{ write: false }>;
   try {
-    result = await esbuild.build({
-      absWorkingDir: ROOT,
-      entryPoints: FILES.map((name) => join(dir, `${name}.ts`)),
-      outdir: 'data',
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      write: false,
-      logLevel: 'silent',
-    });
+    result = await compileDataFiles(FILES.map((name) => join(dir, `${name}.ts`)));
   } catch (error) {
     const errors = (error as esbuild.BuildFailure).errors;
     // The files' texts by the path esbuild names them with: a hint may point at the line before.

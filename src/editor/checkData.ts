@@ -5,13 +5,13 @@
  * the build's locator, so every refusal and warning is the one `npm run build -- --check` would
  * print for those files, with the same file and line. Nothing is written.
  *
- * Only the compiling is repeated here (loadData reads the files from the disk and keeps its steps to
- * itself); the checks are the build's own. test/editor/checkData.test.ts holds the two side by side.
+ * The compiling, the syntax errors' words and the checks are the build's own (loadData.ts, readData);
+ * test/editor/checkData.test.ts holds the two side by side.
  */
 import * as esbuild from 'esbuild';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { compileDataFiles, describeSyntaxError, shownPath } from '../build/loadData';
 import { DATA_DIR, ROOT } from '../build/paths';
-import { syntaxHint } from '../build/syntaxHints';
 import { locateInSources } from '../data/entryLines';
 import type { Locate } from '../data/locate';
 import { readData, type BandData, type RawData } from '../data/readData';
@@ -46,15 +46,6 @@ export interface DataCheck {
   data?: BandData;
 }
 
-/** A data file's path as the build names it: from the repository's root, or whole where it lies elsewhere (loadData's shownPath). */
-function shownPath(file: string): string {
-  const path = relative(ROOT, resolve(ROOT, file));
-  return path.startsWith('..') || isAbsolute(path) ? resolve(ROOT, file) : path;
-}
-
-/** A line as the band sees it in their editor: its number, a bar, the text (as loadData shows it). */
-const shownLine = (number: number, text: string, width: number) => `  ${String(number).padStart(width)} | ${text}`;
-
 /**
  * An esbuild plugin that hands it the texts of the data files (their paths in `paths`) where it
  * would read the files: they need not be on the disk. Anything they import is read as the build reads it.
@@ -84,17 +75,7 @@ export async function checkData(sources: Readonly<Record<DataFile, string>>, fol
   let result: esbuild.BuildResult<{ write: false }>;
   try {
     // loadData's options, the texts in place of the files.
-    result = await esbuild.build({
-      absWorkingDir: ROOT,
-      entryPoints: [...paths.keys()],
-      outdir: 'data',
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      write: false,
-      logLevel: 'silent',
-      plugins: [fromMemory(paths, sources)],
-    });
+    result = await compileDataFiles([...paths.keys()], [fromMemory(paths, sources)]);
   } catch (error) {
     const errors = (error as esbuild.BuildFailure).errors;
     if (!errors) throw error;
@@ -144,10 +125,7 @@ function placed(text: string, places: ReadonlyMap<string, { file: DataFile; line
   return { file: place.file, line: place.line, message: text.slice(best.length + 2), text };
 }
 
-/**
- * esbuild's error as loadData describes it: file:line:column, our words where we know the slip
- * (syntaxHints.ts), the line itself with a caret, and the line as it should read.
- */
+/** esbuild's error as loadData describes it (describeSyntaxError), with the data file it is in. */
 function syntaxProblem(
   { text, location: at }: esbuild.Message,
   fileAt: (path: string) => DataFile | undefined,
@@ -155,23 +133,5 @@ function syntaxProblem(
 ): DataProblem {
   if (!at) return { file: undefined, line: undefined, message: text, text };
   const file = fileAt(at.file);
-  const source = file ? sources[file] : at.lineText;
-  const hint = syntaxHint(source, { text, line: at.line, column: at.column });
-  const line = hint?.line ?? at.line;
-  const lineText = source.split(/\r?\n/)[line - 1] ?? at.lineText;
-  const column = hint && hint.line !== at.line ? lineText.trimEnd().length : at.column;
-  const width = String(line).length;
-  const message = hint?.message ?? text;
-  return {
-    file,
-    line,
-    column: column + 1,
-    message,
-    text: [
-      `${shownPath(at.file)}:${line}:${column + 1}: ${message}`,
-      shownLine(line, lineText, width),
-      `  ${' '.repeat(width)} | ${' '.repeat(column)}^`,
-      ...(hint?.fixed !== undefined ? ['  write it like this:', shownLine(line, hint.fixed, width)] : []),
-    ].join('\n'),
-  };
+  return { file, ...describeSyntaxError(text, at, file ? sources[file] : at.lineText) };
 }
