@@ -6,6 +6,7 @@
  * and reads it back: of two runs that started together, the later writer wins and the other stops.
  */
 import { hostname } from 'node:os';
+import { processAlive } from '../dev/processAlive';
 import { ServerError } from './failures';
 
 export interface LockRecord {
@@ -29,19 +30,9 @@ export function parseLock(text: string | undefined): LockRecord | undefined {
   }
 }
 
-/** Whether process `pid` of this computer still runs. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Whether the lock `lock` (read at `now`) keeps run `run` out. */
 export const holdsOut = (lock: LockRecord | undefined, run: string, now: number, staleMs: number) =>
-  !!lock && lock.run !== run && now - lock.renewed < staleMs && !(lock.host === hostname() && lock.pid > 0 && !alive(lock.pid));
+  !!lock && lock.run !== run && now - lock.renewed < staleMs && !(lock.host === hostname() && lock.pid > 0 && !processAlive(lock.pid));
 
 /** Where the lock lives: the engine reads, writes (under a temporary name, renamed) and removes it. */
 export interface LockStore {

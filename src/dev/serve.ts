@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { processAlive } from './processAlive';
 import { watchTree } from './watchTree';
 
 const TYPES: Record<string, string> = {
@@ -185,7 +186,7 @@ export async function serve({ root, build: [command, ...args] }: ServeOptions): 
   // shows as a changed ppid (the orphan is handed to init or a subreaper).
   const watched = [PARENT, await parentOf(PARENT)].filter((pid) => pid > 1);
   setInterval(() => {
-    if (process.ppid !== PARENT || !watched.every(alive)) stop();
+    if (process.ppid !== PARENT || !watched.every(processAlive)) stop();
   }, 1000).unref();
 }
 
@@ -198,14 +199,5 @@ async function parentOf(pid: number): Promise<number> {
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || 0;
   } catch {
     return 0;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
