@@ -28,6 +28,16 @@ export interface EditorData {
 /** POST /api/undo: the undo's commit message, or why there was nothing to undo (HistoryError's words). */
 export type UndoResult = { status: 'undone'; message: string } | { status: 'refused'; message: string };
 
+/**
+ * GET /api/preview: the preview's build (preview.ts). `build` counts the good builds: the page
+ * loads the preview anew when it grows. `message` is what the build printed, its refusal included.
+ */
+export interface PreviewStatus {
+  state: 'building' | 'built' | 'refused';
+  message: string;
+  build: number;
+}
+
 /** Any /api answer that is not one of the above: a refused request, a fault of the disk or the program. */
 export interface ApiError {
   status: 'error';

@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { buildEditorPage } from './buildEditorPage';
 import { TOKEN_HEADER, type ApiError, type UndoResult } from './editorApi';
 import { HistoryError, undoLast } from './history';
+import { startPreview, type Preview } from './preview';
 import { readEditorData } from './readEditorData';
 import { saveEntry, type SaveRequest } from './saveEntry';
 
@@ -22,6 +23,8 @@ export interface EditorOptions {
   dataFolder: string;
   /** The port wanted; a taken one is skipped for the next free one. 0 (the default): any free port. */
   port?: number;
+  /** Build and serve the preview of the site (on by default). */
+  preview?: boolean;
 }
 
 export interface Editor {
@@ -30,6 +33,8 @@ export interface Editor {
   /** `http://127.0.0.1:PORT`, the only Origin a write is taken from. */
   origin: string;
   token: string;
+  /** The preview's builds, when it has one. */
+  preview?: Preview;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,9 @@ export interface Editor {
 const MAX_BODY = 100_000;
 
 const SCRIPT_PATH = '/editor.js';
+
+/** Where the preview's files are served: the site's own paths below it, as on the band's host. */
+const PREVIEW_PATH = '/vorschau/';
 
 /** Listens on `port` of 127.0.0.1, or the next free one (as src/dev/serve.ts does); resolves with the port taken. */
 function listen(server: Server, port: number, tries = 20): Promise<number> {
@@ -99,9 +107,10 @@ function isSaveRequest(body: unknown): body is SaveRequest {
 }
 
 /** Starts the editor for `dataFolder`; the page's script is built before it listens. */
-export async function startEditor({ dataFolder, port = 0 }: EditorOptions): Promise<Editor> {
+export async function startEditor({ dataFolder, port = 0, preview: withPreview = true }: EditorOptions): Promise<Editor> {
   const folder = resolve(dataFolder);
   const page = await buildEditorPage(SCRIPT_PATH);
+  const preview = withPreview ? await startPreview(folder) : undefined;
   const token = randomBytes(24).toString('base64url');
   let origin = '';
   let host = '';
@@ -128,11 +137,22 @@ export async function startEditor({ dataFolder, port = 0 }: EditorOptions): Prom
     if (!hasToken(req)) return refuse(res, 403, 'Zugriff verweigert: die Adresse des Editors ohne ihren Schlüssel (token).');
     if (req.method === 'POST' && req.headers.origin !== origin)
       return refuse(res, 403, 'Zugriff verweigert: die Anfrage kommt nicht vom Editor selbst.');
-    if (path === '/api/data' && req.method === 'GET') return send(res, 200, await inTurn(() => readEditorData(folder)));
+    if (path === '/api/data' && req.method === 'GET') {
+      const data = await inTurn(() => readEditorData(folder));
+      // A change made outside the editor (a git pull, another window) is built once the page reads the data again.
+      await preview?.refresh();
+      return send(res, 200, data);
+    }
+    if (path === '/api/preview' && req.method === 'GET') {
+      if (!preview) return refuse(res, 404, 'Dieser Editor zeigt keine Vorschau.');
+      return send(res, 200, preview.status());
+    }
     if (path === '/api/save' && req.method === 'POST') {
       const body = await jsonBody(req);
       if (!isSaveRequest(body)) return refuse(res, 400, 'Die Anfrage ist keine Speicherung, die der Editor kennt.');
-      return send(res, 200, await inTurn(() => saveEntry(folder, body)));
+      const result = await inTurn(() => saveEntry(folder, body));
+      if (result.status === 'saved') await preview?.refresh();
+      return send(res, 200, result);
     }
     if (path === '/api/undo' && req.method === 'POST') {
       const result = await inTurn(async (): Promise<UndoResult> => {
@@ -143,6 +163,7 @@ export async function startEditor({ dataFolder, port = 0 }: EditorOptions): Prom
           throw error;
         }
       });
+      if (result.status === 'undone') await preview?.refresh();
       return send(res, 200, result);
     }
     return refuse(res, 404, 'Unbekannte Anfrage.');
@@ -165,6 +186,18 @@ export async function startEditor({ dataFolder, port = 0 }: EditorOptions): Prom
             'content-security-policy': "frame-ancestors 'none'",
           })
           .end(page.html);
+      if (path.startsWith(PREVIEW_PATH) && preview) {
+        const file = await preview.file(decodeURIComponent(path.slice(PREVIEW_PATH.length)));
+        if (!file) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Nicht in der Vorschau.');
+        // Framed by the editor's page only; it runs sandboxed there (no access to the page or its token).
+        return void res
+          .writeHead(200, {
+            'content-type': file.type,
+            'cache-control': 'no-store',
+            'content-security-policy': `frame-ancestors ${origin}`,
+          })
+          .end(file.body);
+      }
       if (path === SCRIPT_PATH) return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(page.script);
       res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
     } catch (error) {
@@ -181,10 +214,13 @@ export async function startEditor({ dataFolder, port = 0 }: EditorOptions): Prom
     url: `${origin}/?token=${token}`,
     origin,
     token,
-    close: () =>
-      new Promise((done) => {
+    ...(preview ? { preview } : {}),
+    async close() {
+      await new Promise<void>((done) => {
         server.closeAllConnections();
         server.close(() => done());
-      }),
+      });
+      await preview?.close();
+    },
   };
 }

@@ -10,6 +10,7 @@ import { gigDraft, retarget, songDraft, type Draft } from './drafts';
 import type { EditorApi } from './editorApi';
 import { GigForm } from './GigForm';
 import { GigList } from './GigList';
+import { PreviewPanel } from './PreviewPanel';
 import { SongForm } from './SongForm';
 import { SongList } from './SongList';
 import type { Submit } from './useSubmit';
@@ -33,6 +34,8 @@ export function EditorApp({ api }: { api: EditorApi }) {
   const [status, setStatus] = useState('');
   const [changed, setChanged] = useState<string | undefined>();
   const [undoing, setUndoing] = useState(false);
+  // Counts what changed the files here: the preview asks for its new build at once.
+  const [saves, setSaves] = useState(0);
 
   async function reload(): Promise<void> {
     try {
@@ -78,6 +81,7 @@ export function EditorApp({ api }: { api: EditorApi }) {
       setStatus([`Gespeichert: ${result.message}`, ...notes].join(' – '));
       setChanged(undefined);
       setDraft(null);
+      setSaves((count) => count + 1);
       await reload();
     } else if (result.status === 'unchanged') {
       setStatus('Nichts geändert: der Eintrag steht schon so in der Datei.');
@@ -97,6 +101,7 @@ export function EditorApp({ api }: { api: EditorApi }) {
     setStatus(result.message);
     if (result.status === 'undone') {
       setChanged(undefined);
+      setSaves((count) => count + 1);
       await reload();
     }
   }
@@ -155,37 +160,40 @@ export function EditorApp({ api }: { api: EditorApi }) {
           <pre>{data.problems.join('\n')}</pre>
         </div>
       )}
-      <main aria-labelledby="part-heading">
-        <div class="part-head">
-          <h2 id="part-heading">{name}</h2>
-          {part === 'gigs' ? (
-            <button type="button" onClick={() => setDraft(gigDraft())}>
-              Auftritt hinzufügen
-            </button>
-          ) : (
-            <button type="button" onClick={() => setDraft(songDraft())}>
-              Song hinzufügen
-            </button>
-          )}
-        </div>
-        <div class={draft?.list === part ? 'columns with-form' : 'columns'}>
-          {draft?.list === 'gigs' && part === 'gigs' && (
-            <GigForm key={formKey(draft)} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
-          )}
-          {draft?.list === 'songs' && part === 'songs' && (
-            <SongForm key={formKey(draft)} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
-          )}
-          <div class="list">
-            {!data && !loadError && <p>Wird geladen …</p>}
-            {data && part === 'gigs' && (
-              <GigList gigs={data.gigs} onEdit={(gig) => setDraft(gigDraft(gig.value, gig.index, data.versions.gigs))} />
-            )}
-            {data && part === 'songs' && (
-              <SongList songs={data.songs} onEdit={(song) => setDraft(songDraft(song.value, song.index, data.versions.songs))} />
+      <div class="workspace">
+        <main aria-labelledby="part-heading">
+          <div class="part-head">
+            <h2 id="part-heading">{name}</h2>
+            {part === 'gigs' ? (
+              <button type="button" onClick={() => setDraft(gigDraft())}>
+                Auftritt hinzufügen
+              </button>
+            ) : (
+              <button type="button" onClick={() => setDraft(songDraft())}>
+                Song hinzufügen
+              </button>
             )}
           </div>
-        </div>
-      </main>
+          <div class={draft?.list === part ? 'columns with-form' : 'columns'}>
+            {draft?.list === 'gigs' && part === 'gigs' && (
+              <GigForm key={formKey(draft)} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
+            )}
+            {draft?.list === 'songs' && part === 'songs' && (
+              <SongForm key={formKey(draft)} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
+            )}
+            <div class="list">
+              {!data && !loadError && <p>Wird geladen …</p>}
+              {data && part === 'gigs' && (
+                <GigList gigs={data.gigs} onEdit={(gig) => setDraft(gigDraft(gig.value, gig.index, data.versions.gigs))} />
+              )}
+              {data && part === 'songs' && (
+                <SongList songs={data.songs} onEdit={(song) => setDraft(songDraft(song.value, song.index, data.versions.songs))} />
+              )}
+            </div>
+          </div>
+        </main>
+        <PreviewPanel api={api} saves={saves} />
+      </div>
     </>
   );
 }

@@ -2,17 +2,19 @@
  * The page's calls to the editor's server: each /api request with the token of the page's address
  * (the server refuses any other), an answer that is no JSON turned into a message.
  */
-import { TOKEN_HEADER, type ApiError, type EditorData, type UndoResult } from '../editor/editorApi';
+import { TOKEN_HEADER, type ApiError, type EditorData, type PreviewStatus, type UndoResult } from '../editor/editorApi';
 import type { SaveRequest, SaveResult } from '../editor/saveEntry';
 
 export interface EditorApi {
   data(): Promise<EditorData>;
   save(request: SaveRequest): Promise<SaveResult | ApiError>;
   undo(): Promise<UndoResult | ApiError>;
+  /** The preview's build: under way, done or refused. */
+  preview(): Promise<PreviewStatus | ApiError>;
 }
 
 /** The answer of an /api request; a server that is gone or refused is an ApiError, never an exception. */
-async function call<T>(token: string, path: string, body?: unknown): Promise<T | ApiError> {
+export async function call<T>(token: string, path: string, body?: unknown): Promise<T | ApiError> {
   try {
     const response = await fetch(path, {
       method: body === undefined ? 'GET' : 'POST',
@@ -34,5 +36,6 @@ export function editorApi(token: string): EditorApi {
     },
     save: (request) => call<SaveResult>(token, '/api/save', request),
     undo: () => call<UndoResult>(token, '/api/undo', {}),
+    preview: () => call<PreviewStatus>(token, '/api/preview'),
   };
 }

@@ -111,7 +111,7 @@ tests('Auftritte: a gig added, edited, called off and deleted, each save one com
       .locator('[aria-label]')
       .evaluateAll((all) => all.map((one) => one.getAttribute('aria-label')))
       .then(String),
-    'Teil',
+    'Teil,Breite der Vorschau',
   );
   await edit(page, '14.03.2027').click();
   await unique(page, {
@@ -331,6 +331,57 @@ tests('Songs: a song added, found by Suchen, and deleted', async () => {
     files: 'src/data/songs.ts',
   });
   assert.ok((await band.bytes('songs')).equals(original), 'songs.ts as it was');
+});
+
+tests('Vorschau: the site as built after a save, at phone and desktop width, sandboxed from the editor', async () => {
+  const page = await open(375);
+  const frame = page.frameLocator('.preview iframe');
+  const shown = async () =>
+    Number(new URL((await page.locator('.preview iframe').getAttribute('src')) ?? '', editor.origin).searchParams.get('build'));
+  await page.locator('.preview iframe').waitFor();
+  const before = await shown();
+  await button(page, 'Songs').click();
+  await button(page, 'Song hinzufügen').click();
+  await field(page, 'Titel').fill('Irgendwie, irgendwo, irgendwann');
+  await field(page, 'Interpret').fill('Nena');
+  await button(page, 'Speichern').click();
+  await said(page, 'Gespeichert: Song hinzugefügt: Irgendwie, irgendwo, irgendwann – Nena');
+  // The frame loads the new build by itself; the site in it lists the song on its Programm.
+  await editor.preview?.settled();
+  const build = editor.preview?.status().build ?? 0;
+  assert.ok(build > before, 'built again after the save');
+  await page.locator(`.preview iframe[src="/vorschau/index.html?build=${build}"]`).waitFor({ timeout: 10_000 });
+  await frame.locator('body').waitFor();
+  const site = (await (await page.locator('.preview iframe').elementHandle())?.contentFrame())!;
+  await site.evaluate(() => (location.hash = '#/programm'));
+  await frame.getByLabel('Song oder Interpret suchen').fill('Irgendwie');
+  await frame.getByText('Irgendwie, irgendwo, irgendwann').first().waitFor();
+  assert.is(await frame.locator('html').getAttribute('lang'), 'de');
+  assert.is(
+    await page.locator('.preview iframe').getAttribute('sandbox'),
+    'allow-scripts',
+    'the site cannot reach the editor or its token',
+  );
+  assert.is(
+    await site.evaluate(() => {
+      try {
+        return String(window.parent.document);
+      } catch {
+        return 'blocked';
+      }
+    }),
+    'blocked',
+  );
+
+  // Phone: 375 px as on a phone; Computer: 1280 px, scaled to fit, the page not widened.
+  assert.is(await page.locator('.preview iframe').evaluate((one) => (one as HTMLElement).offsetWidth), 375);
+  await button(page, 'Computer').click();
+  await page.locator('.preview iframe').evaluate((one) => new Promise((done) => one.addEventListener('load', done, { once: true })));
+  assert.is(await page.locator('.preview iframe').evaluate((one) => (one as HTMLElement).offsetWidth), 1280);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= 375, `no sideways scrolling (${wide} px)`);
+  await page.locator('.preview').screenshot({ path: join(SCREENSHOTS, 'editor-vorschau-375.png') });
+  await band.git('revert', '--no-edit', 'HEAD');
 });
 
 tests('the API answers only its own page: no token, a foreign Origin or Host get 403 and nothing is written', async () => {

@@ -26,8 +26,11 @@ const MAY_IMPORT: Record<string, readonly string[] | '*'> = {
   embed: ['domain'],
   /** A gig's own page's script (dist/auftritt.js): the page is static HTML, the script reads it. */
   gigPage: ['domain'],
-  /** The band's editor (issue 37), its Node side: edits of the data files, the build's check on them, saves and their git history. */
-  editor: ['domain', 'data', 'build'],
+  /**
+   * The band's editor (issue 37), its Node side: edits of the data files, the build's check on them, saves and their git history,
+   * the preview (the build, served as the dev server serves it) and publishing (deploy's own check of the sample details).
+   */
+  editor: ['domain', 'data', 'build', 'dev', 'deploy'],
   /**
    * The editor's page (src/editorPage/, built by the editor's server, never shipped): a browser script, so no node: modules;
    * editor for the types of the API it shares with the server (editorApi.ts, saveEntry.ts), which esbuild drops.

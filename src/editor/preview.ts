@@ -1,0 +1,122 @@
+/**
+ * The editor's preview (issue 37, item 7): the site as visitors will see it, built by the build
+ * itself from the data folder after every save, in a fresh process as `npm start` builds
+ * (buildPreview.ts), into a folder of its own under the system's temporary folder: the band's
+ * dist/ is the published site's and stays as it is. A refused build keeps the last good preview
+ * and its message is shown, as `npm start` shows it; builds never run two at a time, and changes
+ * that come while one runs are built once it has ended.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { ROOT } from '../build/paths';
+import { CONTENT_TYPES } from '../dev/contentTypes';
+import { readDataFiles } from './dataFiles';
+import type { PreviewStatus } from './editorApi';
+
+export interface Preview {
+  /**
+   * Builds anew (now, or once the build under way has ended) when the data files are no longer
+   * those of the last build: a save, an undo, a change made outside the editor (a git pull).
+   */
+  refresh(): Promise<void>;
+  status(): PreviewStatus;
+  /** A file of the last good build by its path in the site (`index.html`, `auftritte/2027.html`); undefined when there is none. */
+  file(path: string): Promise<{ body: Buffer; type: string } | undefined>;
+  /** Waits for the builds asked for so far (tests, and the editor's end). */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const SCRIPT = join(ROOT, 'src/editor/buildPreview.ts');
+
+/** One build of `folder` into `out`: whether it passed, and what it printed. */
+function buildOnce(folder: string, out: string): Promise<{ ok: boolean; message: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, folder, out], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) => done({ ok: false, message: error.message }));
+    child.on('close', (code) => done({ ok: code === 0, message: (code === 0 ? stdout : stderr || stdout).trim() }));
+  });
+}
+
+/** The preview of the data folder `folder` (absolute); its first build starts at once. */
+export async function startPreview(folder: string): Promise<Preview> {
+  const base = await mkdtemp(join(tmpdir(), 'band-editor-preview-'));
+  let count = 0;
+  let current: string | undefined;
+  let status: PreviewStatus = { state: 'building', message: '', build: 0 };
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+  // The data files' versions the last build started from.
+  let built = '';
+  const versions = async () => {
+    const files = await readDataFiles(folder);
+    return Object.values(files)
+      .map((file) => file.version)
+      .join();
+  };
+
+  async function run(): Promise<void> {
+    do {
+      again = false;
+      status = { ...status, state: 'building' };
+      const out = join(base, String(++count));
+      const { ok, message } = await buildOnce(folder, out);
+      if (closed) return;
+      if (ok) {
+        const old = current;
+        current = out;
+        status = { state: 'built', message, build: count };
+        if (old) await rm(old, { recursive: true, force: true });
+      } else {
+        await rm(out, { recursive: true, force: true });
+        status = { state: 'refused', message, build: status.build };
+      }
+    } while (again && !closed);
+  }
+
+  const rebuild = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run().finally(() => (running = undefined));
+  };
+
+  const preview: Preview = {
+    async refresh() {
+      const now = await versions().catch(() => '');
+      if (now === built) return;
+      built = now;
+      rebuild();
+    },
+    status: () => status,
+    async file(path) {
+      if (!current) return undefined;
+      const file = normalize(join(current, !path || path.endsWith('/') ? `${path}index.html` : path));
+      if (!file.startsWith(current + sep)) return undefined;
+      try {
+        return { body: await readFile(file), type: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' };
+      } catch {
+        return undefined;
+      }
+    },
+    async settled() {
+      while (running) await running;
+    },
+    async close() {
+      closed = true;
+      await running;
+      await rm(base, { recursive: true, force: true });
+    },
+  };
+  await preview.refresh();
+  return preview;
+}
