@@ -25,6 +25,8 @@ export interface Plan {
   foreign: string[];
   /** Files on the server that deploy did not put there and leaves alone. */
   unknown: string[];
+  /** Paths of dist/ the server does not hold at all: the uploads that are new (the others change a file there). */
+  added: string[];
 }
 
 /** 0 assets (scripts, styles, pictures, feeds, .htaccess), 1 pages, 2 index.html. */
@@ -46,10 +48,11 @@ export interface PlanOptions {
  */
 export function makePlan(local: LocalFile[], known: Manifest | undefined, server: Map<string, number>, options: PlanOptions = {}): Plan {
   const inDist = new Set(local.map((f) => f.path));
-  const plan: Plan = { uploads: [], checks: [], deletes: [], foreign: [], unknown: [] };
+  const plan: Plan = { uploads: [], checks: [], deletes: [], foreign: [], unknown: [], added: [] };
   for (const file of local) {
     const size = server.get(file.path);
     const entry = known?.[file.path];
+    if (size === undefined) plan.added.push(file.path);
     if (size === undefined) plan.uploads.push(file);
     else if (size !== file.size) plan.uploads.push(file);
     else if (options.verify || !entry || entry.pending) plan.checks.push(file);
@@ -75,12 +78,20 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-/** The dry run's listing: every file that would go up or come down, by name, with its size. */
+/**
+ * The dry run's listing: every file that would go up or come down, by name, with its size. Its
+ * headline counts the new files and the changed ones apart (the editor's Veröffentlichen reads
+ * them: "3 Dateien neu, 2 geändert").
+ */
 export function describePlan(plan: Plan): string {
   if (!plan.uploads.length && !plan.deletes.length) return 'Nothing to do: the server already has this site.';
   const foreign = new Set(plan.foreign);
+  const added = new Set(plan.added);
   const total = plan.uploads.reduce((sum, f) => sum + f.size, 0);
-  const lines = [`Would upload ${plan.uploads.length} file(s), ${formatSize(total)}:`];
+  const fresh = plan.uploads.filter((f) => added.has(f.path)).length;
+  const lines = [
+    `Would upload ${plan.uploads.length} file(s), ${formatSize(total)} (${fresh} new, ${plan.uploads.length - fresh} changed):`,
+  ];
   for (const f of plan.uploads)
     lines.push(`  upload  ${f.path}  ${formatSize(f.size)}${foreign.has(f.path) ? '  (replaces a file deploy did not put there)' : ''}`);
   if (plan.deletes.length) lines.push(`Would delete ${plan.deletes.length} file(s):`);

@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { shared } from '../build/bundle';
 import { ROOT } from '../build/paths';
 
+/** The page's stylesheets, in this order: the page's own, then its parts'. */
+const STYLES = ['editor.css', 'band.css', 'publish.css'];
+
 /** The page's HTML (it loads `scriptPath`) and its script. */
 export interface EditorPage {
   html: string;
@@ -19,8 +22,8 @@ export interface EditorPage {
 export async function buildEditorPage(scriptPath: string): Promise<EditorPage> {
   const [result, css] = await Promise.all([
     esbuild.build({ ...shared, entryPoints: ['src/editorPage/main.tsx'], format: 'iife', platform: 'browser', write: false }),
-    readFile(join(ROOT, 'src/editorPage/editor.css'), 'utf8').then(
-      async (text) => (await esbuild.transform(text, { loader: 'css', minify: true, target: shared.target })).code,
+    Promise.all(STYLES.map((file) => readFile(join(ROOT, 'src/editorPage', file), 'utf8'))).then(
+      async (texts) => (await esbuild.transform(texts.join('\n'), { loader: 'css', minify: true, target: shared.target })).code,
     ),
   ]);
   const [output] = result.outputFiles;
@@ -31,7 +34,7 @@ export async function buildEditorPage(scriptPath: string): Promise<EditorPage> {
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<title>Bearbeiten – Auftritte und Songs</title>',
+    '<title>Editor – Auftritte, Songs und Angaben der Band</title>',
     `<style>${css}</style>`,
     `<script src="${scriptPath}" defer></script>`,
     '</head>',

@@ -33,7 +33,8 @@ export type UndoResult = { status: 'undone'; message: string } | { status: 'refu
  * loads the preview anew when it grows. `message` is what the build printed, its refusal included.
  */
 export interface PreviewStatus {
-  state: 'building' | 'built' | 'refused';
+  /** 'off': this editor was started without one (startEditor's `preview: false`). */
+  state: 'building' | 'built' | 'refused' | 'off';
   message: string;
   build: number;
 }

@@ -11,11 +11,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { ROOT } from '../build/paths';
 import { buildEditorPage } from './buildEditorPage';
-import { TOKEN_HEADER, type ApiError, type UndoResult } from './editorApi';
+import { TOKEN_HEADER, type ApiError, type PreviewStatus, type UndoResult } from './editorApi';
 import { HistoryError, undoLast } from './history';
 import { startPreview, type Preview } from './preview';
+import { answerPublish, type PublishOptions } from './publishSite';
 import { readEditorData } from './readEditorData';
+import { isBandSaveRequest, readBandForm, saveBand } from './saveBand';
 import { saveEntry, type SaveRequest } from './saveEntry';
 
 export interface EditorOptions {
@@ -25,6 +28,10 @@ export interface EditorOptions {
   port?: number;
   /** Build and serve the preview of the site (on by default). */
   preview?: boolean;
+  /** The repository Veröffentlichen runs `npm run deploy` in: the band's (ROOT) unless a test names another. */
+  repo?: string;
+  /** How Veröffentlichen runs the commands (tests give a stand-in for npm). */
+  publish?: PublishOptions;
 }
 
 export interface Editor {
@@ -107,7 +114,13 @@ function isSaveRequest(body: unknown): body is SaveRequest {
 }
 
 /** Starts the editor for `dataFolder`; the page's script is built before it listens. */
-export async function startEditor({ dataFolder, port = 0, preview: withPreview = true }: EditorOptions): Promise<Editor> {
+export async function startEditor({
+  dataFolder,
+  port = 0,
+  preview: withPreview = true,
+  repo = ROOT,
+  publish,
+}: EditorOptions): Promise<Editor> {
   const folder = resolve(dataFolder);
   const page = await buildEditorPage(SCRIPT_PATH);
   const preview = withPreview ? await startPreview(folder) : undefined;
@@ -143,9 +156,23 @@ export async function startEditor({ dataFolder, port = 0, preview: withPreview =
       await preview?.refresh();
       return send(res, 200, data);
     }
+    if (path === '/api/band' && req.method === 'GET') {
+      try {
+        return send(res, 200, await inTurn(() => readBandForm(folder)));
+      } catch (error) {
+        // band.ts as the editor cannot read it (a text never closed, say): the build's check says where.
+        return refuse(res, 200, `band.ts lässt sich im Formular nicht zeigen: ${(error as Error).message}`);
+      }
+    }
+    if (path === '/api/band' && req.method === 'POST') {
+      const body = await jsonBody(req);
+      if (!isBandSaveRequest(body)) return refuse(res, 400, 'Die Anfrage ist keine Speicherung der Banddaten, die der Editor kennt.');
+      const result = await inTurn(() => saveBand(folder, body));
+      if (result.status === 'saved') await preview?.refresh();
+      return send(res, 200, result);
+    }
     if (path === '/api/preview' && req.method === 'GET') {
-      if (!preview) return refuse(res, 404, 'Dieser Editor zeigt keine Vorschau.');
-      return send(res, 200, preview.status());
+      return send(res, 200, preview?.status() ?? ({ state: 'off', message: '', build: 0 } satisfies PreviewStatus));
     }
     if (path === '/api/save' && req.method === 'POST') {
       const body = await jsonBody(req);
@@ -166,6 +193,9 @@ export async function startEditor({ dataFolder, port = 0, preview: withPreview =
       if (result.status === 'undone') await preview?.refresh();
       return send(res, 200, result);
     }
+    // Veröffentlichen: one at a time with the saves, so the site published is built from the files as saved.
+    if ((path === '/api/publish/plan' || path === '/api/publish') && req.method === 'POST')
+      return inTurn(() => answerPublish(path, res, repo, publish));
     return refuse(res, 404, 'Unbekannte Anfrage.');
   }
 

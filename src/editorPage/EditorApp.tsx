@@ -3,30 +3,34 @@
  * status line that says what the last save or undo did. The open form and the part shown are kept
  * for the tab (useStored), so a reload of the page loses no typing.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorData } from '../editor/editorApi';
 import type { SaveRequest } from '../editor/saveEntry';
 import { gigDraft, retarget, songDraft, type Draft } from './drafts';
 import type { EditorApi } from './editorApi';
+import { BandForm } from './BandForm';
+import { bandCalls } from './bandCalls';
 import { GigForm } from './GigForm';
 import { GigList } from './GigList';
 import { PreviewPanel } from './PreviewPanel';
+import { PublishPanel } from './PublishPanel';
 import { SongForm } from './SongForm';
 import { SongList } from './SongList';
 import type { Submit } from './useSubmit';
 import { useStored } from './useStored';
 
-type Part = 'gigs' | 'songs';
+type Part = 'gigs' | 'songs' | 'band';
 
 const PARTS: { part: Part; name: string }[] = [
   { part: 'gigs', name: 'Auftritte' },
   { part: 'songs', name: 'Songs' },
+  { part: 'band', name: 'Band' },
 ];
 
 /** A form is the same form while it edits the same entry, wherever the list moved that entry. */
 const formKey = (draft: Draft) => (draft.original ? JSON.stringify(draft.original) : 'new');
 
-export function EditorApp({ api }: { api: EditorApi }) {
+export function EditorApp({ api, token }: { api: EditorApi; token: string }) {
   const [data, setData] = useState<EditorData | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
   const [part, setPart] = useStored<Part>('part', 'gigs');
@@ -36,6 +40,7 @@ export function EditorApp({ api }: { api: EditorApi }) {
   const [undoing, setUndoing] = useState(false);
   // Counts what changed the files here: the preview asks for its new build at once.
   const [saves, setSaves] = useState(0);
+  const band = useMemo(() => bandCalls(token), [token]);
 
   async function reload(): Promise<void> {
     try {
@@ -130,6 +135,7 @@ export function EditorApp({ api }: { api: EditorApi }) {
             </p>
           )}
         </div>
+        <PublishPanel token={token} />
       </header>
       <p class="status" role="status">
         {status}
@@ -164,17 +170,19 @@ export function EditorApp({ api }: { api: EditorApi }) {
         <main aria-labelledby="part-heading">
           <div class="part-head">
             <h2 id="part-heading">{name}</h2>
-            {part === 'gigs' ? (
+            {part === 'gigs' && (
               <button type="button" onClick={() => setDraft(gigDraft())}>
                 Auftritt hinzufügen
               </button>
-            ) : (
+            )}
+            {part === 'songs' && (
               <button type="button" onClick={() => setDraft(songDraft())}>
                 Song hinzufügen
               </button>
             )}
           </div>
-          <div class={draft?.list === part ? 'columns with-form' : 'columns'}>
+          {part === 'band' && <BandForm api={band} onStatus={setStatus} onSaved={() => setSaves((count) => count + 1)} refresh={saves} />}
+          <div class={draft?.list === part ? 'columns with-form' : 'columns'} hidden={part === 'band'}>
             {draft?.list === 'gigs' && part === 'gigs' && (
               <GigForm key={formKey(draft)} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
             )}

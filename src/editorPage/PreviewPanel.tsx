@@ -54,6 +54,7 @@ export function PreviewPanel({ api, saves }: { api: EditorApi; saves: number }) 
         setStatus(answer);
         setError(undefined);
       } else setError(answer.message);
+      if ('state' in answer && answer.state === 'off') return;
       timer = setTimeout(ask, 'state' in answer && answer.state === 'building' ? POLL_MS.building : POLL_MS.idle);
     };
     void ask();
@@ -74,6 +75,7 @@ export function PreviewPanel({ api, saves }: { api: EditorApi; saves: number }) 
           ? 'Der Build hat die Daten abgelehnt; die Vorschau zeigt den letzten guten Stand.'
           : 'Die Vorschau zeigt den gespeicherten Stand.');
 
+  if (status?.state === 'off') return null;
   return (
     <section class="preview" aria-labelledby="preview-heading">
       <div class="preview-head">

@@ -8,4 +8,4 @@ import { editorApi } from './editorApi';
 
 const container = document.getElementById('editor');
 const token = new URLSearchParams(location.search).get('token') ?? '';
-if (container) createRoot(container).render(<EditorApp api={editorApi(token)} />);
+if (container) createRoot(container).render(<EditorApp api={editorApi(token)} token={token} />);

@@ -384,6 +384,68 @@ tests('Vorschau: the site as built after a save, at phone and desktop width, san
   await band.git('revert', '--no-edit', 'HEAD');
 });
 
+tests('Band: a detail refused at its field, then saved as its one literal, a member added as one line, both undone', async () => {
+  const original = await band.bytes('band');
+  const page = await open(1280);
+  await button(page, 'Band').click();
+  const email = field(page, 'E-Mail-Adresse');
+  await email.waitFor();
+  const todo = page.locator('.band-todo');
+  const marked = await todo.count();
+  assert.ok(marked > 0, 'the fixtures’ sample details are marked');
+  assert.match(
+    await page
+      .getByText(/Angaben? noch ausfüllen/)
+      .first()
+      .innerText(),
+    new RegExp(`^${marked} Angaben noch ausfüllen`),
+  );
+  assert.match((await email.getAttribute('aria-describedby')) ?? '', /-todo/, '„noch ausfüllen“ is read with the field');
+
+  // What the build refuses is refused here, at the field, in the build's words; nothing is written.
+  await email.fill('booking(at)upgrade-kassel.de');
+  await button(page, 'Speichern').click();
+  const error = page.locator(`#${await email.getAttribute('id')}-error`);
+  await error.waitFor();
+  assert.match(await error.innerText(), /is not an e-mail address/);
+  assert.ok((await band.bytes('band')).equals(original), 'band.ts untouched');
+
+  await email.fill('booking@upgrade-kassel.de');
+  await button(page, 'Speichern').click();
+  await said(page, 'Gespeichert: Banddaten geändert: E-Mail');
+  const saved = await lastCommit();
+  assert.match(saved.subject, /^Banddaten geändert: E-Mail/);
+  assert.is(saved.files, 'src/data/band.ts');
+  assert.is(saved.removed.length, 1);
+  assert.is(saved.added.length, 1);
+  assert.is(saved.added[0], saved.removed[0]?.replace(/booking@[\w.-]+/, 'booking@upgrade-kassel.de'), 'only the value changed');
+  await page
+    .locator('.band-todo')
+    .nth(marked - 2)
+    .waitFor();
+  assert.is(await page.locator('.band-todo').count(), marked - 1, 'the e-mail is no longer marked');
+
+  await button(page, 'Mitglied hinzufügen').click();
+  const names = page.getByLabel('Name', { exact: true });
+  await names.last().fill('Kai');
+  await page.getByLabel('Instrument oder Gesang', { exact: true }).last().fill('Saxofon');
+  await button(page, 'Speichern').click();
+  await said(page, 'Gespeichert: Banddaten geändert: Besetzung');
+  const joined = await lastCommit();
+  assert.equal([joined.removed, joined.added.map((line) => line.trim())], [[], ["{ name: 'Kai', part: 'Saxofon' },"]]);
+
+  for (const undone of [joined.subject, saved.subject]) {
+    await button(page, 'Rückgängig').click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Rückgängig: ${undone}` })
+      .waitFor();
+  }
+  assert.ok((await band.bytes('band')).equals(original), 'band.ts as it was, byte for byte');
+  await email.waitFor();
+  assert.is(await email.inputValue(), 'booking@upgrade-band.example', 'the form reads band.ts again after Rückgängig');
+});
+
 tests('the API answers only its own page: no token, a foreign Origin or Host get 403 and nothing is written', async () => {
   const before = await band.bytes('gigs');
   const head = await band.git('rev-parse', 'HEAD');
@@ -448,6 +510,17 @@ tests('axe finds nothing at 375 and 1280 px, in both parts with a form open; scr
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(wide <= width, `no sideways scrolling at ${width} px (${wide} px wide)`);
     await page.screenshot({ path: join(SCREENSHOTS, `editor-songs-${width}.png`) });
+
+    await button(page, 'Band').click();
+    await field(page, 'E-Mail-Adresse').fill('booking(at)upgrade-kassel.de');
+    await button(page, 'Speichern').click();
+    await page.locator('.band .error, form .error').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.equal(await axeViolations(page), [], `Band at ${width} px`);
+    const wideBand = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wideBand <= width, `no sideways scrolling in Band at ${width} px (${wideBand} px wide)`);
+    await page.screenshot({ path: join(SCREENSHOTS, `editor-band-${width}.png`), fullPage: true });
+    await field(page, 'E-Mail-Adresse').fill('booking@upgrade-band.example');
   }
 });
 

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { createHmac, randomBytes } from 'node:crypto';
 import { judgeHostKey, knownKeys } from '../../src/deploy/hostKeys';
 import { entryOf, parseManifest, serializeManifest } from '../../src/deploy/manifest';
-import { makePlan, type LocalFile } from '../../src/deploy/plan';
+import { describePlan, makePlan, type LocalFile } from '../../src/deploy/plan';
 import { findPlaceholders } from '../../src/deploy/placeholders';
 import { parseEnvFile, parseTarget } from '../../src/deploy/target';
 import { ciAnnotations } from '../../src/build/ciAnnotations';
@@ -144,6 +144,30 @@ plan('by content hash: same size, other content goes up; same content stays; gon
   assert.equal(
     makePlan(local, known, server).uploads.map((f) => f.path),
     ['a.js', 'c.js'],
+  );
+});
+
+plan('the dry run counts new files and changed ones apart, and keeps its listing', () => {
+  const local = [file('a.js', 'abc'), file('b.js', 'xyz'), file('new.html', 'new'), file('index.html', 'home')];
+  const known = { 'a.js': entryOf(Buffer.from('abd')), 'b.js': entryOf(Buffer.from('xyz')), 'old.html': entryOf(Buffer.from('old')) };
+  const server = new Map([
+    ['a.js', 3],
+    ['b.js', 3],
+    ['old.html', 3],
+  ]);
+  const made = makePlan(local, known, server);
+  assert.equal(made.added, ['new.html', 'index.html']);
+  assert.equal(describePlan(made).split('\n'), [
+    'Would upload 3 file(s), 10 B (2 new, 1 changed):',
+    '  upload  a.js  3 B',
+    '  upload  new.html  3 B',
+    '  upload  index.html  4 B',
+    'Would delete 1 file(s):',
+    '  delete  old.html  3 B  (no longer in dist/)',
+  ]);
+  assert.is(
+    describePlan(makePlan([file('b.js', 'xyz')], known, new Map([['b.js', 3]]))),
+    'Nothing to do: the server already has this site.',
   );
 });
 

@@ -255,6 +255,20 @@ engine('a file deploy did not put there (the host’s .htaccess): named in the d
   assert.match(real.out, /replaced with dist\/'s version: \.htaccess/);
 });
 
+engine('the dry run counts new and changed files apart, a changed file found by reading it back among the changed', async () => {
+  const server = memoryServer();
+  assert.match((await run(server, site('1'), { dryRun: true })).out, /Would upload 4 file\(s\), .* \(4 new, 0 changed\):/);
+  await run(server, site('1'));
+  // Changed on the server with the same size: only --verify reads it back.
+  server.files.set('band.js', Buffer.from('/* band X */'));
+  const next = [...site('2'), file('auftritte/b.html', '<p>b</p>')];
+  assert.match((await run(server, next, { dryRun: true })).out, /Would upload 5 file\(s\), .* \(1 new, 4 changed\):/);
+  assert.match(
+    (await run(server, site('1'), { dryRun: true, verify: true })).out,
+    /Would upload 1 file\(s\), .* \(0 new, 1 changed\):\n {2}upload {2}band\.js/,
+  );
+});
+
 engine('--verify: a file changed on the server with the same size is found and repaired', async () => {
   const server = memoryServer();
   await run(server, site('1'));

@@ -1,0 +1,58 @@
+/**
+ * What the editor's server and its page say to each other about the band's details (issue 37, the
+ * part Band): GET /api/band answers a BandForm, POST /api/band takes a BandSaveRequest and answers a
+ * BandSaveResult. Types only: the page imports them as types, so nothing of Node reaches the browser.
+ */
+import type { Band } from '../data/band';
+import type { DataProblem } from './checkData';
+import type { Refusal } from './saveEntry';
+
+/**
+ * The band's details as the form holds them: band.ts's values, except that `logDays` may be the text
+ * typed into its field where that is no whole number (the build then refuses it, in its words).
+ */
+export type BandValues = Omit<Band, 'logDays'> & { logDays: number | string };
+
+/** GET /api/band: band.ts as the editor read it. */
+export interface BandForm {
+  values: BandValues;
+  /** The version of band.ts (dataFiles.ts) the values are from: what a save names as `expectedVersion`. */
+  version: string;
+  /**
+   * The fields whose value is still the repository's sample (the check that makes `npm run deploy`
+   * refuse), by path: `email`, `phone.dial`, `lineup.1.name`, `partners.0`.
+   */
+  placeholders: string[];
+  /** What the build refuses in the data files as they are now, each with its field where that can be told. */
+  problems: Refusal[];
+  /** Whether saves go into git. */
+  hasHistory: boolean;
+}
+
+/** POST /api/band: the form's values, all of them; only those that differ from band.ts are written. */
+export interface BandSaveRequest {
+  /** The version of band.ts the form was filled in on. */
+  expectedVersion: string;
+  values: BandValues;
+}
+
+export type BandSaveResult =
+  | {
+      status: 'saved';
+      /** band.ts's new version, for the next save. */
+      version: string;
+      /** The commit message: `Banddaten geändert: E-Mail, Telefon`. */
+      message: string;
+      /** The commit, where there is git and it worked. */
+      commit?: string;
+      /** Why the save is not in the history; band.ts is saved all the same. */
+      historyProblem?: string;
+      /** What the build warns about in the files as saved (it passes them). */
+      warnings: DataProblem[];
+    }
+  /** Nothing to write: band.ts already holds these values. */
+  | { status: 'unchanged'; version: string }
+  /** Nothing written: the build would refuse band.ts so; each refusal with `field`, the field's path, where it names one. */
+  | { status: 'refused'; problems: Refusal[] }
+  /** Nothing written: band.ts changed on disk since the form read it; the page offers Neu laden. */
+  | { status: 'changed'; message: string };

@@ -1,0 +1,264 @@
+/**
+ * The editor's Veröffentlichen (issue 37, item 8): the band's own commands, run as they would be
+ * typed in the repository – `npm run deploy -- --dry-run`, then `npm run deploy`, then
+ * `npm run check-site` – never a copy of their logic, so the editor publishes exactly what the
+ * terminal would, with the same .env, and refuses in the same words. Their output is read for the
+ * German summary only; what they say is passed on unchanged.
+ *
+ * The commands run without a terminal (stdin closed): deploy then never waits for a typed password
+ * but says what to set, and prints one line per file (`uploaded a.html (1.2 KB) [3/10]`, see
+ * src/deploy/progress.ts), which the page gets as it comes. Secrets are never added to any output;
+ * should a command ever print the password or passphrase, it is blotted out before it leaves here.
+ */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
+// The .env format is deploy's: one reader for both (CHECK_SITE, and the secrets to blot out).
+import { parseEnvFile } from '../deploy/target';
+import type { ApiError } from './editorApi';
+import type { PublishDone, PublishEvent, PublishLine, PublishPlan } from './publishApi';
+
+/** What a command ended with: its exit code and all it wrote, each stream apart. */
+export interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `npm run <script> -- <args>` in `repo` with `env`, each line of its output (stdout and
+ * stderr, in the order they came) to `onLine`. Injectable, so tests feed a fake deploy's output.
+ */
+export type RunScript = (
+  script: 'deploy' | 'check-site',
+  args: string[],
+  options: { repo: string; env: NodeJS.ProcessEnv; onLine?: (line: string) => void },
+) => Promise<Ran>;
+
+/** The real thing: npm, silent (no banner of its own), stdin closed, the output piped. */
+export const runScript: RunScript = (script, args, { repo, env, onLine }) =>
+  new Promise((done, fail) => {
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+      cwd: repo,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // npm is npm.cmd on Windows, which only a shell starts.
+      shell: process.platform === 'win32',
+    });
+    const all = { stdout: '', stderr: '' };
+    const read = (name: 'stdout' | 'stderr') => {
+      let rest = '';
+      child[name].setEncoding('utf8');
+      child[name].on('data', (chunk: string) => {
+        all[name] += chunk;
+        const lines = (rest + chunk).split(/\r?\n/);
+        rest = lines.pop() ?? '';
+        for (const line of lines) onLine?.(line);
+      });
+      child[name].on('end', () => rest && onLine?.(rest));
+    };
+    read('stdout');
+    read('stderr');
+    child.on('error', fail);
+    // 'close', not 'exit': both streams are read to their end by then.
+    child.on('close', (code, signal) => done({ code: code ?? (signal ? 128 : 1), ...all }));
+  });
+
+// ---
+
+/** "1 Datei" / "3 Dateien". */
+const files = (count: number) => `${count} ${count === 1 ? 'Datei' : 'Dateien'}`;
+
+/** Parts of a German count list: the first names the files, the others only their number ("3 Dateien neu, 2 geändert"). */
+const countList = (parts: [number, string][]) =>
+  parts
+    .filter(([count]) => count > 0)
+    .map(([count, what], index) => `${index === 0 ? files(count) : count} ${what}`)
+    .join(', ');
+
+/**
+ * The dry run's output in German: "3 Dateien neu, 2 geändert, 1 gelöscht", or nothing to do.
+ * Reads the headlines of src/deploy/plan.ts's describePlan.
+ */
+export function summarizeDryRun(output: string): Pick<PublishPlan, 'status' | 'summary'> {
+  if (/^Nothing to do: the server already has this site\.$/m.test(output))
+    return { status: 'nothing', summary: 'Nichts zu tun: Der Server hat diese Seite schon.' };
+  const upload = /^Would upload (\d+) file\(s\), [^\n]*?(?: \((\d+) new, (\d+) changed\))?:$/m.exec(output);
+  const remove = /^Would delete (\d+) file\(s\):$/m.exec(output);
+  const deleted = Number(remove?.[1] ?? 0);
+  const parts: [number, string][] =
+    upload?.[2] !== undefined
+      ? [
+          [Number(upload[2]), 'neu'],
+          [Number(upload[3]), 'geändert'],
+        ]
+      : [[Number(upload?.[1] ?? 0), 'neu oder geändert']];
+  const summary = countList([...parts, [deleted, 'gelöscht']]);
+  return summary
+    ? { status: 'ready', summary }
+    : { status: 'ready', summary: 'Die Probe lief durch; was hochginge, steht in den Einzelheiten.' };
+}
+
+/** deploy's last line after publishing, in German: "Veröffentlicht: 3 Dateien hochgeladen, 1 gelöscht." */
+export function summarizePublished(output: string): string {
+  if (/^Nothing to upload: the server already has this site/m.test(output))
+    return 'Nichts hochzuladen: Der Server hatte diese Seite schon.';
+  const published = /^Published: (\d+) file\(s\) uploaded \([^)]*\), (\d+) deleted/m.exec(output);
+  if (!published) return 'Veröffentlicht.';
+  const counts = countList([
+    [Number(published[1]), 'hochgeladen'],
+    [Number(published[2]), 'gelöscht'],
+  ]);
+  return counts ? `Veröffentlicht: ${counts}.` : 'Veröffentlicht.';
+}
+
+const SET_UP = 'docs/band.md, Abschnitt „First set-up (once)“';
+
+/**
+ * The German sentence above deploy's words when it stopped: what happened and what to do. Exit codes
+ * as src/deploy/deployCommand.ts sets them: 1 refused (nothing changed), 2 the line dropped, 3 the
+ * server refused a file. `words` is what deploy said (its stderr).
+ */
+export function explainStop(code: number, words: string): string {
+  if (code === 1) {
+    if (/^No target: set DEPLOY_TARGET/m.test(words))
+      return (
+        'Noch kein Ziel eingestellt: Deploy weiß nicht, wohin die Seite soll. Die Datei .env im Ordner der Seite anlegen ' +
+        `(eine Kopie von .env.example) und dort DEPLOY_TARGET eintragen, z. B. DEPLOY_TARGET=sftp://name@host/~/www – Schritt für Schritt in ${SET_UP}. ` +
+        'Danach noch einmal veröffentlichen.'
+      );
+    if (/still holds the repository's sample details/.test(words))
+      return 'Nicht veröffentlicht: In band.ts stehen noch Beispielangaben, die nicht ins Netz dürfen (das Impressum wäre erfunden). Die unten genannten Zeilen mit den echten Angaben füllen, dann noch einmal veröffentlichen. Auf dem Server wurde nichts geändert.';
+    if (/showed a DIFFERENT host key/.test(words))
+      return 'Achtung, nicht veröffentlicht: Der Server zeigt einen anderen Schlüssel als den bekannten. Nicht weitermachen, erst beim Host fragen, ob er seinen Schlüssel geändert hat. Es wurde nichts gesendet, kein Passwort, keine Datei.';
+    if (/showed a host key this computer does not know yet/.test(words))
+      return `Nicht veröffentlicht: Der Server zeigt einen Schlüssel (host key), den dieser Computer noch nicht kennt. Den Fingerabdruck unten (SHA256:…) mit dem vergleichen, den der Host nennt; nur wenn beide gleich sind, die genannte Zeile in deploy/known_hosts eintragen (${SET_UP}, Schritt 5). Dann noch einmal veröffentlichen. Es wurde nichts gesendet.`;
+    if (/^No password: set DEPLOY_PASSWORD/m.test(words))
+      return `Nicht veröffentlicht: Es fehlt das Passwort, und der Editor kann nicht danach fragen. DEPLOY_PASSWORD (bei SFTP auch DEPLOY_KEY) in .env eintragen (${SET_UP}, Schritt 4) oder npm run deploy im Terminal starten, das danach fragt.`;
+    if (/locked with a passphrase/.test(words))
+      return 'Nicht veröffentlicht: Der Schlüssel (DEPLOY_KEY) ist mit einer Passphrase gesperrt, und der Editor kann nicht danach fragen. DEPLOY_KEY_PASSPHRASE in .env eintragen, den Schlüssel mit ssh-add laden oder npm run deploy im Terminal starten.';
+    return 'Nicht veröffentlicht, auf dem Server wurde nichts geändert. Was fehlt, sagt deploy unten; das beheben, dann noch einmal veröffentlichen (docs/band.md, „What the messages mean“).';
+  }
+  if (code === 2)
+    return 'Verbindung abgebrochen: Was schon oben ist, bleibt, und Besucher sehen keine halben Dateien. Noch einmal veröffentlichen, dann geht der Rest hoch.';
+  if (code === 3)
+    return 'Der Server hat eine Datei abgelehnt. Was davor hochging, ist online; den Grund nennt deploy unten. Erst ihn beheben, dann noch einmal veröffentlichen.';
+  return `npm run deploy endete unerwartet (Exit-Code ${code}). Die Meldung unten bitte an die Person weitergeben, die sich um den Code kümmert.`;
+}
+
+/** The count in a line of deploy's progress (`uploaded a.html (1.2 KB) [3/10]`, `deleted old.html (3 B) [10/10]`). */
+export function progressOf(line: string): PublishLine['progress'] {
+  const match = /^(?:uploaded|deleted) .* \[(\d+)\/(\d+)\]$/.exec(line);
+  return match ? { files: Number(match[1]), total: Number(match[2]) } : undefined;
+}
+
+// ---
+
+/** What the commands need beyond deploy's own settings: CHECK_SITE, and the secrets to blot out. */
+async function settingsOf(repo: string, env: NodeJS.ProcessEnv) {
+  const file = parseEnvFile(await readFile(join(repo, '.env'), 'utf8').catch(() => ''));
+  const pick = (name: string) => env[name] || file[name] || undefined;
+  // Short values (a stray "1") would blot out innocent words; no real password is that short.
+  const secrets = [pick('DEPLOY_PASSWORD'), pick('DEPLOY_KEY_PASSPHRASE')].filter((value): value is string => (value?.length ?? 0) >= 4);
+  const blot = (text: string) => secrets.reduce((out, secret) => out.split(secret).join('••••••'), text);
+  // As the GitHub workflow passes it: split into words, so it may carry check-site's options after the address.
+  const checkSite = (pick('CHECK_SITE') ?? '').split(/\s+/).filter(Boolean);
+  return { blot, checkSite };
+}
+
+/** What a command said when it stopped: its stderr, or the end of its stdout when it wrote nothing there. */
+const wordsOf = (ran: Ran) => (ran.stderr.trim() || ran.stdout.trim().split('\n').slice(-20).join('\n')).trim();
+
+export interface PublishOptions {
+  run?: RunScript;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** The dry run: `npm run deploy -- --dry-run` in `repo`, in German. */
+export async function planPublish(repo: string, { run = runScript, env = process.env }: PublishOptions = {}): Promise<PublishPlan> {
+  const { blot } = await settingsOf(repo, env);
+  let ran: Ran;
+  try {
+    ran = await run('deploy', ['--dry-run'], { repo, env });
+  } catch (error) {
+    return { status: 'refused', summary: 'npm run deploy ließ sich nicht starten.', details: blot((error as Error).message) };
+  }
+  if (ran.code !== 0) return { status: 'refused', summary: explainStop(ran.code, wordsOf(ran)), details: blot(wordsOf(ran)) };
+  // The whole output: the build's report, then the listing (the build's warnings are on stderr).
+  const details = blot([ran.stdout.trim(), ran.stderr.trim()].filter(Boolean).join('\n'));
+  return { ...summarizeDryRun(ran.stdout), details };
+}
+
+/** Publishes: `npm run deploy`, each line of it to `send` as it comes, then `npm run check-site`, then the end. */
+export async function publish(
+  repo: string,
+  send: (event: PublishEvent) => void,
+  { run = runScript, env = process.env }: PublishOptions = {},
+): Promise<PublishDone> {
+  const { blot, checkSite } = await settingsOf(repo, env);
+  const end = (done: Omit<PublishDone, 'type'>) => {
+    const event: PublishDone = { type: 'done', ...done };
+    send(event);
+    return event;
+  };
+  let ran: Ran;
+  try {
+    ran = await run('deploy', [], {
+      repo,
+      env,
+      onLine: (line) => {
+        const text = blot(line);
+        const progress = progressOf(text);
+        send(progress ? { type: 'line', text, progress } : { type: 'line', text });
+      },
+    });
+  } catch (error) {
+    return end({
+      status: 'failed',
+      summary: 'npm run deploy ließ sich nicht starten.',
+      details: blot((error as Error).message),
+      checkSite: undefined,
+    });
+  }
+  if (ran.code !== 0)
+    return end({
+      status: ran.code === 1 ? 'refused' : 'failed',
+      summary: explainStop(ran.code, wordsOf(ran)),
+      details: blot(wordsOf(ran)),
+      checkSite: undefined,
+    });
+  send({ type: 'checking' });
+  let verdict: PublishDone['checkSite'];
+  try {
+    const checked = await run('check-site', checkSite, { repo, env });
+    verdict = { ok: checked.code === 0, text: blot([checked.stdout.trim(), checked.stderr.trim()].filter(Boolean).join('\n')) };
+  } catch (error) {
+    verdict = { ok: false, text: `npm run check-site ließ sich nicht starten: ${blot((error as Error).message)}` };
+  }
+  return end({ status: 'published', summary: summarizePublished(ran.stdout), checkSite: verdict });
+}
+
+/**
+ * POST /api/publish/plan (JSON: the dry run) and POST /api/publish (application/x-ndjson: the
+ * lines of deploy as they come, then the end). The caller has checked the token and Origin and
+ * runs one at a time with saves (so dist/ is built from the files as saved).
+ */
+export async function answerPublish(path: string, res: ServerResponse, repo: string, options: PublishOptions = {}): Promise<void> {
+  const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  if (path === '/api/publish/plan') {
+    const plan = await planPublish(repo, options);
+    return void res.writeHead(200, json).end(JSON.stringify(plan));
+  }
+  if (path === '/api/publish') {
+    res.writeHead(200, {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    // A page closed mid-way stops reading, never the deploy: it finishes (or stops) as on a terminal.
+    await publish(repo, (event) => void (res.writableEnded || res.destroyed || res.write(`${JSON.stringify(event)}\n`)), options);
+    return void res.end();
+  }
+  res.writeHead(404, json).end(JSON.stringify({ status: 'error', message: 'Unbekannte Anfrage.' } satisfies ApiError));
+}

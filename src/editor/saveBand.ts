@@ -1,0 +1,151 @@
+/**
+ * The editor's part Band (issue 37): band.ts read for the form, and one save of the form, from the
+ * request to the commit. The file's new text is made by editBand (the literals of the changed values
+ * and no other byte), checked by the build's own check on the three data files as they would then
+ * stand (a refusal names the form's field where the build's message names it; nothing is written),
+ * saved over the version the form was filled in on (never over someone else's change), and committed
+ * alone where there is git – as saveEntry does for a gig or a song.
+ */
+import { join, resolve } from 'node:path';
+import { findPlaceholders } from '../deploy/placeholders';
+import type { BandForm, BandSaveRequest, BandSaveResult, BandValues } from './bandApi';
+import { BAND_FIELDS, LIST_FIELDS, SCALAR_FIELDS, describeFields, valueAt } from './bandFields';
+import { checkData, type DataProblem } from './checkData';
+import { ChangedOnDiskError, readDataFiles, save } from './dataFiles';
+import { changedPaths, editBand, readBandValues, samplePaths } from './editBand';
+import { commitSave, hasHistory, hasUncommitted, unfinishedWork } from './history';
+import type { Refusal } from './saveEntry';
+
+/** band.ts of the data folder `dataFolder` for the form: its values and version, its samples, what the build refuses in the files now. */
+export async function readBandForm(dataFolder: string): Promise<BandForm> {
+  const folder = resolve(dataFolder);
+  const files = await readDataFiles(folder);
+  const { text, version } = files.band;
+  const { values, places, unreadable } = readBandValues(text);
+  const check = await checkData({ band: text, gigs: files.gigs.text, songs: files.songs.text }, folder);
+  const kept: Refusal[] = unreadable.map((path) => {
+    const message = `${path} steht in band.ts nicht als Text in Anführungszeichen; der Editor zeigt und ändert es nicht.`;
+    return { file: 'band', line: places[path]?.line, message, text: message, field: path };
+  });
+  return {
+    values,
+    version,
+    placeholders: samplePaths(text, findPlaceholders(text)),
+    problems: [...check.problems.map(withField), ...kept],
+    hasHistory: await hasHistory(folder),
+  };
+}
+
+/**
+ * Saves the form's values into band.ts of the data folder `dataFolder` (src/data for the band;
+ * absolute, or relative to the working directory) and commits it where the folder is in a git
+ * repository. Refusals are results; an Error is a fault of the disk or the program.
+ */
+export async function saveBand(dataFolder: string, request: BandSaveRequest): Promise<BandSaveResult> {
+  const folder = resolve(dataFolder);
+  const files = await readDataFiles(folder);
+  const current = files.band;
+  if (current.version !== request.expectedVersion) return { status: 'changed', message: new ChangedOnDiskError('band').message };
+  const path = join(folder, 'band.ts');
+
+  // Asked before anything is written: once the editor's change is on disk, the member's can no longer be told from it.
+  const history = await hasHistory(folder);
+  if (history) {
+    const busy = await unfinishedWork(folder);
+    if (busy) return { status: 'refused', problems: [{ file: 'band', line: undefined, message: busy, text: busy }] };
+  }
+  const uncommitted = history && (await hasUncommitted(folder, path));
+
+  const values = normalized(request.values);
+  let text: string;
+  let changed: string[];
+  try {
+    text = editBand(current.text, values);
+    changed = changedPaths(current.text, values);
+  } catch (error) {
+    // editBand's refusals: a band.ts it does not understand, a value it cannot change exactly.
+    const message = (error as Error).message;
+    const line = /\(line (\d+)\)/.exec(message)?.[1];
+    return { status: 'refused', problems: [{ file: 'band', line: line === undefined ? undefined : Number(line), message, text: message }] };
+  }
+  if (text === current.text) return { status: 'unchanged', version: current.version };
+
+  const check = await checkData({ band: text, gigs: files.gigs.text, songs: files.songs.text }, folder);
+  if (check.problems.length) return { status: 'refused', problems: check.problems.map(withField) };
+
+  let version: string;
+  try {
+    version = await save(folder, 'band', text, request.expectedVersion);
+  } catch (error) {
+    if (error instanceof ChangedOnDiskError) return { status: 'changed', message: error.message };
+    throw error;
+  }
+
+  const message = `Banddaten geändert: ${describeFields(changed) || 'band.ts'}`;
+  const saved: BandSaveResult = { status: 'saved', version, message, warnings: check.warnings };
+  if (uncommitted) {
+    // A commit of the whole file would take the member's uncommitted work along, and Rückgängig would then throw it away.
+    saved.historyProblem =
+      'Nicht in der Versionsgeschichte: band.ts hat Änderungen, die nicht committet sind; Rückgängig gibt es für diese Speicherung darum nicht.';
+  } else if (history) {
+    try {
+      const commit = await commitSave(folder, path, message);
+      if (commit) saved.commit = commit;
+    } catch (error) {
+      saved.historyProblem = (error as Error).message;
+    }
+  }
+  return saved;
+}
+
+/** The form's values as band.ts takes them: a number of days typed as digits is that number (anything else stays text, for the build to refuse). */
+function normalized(values: BandValues): BandValues {
+  const days = values.logDays;
+  return typeof days === 'string' && /^\s*\d+\s*$/.test(days) ? { ...values, logDays: Number(days) } : values;
+}
+
+/** The paths a refusal may name: every field, and each entry of a list and its keys (`lineup.1.part`, `partners.0`). */
+function isFieldPath(path: string): boolean {
+  if (BAND_FIELDS.some((field) => field.path === path)) return true;
+  return /^lineup\.\d+(?:\.(?:name|part))?$/.test(path) || /^partners\.\d+$/.test(path);
+}
+
+/**
+ * `problem` with the form's field it concerns, where it is in band.ts: the key path the build's message
+ * starts with, as readRecord words it – `email "x" is not an e-mail address` → `email`,
+ * `lineup entry 2: part is empty` → `lineup.1.part`, `partners entry 1 "Miriam" needs …` → `partners.0`.
+ */
+export function withField(problem: DataProblem): Refusal {
+  if (problem.file !== 'band') return problem;
+  const words = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?: entry (\d+))?(?:: ([A-Za-z_$][\w$]*))?(?=[ :]|$)/.exec(problem.message);
+  if (!words) return problem;
+  const [, keys = '', entry, key] = words;
+  const parts = [keys, ...(entry === undefined ? [] : [String(Number(entry) - 1)]), ...(key === undefined ? [] : [key])];
+  for (let length = parts.length; length > 0; length--) {
+    const path = parts.slice(0, length).join('.');
+    if (isFieldPath(path)) return { ...problem, field: path };
+  }
+  return problem;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `body` is a save of the part Band: a version, and a text (or for logDays a number) at every field, the lists as lists. */
+export function isBandSaveRequest(body: unknown): body is BandSaveRequest {
+  if (!isObject(body) || typeof body.expectedVersion !== 'string' || !isObject(body.values)) return false;
+  const { values } = body;
+  for (const field of SCALAR_FIELDS) {
+    const value = valueAt(values, field.path);
+    if (typeof value !== 'string' && !(field.kind === 'number' && typeof value === 'number' && Number.isFinite(value))) return false;
+  }
+  for (const field of LIST_FIELDS) {
+    const list = values[field.path];
+    if (!Array.isArray(list)) return false;
+    const fits =
+      field.path === 'partners'
+        ? list.every((entry) => typeof entry === 'string')
+        : list.every((entry) => isObject(entry) && typeof entry.name === 'string' && typeof entry.part === 'string');
+    if (!fits) return false;
+  }
+  return true;
+}

@@ -1,0 +1,240 @@
+/**
+ * Veröffentlichen (issue 37, item 8): first the dry run in words ("3 Dateien neu, 1 gelöscht",
+ * deploy's listing under Einzelheiten), then – asked once more, the question replacing the button
+ * as the forms' questions do – `npm run deploy` with its progress, and check-site's verdict at the
+ * end. A refusal shows deploy's own words under a German sentence that says what to do.
+ *
+ * The progress is read aloud at most once a second (one status line); the bar follows every file.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { TOKEN_HEADER, type ApiError } from '../editor/editorApi';
+import type { PublishDone, PublishEvent, PublishPlan } from '../editor/publishApi';
+import { call } from './editorApi';
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'planning' }
+  | { kind: 'planned'; plan: PublishPlan }
+  | { kind: 'publishing'; checking: boolean }
+  | { kind: 'done'; done: PublishDone }
+  | { kind: 'error'; message: string };
+
+type Count = { files: number; total: number } | undefined;
+
+const GONE = 'Der Editor antwortet nicht: läuft npm run edit noch?';
+
+/** The stream's events, one JSON object per line, to `onEvent` as they come. */
+async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: PublishEvent) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let rest = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    rest += decoder.decode(value, { stream: !done });
+    const lines = rest.split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as PublishEvent);
+    if (done) break;
+  }
+  if (rest.trim()) onEvent(JSON.parse(rest) as PublishEvent);
+}
+
+const progressText = (count: Count) =>
+  count
+    ? `Veröffentlichen läuft: ${count.files} von ${count.total} ${count.total === 1 ? 'Datei' : 'Dateien'} erledigt.`
+    : 'Veröffentlichen läuft: Die Seite wird gebaut und mit dem Server verbunden …';
+
+export function PublishPanel({ token }: { token: string }) {
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [announced, setAnnounced] = useState('');
+  const [count, setCount] = useState<Count>();
+  const [lines, setLines] = useState<string[]>([]);
+  const latest = useRef<Count>(undefined);
+  const button = useRef<HTMLButtonElement>(null);
+  const question = useRef<HTMLDivElement>(null);
+
+  const busy = step.kind === 'planning' || step.kind === 'publishing';
+  const asking = step.kind === 'planned' && step.plan.status === 'ready';
+
+  // The question takes the focus from the button it replaces; afterwards the button has it again.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asking) question.current?.focus();
+    else if (asked.current) button.current?.focus();
+    asked.current = asking;
+  }, [asking]);
+
+  // Read aloud at most once a second, whatever the pace of the files.
+  const uploading = step.kind === 'publishing' && !step.checking;
+  useEffect(() => {
+    if (!uploading) return;
+    const timer = setInterval(() => setAnnounced(progressText(latest.current)), 1000);
+    return () => clearInterval(timer);
+  }, [uploading]);
+
+  async function plan(): Promise<void> {
+    if (busy) return;
+    setStep({ kind: 'planning' });
+    setLines([]);
+    setAnnounced('Die Seite wird gebaut und mit dem Server verglichen …');
+    const answer = await call<PublishPlan>(token, '/api/publish/plan', {});
+    if (answer.status === 'error') {
+      setStep({ kind: 'error', message: answer.message });
+      setAnnounced('');
+      return;
+    }
+    setStep({ kind: 'planned', plan: answer });
+    // A question or a refusal is read aloud as an alert; only "nothing to do" is a status.
+    setAnnounced(answer.status === 'nothing' ? answer.summary : '');
+  }
+
+  function back(): void {
+    setStep({ kind: 'idle' });
+    setAnnounced('');
+  }
+
+  async function publish(): Promise<void> {
+    latest.current = undefined;
+    setCount(undefined);
+    setLines([]);
+    setStep({ kind: 'publishing', checking: false });
+    setAnnounced(progressText(undefined));
+    let ended: PublishDone | undefined;
+    try {
+      const response = await fetch('/api/publish', {
+        method: 'POST',
+        headers: { [TOKEN_HEADER]: token, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('application/x-ndjson')) {
+        const refused = (await response.json().catch(() => undefined)) as ApiError | undefined;
+        throw new Error(refused?.message ?? GONE);
+      }
+      await readEvents(response.body, (event) => {
+        if (event.type === 'line') {
+          setLines((before) => [...before, event.text]);
+          if (event.progress) {
+            latest.current = event.progress;
+            setCount(event.progress);
+          }
+        } else if (event.type === 'checking') {
+          setStep({ kind: 'publishing', checking: true });
+          setAnnounced('Hochgeladen. check-site vergleicht jetzt die Seite im Netz mit der gebauten …');
+        } else {
+          ended = event;
+        }
+      });
+    } catch (error) {
+      const message = (error as Error).message;
+      setStep({ kind: 'error', message: message === GONE || error instanceof TypeError ? GONE : message });
+      setAnnounced('');
+      return;
+    }
+    if (!ended) {
+      setStep({
+        kind: 'error',
+        message:
+          'Die Verbindung zum Editor brach ab, bevor npm run deploy fertig war. Ob alles oben ist, zeigt ein neues Veröffentlichen (deploy schickt nur, was fehlt).',
+      });
+      setAnnounced('');
+      return;
+    }
+    setStep({ kind: 'done', done: ended });
+    setAnnounced(
+      ended.status === 'published' ? `${ended.summary}${ended.checkSite?.ok ? ' Geprüft: Die Seite im Netz ist die gebaute.' : ''}` : '',
+    );
+  }
+
+  // Each <pre> scrolls when long (publish.css): focusable, so its end can be reached by keyboard too.
+  const log = lines.length > 0 && (
+    <details class="publish-log">
+      <summary>Ausgabe von npm run deploy</summary>
+      <pre tabIndex={0}>{lines.join('\n')}</pre>
+    </details>
+  );
+
+  return (
+    // Open (a question, progress, a verdict): the panel takes the header's whole width.
+    <div class={step.kind === 'idle' ? 'publish' : 'publish open'}>
+      {!asking && (
+        <button ref={button} type="button" aria-disabled={busy ? 'true' : undefined} onClick={() => void plan()}>
+          Veröffentlichen
+        </button>
+      )}
+      {/* Polite, as a status is, but not a second role=status: the page's one status line says what the last save did. */}
+      <p class="publish-status" aria-live="polite">
+        {announced}
+      </p>
+      {step.kind === 'publishing' && (
+        <progress
+          aria-label="Fortschritt beim Veröffentlichen"
+          {...(count && !step.checking ? { value: count.files, max: count.total } : step.checking ? { value: 1, max: 1 } : {})}
+        />
+      )}
+
+      {step.kind === 'planned' && step.plan.status === 'ready' && (
+        <div class="question" role="alert" ref={question} tabIndex={-1}>
+          <p>
+            Auf den Server kämen: <strong>{step.plan.summary}</strong>. Jetzt veröffentlichen?
+          </p>
+          <details>
+            <summary>Einzelheiten</summary>
+            <pre tabIndex={0}>{step.plan.details}</pre>
+          </details>
+          <div class="buttons">
+            <button type="button" onClick={() => void publish()}>
+              Veröffentlichen
+            </button>
+            <button type="button" class="quiet" onClick={back}>
+              Zurück
+            </button>
+          </div>
+        </div>
+      )}
+      {step.kind === 'planned' && step.plan.status === 'nothing' && (
+        <details class="publish-log">
+          <summary>Einzelheiten</summary>
+          <pre tabIndex={0}>{step.plan.details}</pre>
+        </details>
+      )}
+      {step.kind === 'planned' && step.plan.status === 'refused' && (
+        <div class="problems" role="alert">
+          <p>{step.plan.summary}</p>
+          <pre tabIndex={0}>{step.plan.details}</pre>
+        </div>
+      )}
+
+      {step.kind === 'done' && step.done.status !== 'published' && (
+        <div class="problems" role="alert">
+          <p>{step.done.summary}</p>
+          {step.done.details && <pre tabIndex={0}>{step.done.details}</pre>}
+        </div>
+      )}
+      {step.kind === 'done' && step.done.checkSite && !step.done.checkSite.ok && (
+        <div class="problems" role="alert">
+          <p>
+            Veröffentlicht, aber check-site findet Probleme mit der Seite im Netz. Jede Zeile nennt eine Datei und was zu tun ist
+            (docs/band.md, „First set-up (once)“, Schritt 7):
+          </p>
+          <pre tabIndex={0}>{step.done.checkSite.text}</pre>
+          <p class="hint">
+            Führt die Domain noch nicht zum Webspace, prüft check-site die falsche Seite: Dann in .env CHECK_SITE= mit der Adresse
+            eintragen, unter der die Seite schon zu sehen ist.
+          </p>
+        </div>
+      )}
+      {step.kind === 'done' && step.done.checkSite?.ok && (
+        <details class="publish-log">
+          <summary>Ausgabe von check-site</summary>
+          <pre tabIndex={0}>{step.done.checkSite.text}</pre>
+        </details>
+      )}
+      {step.kind === 'error' && (
+        <div class="problems" role="alert">
+          <p>{step.message}</p>
+        </div>
+      )}
+      {(step.kind === 'publishing' || step.kind === 'done' || step.kind === 'error') && log}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+// Veröffentlichen in the editor (issue 37, item 8), as a band member uses it: Chromium drives
+// `npm run edit`'s page for a copy of the repository whose .env names a real sshd (its web root
+// served by Apache, for check-site), and the page runs the band's own `npm run deploy` and
+// `npm run check-site` there. The refusal of the sample details comes in deploy's words; the dry run
+// in words ("… Dateien neu"); the publish ends with check-site's verdict, and the server holds dist/.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { MANIFEST_NAME } from '../../src/deploy/manifest';
+import { startEditor, type Editor } from '../../src/editor/startEditor';
+import { startApache, type Apache } from '../setup/apache';
+import { axeViolations, launch, openPage, SCREENSHOTS, type Watched } from '../setup/browser';
+import { bandCopy, FIXTURES_DAY, tree, withRealDetails } from '../setup/deployRun';
+import type { RepoCopy } from '../setup/repoCopy';
+import { startSshd, type Sshd } from '../setup/servers';
+
+const tests = suite('the editor publishes (Veröffentlichen)');
+let sshd: Sshd;
+let apache: Apache;
+let copy: RepoCopy;
+let home: string;
+let editor: Editor;
+let browser: Browser;
+const opened: Watched[] = [];
+
+tests.before(async () => {
+  sshd = await startSshd();
+  apache = await startApache(sshd.root);
+  home = await mkdtemp(join(tmpdir(), 'band-home-'));
+  await mkdir(join(home, '.ssh'));
+  // The host key as the band accepts it on its first connection (docs/band.md, First set-up).
+  await writeFile(join(home, '.ssh', 'known_hosts'), `${sshd.knownHostsLine}\n`);
+  // The fixtures' data as the band's, with the sample details a fresh clone has.
+  copy = await bandCopy('band-editor-publish-', { samples: true });
+  // .env as docs/band.md has the band write it: the target, the key, and where check-site finds the site meanwhile.
+  await copy.write(
+    '.env',
+    [
+      `DEPLOY_TARGET=sftp://${sshd.user}@127.0.0.1:${sshd.port}${sshd.root}`,
+      `DEPLOY_KEY=${sshd.keyFile}`,
+      `CHECK_SITE=${apache.https} --http=${apache.http}`,
+      '',
+    ].join('\n'),
+  );
+  editor = await startEditor({
+    dataFolder: copy.path('src/data'),
+    repo: copy.dir,
+    preview: false,
+    // What a band member's terminal has; nothing of this machine's secrets or agent.
+    publish: {
+      env: { PATH: process.env.PATH, HOME: home, NODE_EXTRA_CA_CERTS: apache.certFile, SOURCE_DATE_EPOCH: FIXTURES_DAY },
+    },
+  });
+  browser = await launch();
+});
+
+tests.after(async () => {
+  await browser?.close();
+  await editor?.close();
+  await Promise.all([sshd?.stop(), apache?.stop(), copy?.remove(), home && rm(home, { recursive: true, force: true })]);
+});
+
+tests.after.each(async () => {
+  for (const { context, errors, foreign } of opened.splice(0)) {
+    await context.close();
+    assert.equal(errors, [], 'console errors');
+    assert.equal(foreign, [], 'requests elsewhere');
+  }
+});
+
+async function open(width: number): Promise<Page> {
+  const watched = await openPage(browser, editor.origin, width);
+  opened.push(watched);
+  await watched.page.goto(editor.url);
+  await watched.page.getByRole('heading', { name: 'Kommende Auftritte' }).waitFor();
+  return watched.page;
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** A deploy builds first and talks to the server: more time than a click. */
+const LONG = { timeout: 120_000 };
+
+tests('the sample details: refused in deploy’s own words, with what to do, and nothing sent', async () => {
+  const page = await open(375);
+  await button(page, 'Veröffentlichen').click();
+  const refusal = page.locator('.publish .problems');
+  await refusal.waitFor(LONG);
+  assert.match(String(await refusal.textContent()), /Beispiel|Platzhalter|noch ausfüllen|Musterangaben|Angaben/);
+  assert.match(
+    String(await refusal.locator('pre').textContent()),
+    /Not published: src\/data\/band\.ts still holds the repository's sample details/,
+  );
+  assert.match(String(await refusal.locator('pre').textContent()), /src\/data\/band\.ts:\d+: 'Musterstraße 12' – put in/);
+  assert.equal(await tree(sshd.root), new Map(), 'nothing on the server');
+  assert.equal(await axeViolations(page), []);
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-veroeffentlichen-abgelehnt-375.png') });
+});
+
+tests('the dry run in words, then published with progress, and check-site’s verdict: the server holds dist/', async () => {
+  await copy.edit('src/data/band.ts', withRealDetails);
+  const page = await open(1280);
+  await button(page, 'Veröffentlichen').click();
+  const question = page.locator('.publish .question');
+  await question.waitFor(LONG);
+  const summary = String(await question.locator('strong').textContent());
+  assert.match(summary, /^\d+ Dateien neu$/, 'an empty server: every file new');
+  assert.match(String(await question.locator('pre').textContent()), /Would upload \d+ file\(s\)/, 'deploy’s listing under Einzelheiten');
+  assert.is(await button(page, 'Veröffentlichen').count(), 1, 'the question replaced the button');
+  assert.equal(await axeViolations(page), []);
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-veroeffentlichen-frage-1280.png') });
+  await button(page, 'Veröffentlichen').click();
+  await page.locator('.publish-status', { hasText: 'Geprüft' }).waitFor(LONG);
+  assert.match(
+    String(await page.locator('.publish-status').textContent()),
+    /^Veröffentlicht: \d+ Dateien hochgeladen\. Geprüft: Die Seite im Netz ist die gebaute\.$/,
+  );
+  const dist = await tree(copy.path('dist'));
+  const server = await tree(sshd.root);
+  server.delete(MANIFEST_NAME);
+  assert.equal([...server.keys()].sort(), [...dist.keys()].sort(), 'the server holds dist/');
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-veroeffentlichen-1280.png') });
+});
+
+tests('a gig added in the form: the next dry run names what is new and what changed, and the gig goes online', async () => {
+  const page = await open(375);
+  await button(page, 'Auftritt hinzufügen').click();
+  await page.getByLabel('Datum', { exact: true }).fill('2026-03-14');
+  await page.getByLabel('Ort', { exact: true }).fill('Kulturbahnhof, Kassel');
+  await button(page, 'Speichern').click();
+  await page.getByRole('status').filter({ hasText: 'Gespeichert' }).waitFor();
+  await button(page, 'Veröffentlichen').click();
+  const question = page.locator('.publish .question');
+  await question.waitFor(LONG);
+  assert.match(await question.locator('strong').innerText(), /^\d+ Dateien? neu, \d+ geändert$/);
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-veroeffentlichen-frage-375.png') });
+  await button(page, 'Veröffentlichen').click();
+  await page.locator('.publish-status', { hasText: 'Geprüft' }).waitFor(LONG);
+  const page2026 = await readFile(join(sshd.root, 'auftritte', '2026.html'), 'utf8');
+  assert.match(page2026, /Kulturbahnhof/, 'the gig on the server');
+  assert.equal(await axeViolations(page), []);
+  await page.screenshot({ path: join(SCREENSHOTS, 'editor-veroeffentlichen-375.png'), fullPage: false });
+});
+
+tests.run();

@@ -1,0 +1,470 @@
+// Veröffentlichen in the editor (issue 37, item 8): deploy's output as the band reads it in German,
+// its refusals passed on in its own words, and the stream of a publish – against a fake deploy
+// (the real one is driven against real servers by the lead's end-to-end check).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { judgeHostKey, knownKeys } from '../../src/deploy/hostKeys';
+import { entryOf } from '../../src/deploy/manifest';
+import { describeFailure } from '../../src/deploy/messages';
+import { describePlan, makePlan, type LocalFile } from '../../src/deploy/plan';
+import { ServerError } from '../../src/deploy/failures';
+import { parseTarget } from '../../src/deploy/target';
+import type { PublishEvent } from '../../src/editor/publishApi';
+import * as publishSite from '../../src/editor/publishSite';
+import {
+  answerPublish,
+  explainStop,
+  planPublish,
+  progressOf,
+  publish,
+  summarizeDryRun,
+  summarizePublished,
+  type Ran,
+  type RunScript,
+} from '../../src/editor/publishSite';
+
+const api = suite('API');
+
+api('exports the handler, the steps and the German wording', () => {
+  for (const name of [
+    'answerPublish',
+    'planPublish',
+    'publish',
+    'runScript',
+    'summarizeDryRun',
+    'summarizePublished',
+    'explainStop',
+    'progressOf',
+  ])
+    assert.type((publishSite as Record<string, unknown>)[name], 'function', name);
+});
+
+api.run();
+
+// ---
+
+const BUILD = [
+  'dist/band.js: 72,259 B raw, 27,548 B gzip',
+  '  code and styles 25,431 B gzip, budget 25,440 B: 9 B to spare',
+  'dist/index.html: 11,509 B gzip, the site prerendered for 2026-11-26',
+].join('\n');
+
+const file = (path: string, text = path): LocalFile => ({ path, content: Buffer.from(text), ...entryOf(Buffer.from(text)) });
+
+/** The listing describePlan writes when `fresh` files are new, `changed` differ on the server and `gone` left dist/. */
+function dryRun(fresh: number, changed: number, gone: number): string {
+  const local = [...Array(fresh)]
+    .map((_, i) => file(`new${i}.html`))
+    .concat([...Array(changed)].map((_, i) => file(`page${i}.html`, 'v2')));
+  const server = new Map([...Array(changed)].map((_, i) => [`page${i}.html`, 2] as [string, number]));
+  const known = Object.fromEntries([...Array(changed)].map((_, i) => [`page${i}.html`, entryOf(Buffer.from('v1'))]));
+  for (let i = 0; i < gone; i++) {
+    server.set(`old${i}.html`, 3);
+    known[`old${i}.html`] = entryOf(Buffer.from('old'));
+  }
+  const listing = describePlan(makePlan(local, known, server));
+  return `${BUILD}\nConnecting to sftp://upgrade@ssh.example-host.de/~/www …\n${listing}\nDry run: nothing was changed on the server.\n`;
+}
+
+const summary = suite('summarizeDryRun');
+
+for (const [fresh, changed, gone, said] of [
+  [3, 0, 1, '3 Dateien neu, 1 gelöscht'],
+  [3, 2, 1, '3 Dateien neu, 2 geändert, 1 gelöscht'],
+  [1, 0, 0, '1 Datei neu'],
+  [0, 1, 0, '1 Datei geändert'],
+  [0, 5, 0, '5 Dateien geändert'],
+  [0, 0, 1, '1 Datei gelöscht'],
+  [0, 0, 2, '2 Dateien gelöscht'],
+  [1, 1, 1, '1 Datei neu, 1 geändert, 1 gelöscht'],
+  [0, 2, 3, '2 Dateien geändert, 3 gelöscht'],
+] as const) {
+  summary(`${fresh} new, ${changed} changed, ${gone} deleted: "${said}"`, () => {
+    assert.equal(summarizeDryRun(dryRun(fresh, changed, gone)), { status: 'ready', summary: said });
+  });
+}
+
+summary('nothing to do, in German', () => {
+  assert.equal(summarizeDryRun(dryRun(0, 0, 0)), { status: 'nothing', summary: 'Nichts zu tun: Der Server hat diese Seite schon.' });
+});
+
+summary('a headline without the new/changed count still counts the files', () => {
+  assert.equal(summarizeDryRun('Would upload 4 file(s), 1.2 KB:\n  upload  a.html  3 B\nWould delete 1 file(s):'), {
+    status: 'ready',
+    summary: '4 Dateien neu oder geändert, 1 gelöscht',
+  });
+});
+
+summary.run();
+
+// ---
+
+const published = suite('summarizePublished');
+
+for (const [said, german] of [
+  ['Published: 5 file(s) uploaded (12.3 KB), 1 deleted, 40 unchanged.', 'Veröffentlicht: 5 Dateien hochgeladen, 1 gelöscht.'],
+  ['Published: 1 file(s) uploaded (812 B), 0 deleted, 44 unchanged.', 'Veröffentlicht: 1 Datei hochgeladen.'],
+  ['Published: 0 file(s) uploaded (0 B), 2 deleted, 44 unchanged.', 'Veröffentlicht: 2 Dateien gelöscht.'],
+  ['Nothing to upload: the server already has this site (45 files, unchanged).', 'Nichts hochzuladen: Der Server hatte diese Seite schon.'],
+] as const) {
+  published(said, () => assert.is(summarizePublished(`${BUILD}\nConnecting to sftp://u@h/~/www …\n${said}\n`), german));
+}
+
+published.run();
+
+// ---
+
+const stops = suite('explainStop');
+const target = parseTarget('sftp://upgrade@ssh.example-host.de/~/www');
+const blob = Buffer.concat([Buffer.from([0, 0, 0, 11]), Buffer.from('ssh-ed25519'), Buffer.from([0, 0, 0, 32]), randomBytes(32)]);
+const hostKey = (known: string) => {
+  const verdict = judgeHostKey(blob, knownKeys(known, 'deploy/known_hosts', target.host, 22), target.host, 22, [
+    '~/.ssh/known_hosts',
+    'deploy/known_hosts',
+  ]);
+  return verdict.ok ? '' : verdict.message;
+};
+
+/** deploy's words as deployCommand.ts and messages.ts print them, each with the exit code it ends with. */
+const REFUSALS: [string, number, string, RegExp][] = [
+  [
+    'no target',
+    1,
+    'No target: set DEPLOY_TARGET in .env (copy .env.example to .env) or in the environment, e.g.\n  DEPLOY_TARGET=sftp://user@host.example.net/~/www\nNothing was changed.',
+    /^Noch kein Ziel eingestellt: .*\.env .*DEPLOY_TARGET=sftp:\/\/.*docs\/band\.md, Abschnitt „First set-up \(once\)“/,
+  ],
+  [
+    'placeholders',
+    1,
+    "Not published: src/data/band.ts still holds the repository's sample details, which must not go live (an Impressum with fictional details is a legal risk):\n" +
+      "  src/data/band.ts:86: 'Musterstraße 12' – put in the street and number where the GbR receives post (Impressum)\n" +
+      'Put in the real details and run `npm run deploy` again. Nothing was changed on the server. (For a test host only: npm run deploy -- --allow-placeholders.)',
+    /^Nicht veröffentlicht: In band\.ts stehen noch Beispielangaben/,
+  ],
+  ['an unknown host key', 1, hostKey(''), /Schlüssel \(host key\), den dieser Computer noch nicht kennt.*deploy\/known_hosts.*Schritt 5/],
+  [
+    'a different host key',
+    1,
+    hostKey(`ssh.example-host.de ssh-ed25519 ${'A'.repeat(68)}`),
+    /^Achtung, nicht veröffentlicht: .*anderen Schlüssel/,
+  ],
+  [
+    'no password',
+    1,
+    'No password: set DEPLOY_PASSWORD (or DEPLOY_KEY, the path of a private key or the key itself) in .env or the environment. Nothing was changed.',
+    /^Nicht veröffentlicht: Es fehlt das Passwort, und der Editor kann nicht danach fragen\. DEPLOY_PASSWORD .*Schritt 4/,
+  ],
+  [
+    'a locked key',
+    1,
+    describeFailure(new ServerError('passphrase', 'no DEPLOY_KEY_PASSPHRASE'), target).text,
+    /Passphrase gesperrt.*DEPLOY_KEY_PASSPHRASE/,
+  ],
+  [
+    'a wrong login',
+    1,
+    describeFailure(new ServerError('login', 'All configured authentication methods failed'), target).text,
+    /^Nicht veröffentlicht, auf dem Server wurde nichts geändert\./,
+  ],
+  [
+    'the line dropped',
+    2,
+    describeFailure(new ServerError('dropped', 'connection reset', 'band.js'), target).text,
+    /^Verbindung abgebrochen: .*Noch einmal veröffentlichen/,
+  ],
+  [
+    'a file refused',
+    3,
+    describeFailure(new ServerError('quota', 'disk full', 'band.js'), target).text,
+    /^Der Server hat eine Datei abgelehnt\./,
+  ],
+  [
+    'an error without a name',
+    3,
+    'Deploy stopped on an error it has no name for: boom. Pass this message on to whoever looks after the code.',
+    /^Der Server hat eine Datei abgelehnt\./,
+  ],
+  ['a crash', 134, 'Aborted (core dumped)', /^npm run deploy endete unerwartet \(Exit-Code 134\)/],
+];
+
+for (const [kind, code, words, lead] of REFUSALS) {
+  stops(`${kind} (exit ${code}): a German sentence above deploy's words, which stay as they are`, async () => {
+    assert.ok(words.length > 20, 'the words exist');
+    assert.match(explainStop(code, words), lead);
+    // The same through the dry run and through a publish: deploy's words unchanged in details.
+    const plan = await planPublish(repo, { run: fake({ deploy: { code, stdout: BUILD, stderr: words } }), env: {} });
+    assert.equal(plan, { status: 'refused', summary: explainStop(code, words), details: words.trim() });
+    const events: PublishEvent[] = [];
+    const done = await publish(repo, (event) => events.push(event), {
+      run: fake({ deploy: { code, stdout: BUILD, stderr: words } }),
+      env: {},
+    });
+    assert.equal(done, {
+      type: 'done',
+      status: code === 1 ? 'refused' : 'failed',
+      summary: explainStop(code, words),
+      details: words.trim(),
+      checkSite: undefined,
+    });
+    assert.not.ok(
+      events.some((event) => event.type === 'checking'),
+      'no check-site after a stop',
+    );
+  });
+}
+
+let repo = '';
+stops.before(async () => {
+  repo = await mkdtemp(join(tmpdir(), 'publish-'));
+});
+stops.after(() => rm(repo, { recursive: true, force: true }));
+
+stops.run();
+
+// ---
+
+/** A command's lines as RunScript passes them on: stdout's, then stderr's. */
+const linesOf = (ran: Ran) => [ran.stdout, ran.stderr].flatMap((text) => (text ? text.replace(/\n$/, '').split('\n') : []));
+
+/** A fake npm: what each script prints and ends with; every call recorded. */
+function fake(
+  scripts: Partial<Record<'deploy' | 'check-site', Ran | ((args: string[]) => Ran)>>,
+  calls: [string, string[], string][] = [],
+): RunScript {
+  return async (script, args, { repo, onLine }) => {
+    calls.push([script, args, repo]);
+    const answer = scripts[script];
+    if (!answer) throw new Error(`spawn npm ENOENT (${script})`);
+    const ran = typeof answer === 'function' ? answer(args) : answer;
+    for (const line of linesOf(ran)) onLine?.(line);
+    return ran;
+  };
+}
+
+const UPLOADS = [
+  'Connecting to sftp://upgrade@ssh.example-host.de/~/www …',
+  'uploaded band.js (27.5 KB) [1/3]',
+  'prepared .htaccess (2.1 KB)',
+  'uploaded index.html (11.5 KB) [2/3]',
+  'deleted auftritte/alt.html (3.0 KB) [3/3]',
+  'Published: 2 file(s) uploaded (39.0 KB), 1 deleted, 40 unchanged.',
+].join('\n');
+
+const flow = suite('planPublish and publish');
+let folder = '';
+flow.before(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'publish-'));
+});
+flow.after(() => rm(folder, { recursive: true, force: true }));
+
+flow('the dry run: npm run deploy -- --dry-run in the repository, its summary in German, its listing in the details', async () => {
+  const calls: [string, string[], string][] = [];
+  const listing = dryRun(3, 0, 1);
+  const plan = await planPublish(folder, { run: fake({ deploy: { code: 0, stdout: listing, stderr: '' } }, calls), env: {} });
+  assert.equal(calls, [['deploy', ['--dry-run'], folder]]);
+  assert.equal(plan, { status: 'ready', summary: '3 Dateien neu, 1 gelöscht', details: listing.trim() });
+  const nothing = await planPublish(folder, { run: fake({ deploy: { code: 0, stdout: dryRun(0, 0, 0), stderr: '' } }), env: {} });
+  assert.is(nothing.status, 'nothing');
+});
+
+flow('npm that cannot start is a refusal, not an exception', async () => {
+  const plan = await planPublish(folder, { run: fake({}), env: {} });
+  assert.equal(plan, { status: 'refused', summary: 'npm run deploy ließ sich nicht starten.', details: 'spawn npm ENOENT (deploy)' });
+  const events: PublishEvent[] = [];
+  await publish(folder, (event) => events.push(event), { run: fake({}), env: {} });
+  assert.equal(
+    events.map((event) => event.type === 'done' && event.status),
+    ['failed'],
+  );
+});
+
+flow('a publish: each line of deploy as it comes (with the count where it has one), then check-site, then the end', async () => {
+  const calls: [string, string[], string][] = [];
+  const events: PublishEvent[] = [];
+  const checked =
+    'Checking https://www.upgrade-kassel.de/ against dist/ …\nAll well: 45 files as in dist/, with their types, headers and compression; http leads to https; nothing private is served.';
+  const done = await publish(folder, (event) => events.push(event), {
+    run: fake(
+      { deploy: { code: 0, stdout: `${BUILD}\n${UPLOADS}\n`, stderr: '' }, 'check-site': { code: 0, stdout: checked, stderr: '' } },
+      calls,
+    ),
+    env: {},
+  });
+  assert.equal(calls, [
+    ['deploy', [], folder],
+    ['check-site', [], folder],
+  ]);
+  const lines = events.filter((event) => event.type === 'line');
+  assert.equal(
+    lines.map((line) => line.text),
+    `${BUILD}\n${UPLOADS}`.split('\n'),
+  );
+  assert.equal(
+    lines.filter((line) => line.progress).map((line) => line.progress),
+    [
+      { files: 1, total: 3 },
+      { files: 2, total: 3 },
+      { files: 3, total: 3 },
+    ],
+  );
+  assert.equal(
+    events.slice(lines.length).map((event) => event.type),
+    ['checking', 'done'],
+  );
+  assert.equal(done, {
+    type: 'done',
+    status: 'published',
+    summary: 'Veröffentlicht: 2 Dateien hochgeladen, 1 gelöscht.',
+    checkSite: { ok: true, text: checked },
+  });
+  assert.equal(events.at(-1), done);
+});
+
+flow('check-site’s problems are its verdict: published, not ok, in its own words', async () => {
+  const problems = '1 problem(s) on https://www.upgrade-kassel.de/:\n  - index.html differs from dist/';
+  const done = await publish(folder, () => {}, {
+    run: fake({
+      deploy: { code: 0, stdout: UPLOADS, stderr: '' },
+      'check-site': { code: 1, stdout: 'Checking https://www.upgrade-kassel.de/ against dist/ …', stderr: problems },
+    }),
+    env: {},
+  });
+  assert.is(done.status, 'published');
+  assert.equal(done.checkSite, { ok: false, text: `Checking https://www.upgrade-kassel.de/ against dist/ …\n${problems}` });
+});
+
+flow('CHECK_SITE from the environment, else from .env, passed on to check-site as the workflow does (split into words)', async () => {
+  const run = (calls: [string, string[], string][]) =>
+    fake({ deploy: { code: 0, stdout: UPLOADS, stderr: '' }, 'check-site': { code: 0, stdout: 'All well', stderr: '' } }, calls);
+  await writeFile(
+    join(folder, '.env'),
+    'DEPLOY_TARGET=sftp://u@h/~/www\nCHECK_SITE="https://test.example.net/ --http=http://test.example.net:8080/"\n',
+  );
+  const fromFile: [string, string[], string][] = [];
+  await publish(folder, () => {}, { run: run(fromFile), env: {} });
+  assert.equal(fromFile[1], ['check-site', ['https://test.example.net/', '--http=http://test.example.net:8080/'], folder]);
+  const fromEnv: [string, string[], string][] = [];
+  await publish(folder, () => {}, { run: run(fromEnv), env: { CHECK_SITE: 'https://other.example.net/' } });
+  assert.equal(fromEnv[1], ['check-site', ['https://other.example.net/'], folder]);
+  await rm(join(folder, '.env'));
+});
+
+flow('a password or passphrase never leaves the editor, even should a command print it', async () => {
+  const secret = 'Pa55wort-4711';
+  const phrase = 'geheime Passphrase';
+  await writeFile(join(folder, '.env'), `DEPLOY_KEY_PASSPHRASE=${phrase}\n`);
+  const env = { DEPLOY_PASSWORD: secret };
+  const leaky: Ran = {
+    code: 1,
+    stdout: `${BUILD}\ntrying ${secret}`,
+    stderr: `Not published: the server refused ${secret} and ${phrase}.`,
+  };
+  const said: string[] = [];
+  said.push(JSON.stringify(await planPublish(folder, { run: fake({ deploy: leaky }), env })));
+  await publish(folder, (event) => said.push(JSON.stringify(event)), { run: fake({ deploy: leaky }), env });
+  const ok: Ran = { code: 0, stdout: `${UPLOADS}\n${secret}`, stderr: '' };
+  await publish(folder, (event) => said.push(JSON.stringify(event)), {
+    run: fake({ deploy: ok, 'check-site': { code: 0, stdout: secret, stderr: phrase } }),
+    env,
+  });
+  const all = said.join('\n');
+  assert.not.ok(all.includes(secret), 'no password');
+  assert.not.ok(all.includes(phrase), 'no passphrase');
+  assert.ok(all.includes('Not published: the server refused •••••• and ••••••.'), 'the rest of the words kept');
+  await rm(join(folder, '.env'));
+});
+
+flow.run();
+
+// ---
+
+const progress = suite('progressOf');
+
+for (const [line, count] of [
+  ['uploaded band.js (27.5 KB) [1/3]', { files: 1, total: 3 }],
+  ['deleted auftritte/alt.html (3.0 KB) [12/40]', { files: 12, total: 40 }],
+  ['uploaded a file with spaces.html (1 B) [2/2]', { files: 2, total: 2 }],
+  ['prepared .htaccess (2.1 KB)', undefined],
+  ['Connecting to sftp://u@h/~/www …', undefined],
+  ['Published: 2 file(s) uploaded (39.0 KB), 1 deleted, 40 unchanged.', undefined],
+] as const) {
+  progress(line, () => assert.equal(progressOf(line), count));
+}
+
+progress.run();
+
+// ---
+
+/** A ServerResponse that keeps what is written to it. */
+function response() {
+  const sent = { code: 0, headers: {} as Record<string, string>, body: '', ended: false };
+  const res = {
+    writableEnded: false,
+    destroyed: false,
+    writeHead(code: number, headers: Record<string, string>) {
+      sent.code = code;
+      sent.headers = headers;
+      return res;
+    },
+    write(chunk: string) {
+      sent.body += chunk;
+      return true;
+    },
+    end(chunk?: string) {
+      if (chunk) sent.body += chunk;
+      sent.ended = res.writableEnded = true;
+      return res;
+    },
+  };
+  return { res: res as unknown as ServerResponse, sent };
+}
+
+const answer = suite('answerPublish');
+
+answer('/api/publish/plan answers the dry run as JSON', async () => {
+  const { res, sent } = response();
+  await answerPublish('/api/publish/plan', res, tmpdir(), {
+    run: fake({ deploy: { code: 0, stdout: dryRun(1, 0, 0), stderr: '' } }),
+    env: {},
+  });
+  assert.is(sent.code, 200);
+  assert.match(sent.headers['content-type'] ?? '', /^application\/json/);
+  assert.equal(JSON.parse(sent.body).summary, '1 Datei neu');
+});
+
+answer('/api/publish streams one JSON object per line, the end last', async () => {
+  const { res, sent } = response();
+  await answerPublish('/api/publish', res, tmpdir(), {
+    run: fake({ deploy: { code: 0, stdout: UPLOADS, stderr: '' }, 'check-site': { code: 0, stdout: 'All well', stderr: '' } }),
+    env: {},
+  });
+  assert.is(sent.code, 200);
+  assert.match(sent.headers['content-type'] ?? '', /^application\/x-ndjson/);
+  assert.ok(sent.ended);
+  const events = sent.body
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as PublishEvent);
+  assert.is(events.length, UPLOADS.split('\n').length + 2);
+  assert.equal(events.at(-1), {
+    type: 'done',
+    status: 'published',
+    summary: 'Veröffentlicht: 2 Dateien hochgeladen, 1 gelöscht.',
+    checkSite: { ok: true, text: 'All well' },
+  });
+});
+
+answer('another path is 404, and runs nothing', async () => {
+  const { res, sent } = response();
+  const calls: [string, string[], string][] = [];
+  await answerPublish('/api/publish/other', res, tmpdir(), { run: fake({}, calls), env: {} });
+  assert.is(sent.code, 404);
+  assert.equal(calls, []);
+});
+
+answer.run();
