@@ -4,8 +4,8 @@
  * BandSaveResult. Types only: the page imports them as types, so nothing of Node reaches the browser.
  */
 import type { Band } from '../data/band';
-import type { DataProblem } from './checkData';
 import type { Refusal } from './saveEntry';
+import type { Saved } from './saveAndCommit';
 
 /**
  * The band's details as the form holds them: band.ts's values, except that `logDays` may be the text
@@ -37,19 +37,8 @@ export interface BandSaveRequest {
 }
 
 export type BandSaveResult =
-  | {
-      status: 'saved';
-      /** band.ts's new version, for the next save. */
-      version: string;
-      /** The commit message: `Banddaten geändert: E-Mail, Telefon`. */
-      message: string;
-      /** The commit, where there is git and it worked. */
-      commit?: string;
-      /** Why the save is not in the history; band.ts is saved all the same. */
-      historyProblem?: string;
-      /** What the build warns about in the files as saved (it passes them). */
-      warnings: DataProblem[];
-    }
+  /** Written (and committed where there is git): as a saved gig or song. */
+  | Saved
   /** Nothing to write: band.ts already holds these values. */
   | { status: 'unchanged'; version: string }
   /** Nothing written: the build would refuse band.ts so; each refusal with `field`, the field's path, where it names one. */

@@ -88,7 +88,7 @@ export const BAND_GROUPS: BandGroup[] = [
     fields: [
       { kind: 'text', path: 'name', label: 'Bandname', hint: 'So heißt die Band auf der ganzen Seite.', short: 'Bandname' },
       { kind: 'text', path: 'slogan', label: 'Slogan', hint: 'Der kurze Satz zum Namen, z. B. „Upgrade your Event“.', short: 'Slogan' },
-      { kind: 'text', path: 'town', label: 'Heimatort', hint: 'Wo die Band zu Hause ist, z. B. „Kassel“.', short: 'Heimatort' },
+      { kind: 'text', path: 'town', label: 'Heimatstadt', hint: 'Wo die Band zu Hause ist, z. B. „Kassel“.', short: 'Heimatstadt' },
     ],
   },
   {
@@ -213,7 +213,7 @@ export const BAND_GROUPS: BandGroup[] = [
       {
         kind: 'text',
         path: 'address.town',
-        label: 'Ort',
+        label: 'Stadt',
         hint: 'Der Ort dieser Anschrift.',
         short: 'Anschrift',
         autoComplete: 'address-level2',
@@ -263,7 +263,7 @@ export const BAND_GROUPS: BandGroup[] = [
       {
         kind: 'text',
         path: 'providers.webHost.servers',
-        label: 'Standort der Server des Webhosters',
+        label: 'Wo stehen die Server des Webhosters?',
         hint: 'Wo dessen Server stehen, z. B. „in Deutschland“; nichts darf die EU verlassen.',
         short: 'Webhoster',
       },
@@ -277,7 +277,7 @@ export const BAND_GROUPS: BandGroup[] = [
       {
         kind: 'text',
         path: 'providers.mail.servers',
-        label: 'Standort der Server des E-Mail-Anbieters',
+        label: 'Wo stehen die Server des E-Mail-Anbieters?',
         hint: 'Wo dessen Server stehen, z. B. „in Deutschland“.',
         short: 'E-Mail-Anbieter',
       },

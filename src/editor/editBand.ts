@@ -6,474 +6,34 @@
  * (a member joins or leaves) changes only the lines of the entries that come or go, in the list's
  * own layout; a key band.ts left out (a `portrait` never written) is added beside its neighbour.
  *
- * TypeScript 7's package offers no parser to JavaScript, so band.ts is read by a small parser of the
- * one thing it needs: the object literal of `export const band … = { … }` – texts in any quotes,
- * numbers, objects and lists, with comments and trailing commas anywhere – in the manner of
- * src/data/entryLines.ts and editEntries.ts. Whatever else it meets as a value (a name, a call) it
- * keeps as it is and refuses to change; what it cannot read at all it refuses with an Error.
+ * band.ts is read by readBandValues.ts's parser; the edits are made by the places it finds, with
+ * sourceText.ts's helpers, as editEntries.ts makes those of a gig or a song.
  *
  * Pure: the caller reads the file, passes its text, and writes what comes back (after the build's
  * check on it).
  */
 import type { BandValues } from './bandApi';
 import { LIST_FIELDS, SCALAR_FIELDS, valueAt, type BandListPath } from './bandFields';
+import { findBand, nodeAt, readBandValues, refused, type Item, type List, type Node, type Record_ } from './readBandValues';
+import {
+  applied,
+  indentOf,
+  lineBreak,
+  lineEndAfterComments,
+  lineStart,
+  nextLine,
+  quoteText,
+  startsLine,
+  type Edit,
+  type Quote,
+} from './sourceText';
 
-// ---- the parsed literal
-
-/** A text in quotes: `[start, end)` is the literal with its quotes. */
-interface Text {
-  kind: 'text';
-  start: number;
-  end: number;
-  value: string;
-  quote: Quote;
-}
-
-/** A number as written: `7`. */
-interface Numeral {
-  kind: 'number';
-  start: number;
-  end: number;
-  value: number;
-}
-
-/** `{ … }`: `[start, end)` from `{` to just past `}`. */
-interface Record_ {
-  kind: 'record';
-  start: number;
-  end: number;
-  props: Prop[];
-}
-
-/** A key and its value; `comma` is the index of the comma after it, -1 when none follows. */
-interface Prop {
-  key: string;
-  start: number;
-  value: Node;
-  comma: number;
-}
-
-/** `[ … ]`: `[start, end)` from `[` to just past `]`. */
-interface List {
-  kind: 'list';
-  start: number;
-  end: number;
-  items: Item[];
-}
-
-/** An entry of a list; `comma` is the index of the comma after it, -1 when none follows. */
-interface Item {
-  node: Node;
-  comma: number;
-}
-
-/** Any other expression (a name, `true`, a call): kept, never read or changed. */
-interface Other {
-  kind: 'other';
-  start: number;
-  end: number;
-}
-
-type Node = Text | Numeral | Record_ | List | Other;
-
-type Quote = "'" | '"' | '`';
-
-/** Where a value of band.ts stands in the file. */
-export interface Place {
-  /** `[start, end)` of its literal (for a list, `[` to just past `]`). */
-  start: number;
-  end: number;
-  /** The 1-based line its literal starts on. */
-  line: number;
-}
-
-/** band.ts's values as its literals say, with where each stands. */
-export interface BandText {
-  values: BandValues;
-  /** Each value's place by its path: `email`, `phone.dial`, `lineup`, `lineup.1.part`, `partners.0`. */
-  places: Record<string, Place>;
-  /** Paths of fields whose value is not a literal the editor reads (a name, a call): shown empty, and never changed. */
-  unreadable: string[];
-}
-
-/** A change to the text: `[at, to)` replaced by `text`. */
-interface Edit {
-  at: number;
-  to: number;
-  text: string;
-}
-
-// ---- reading
-
-/** Why band.ts cannot be changed: what is not understood, and its line; nothing is changed. */
-function refused(source: string, at: number, what: string): Error {
-  return new Error(`Cannot change band.ts: ${what} (line ${lineNumber(source, at)}); nothing was changed`);
-}
-
-const lineNumber = (source: string, index: number) => source.slice(0, index).split('\n').length;
-
-/** Index of the first character of the line that holds `index`. */
-const lineStart = (source: string, index: number) => source.lastIndexOf('\n', index - 1) + 1;
-
-/** Index of the line break (`\r\n` or `\n`) that ends the line holding `index`; the text's length on its last line. */
-function lineEnd(source: string, index: number): number {
-  const newline = source.indexOf('\n', index);
-  if (newline < 0) return source.length;
-  return newline > index && source[newline - 1] === '\r' ? newline - 1 : newline;
-}
-
-/** Index of the first character of the line after the one that holds `index`. */
-function nextLine(source: string, index: number): number {
-  const newline = source.indexOf('\n', index);
-  return newline < 0 ? source.length : newline + 1;
-}
-
-/** The spaces and tabs that start the line holding `index`. */
-const indentOf = (source: string, index: number) => /^[ \t]*/.exec(source.slice(lineStart(source, index)))?.[0] ?? '';
-
-/** Whether only spaces and tabs stand before `index` on its line. */
-const startsLine = (source: string, index: number) => /^[ \t]*$/.test(source.slice(lineStart(source, index), index));
-
-/** The file's line break: its first, else `\n`. */
-function lineBreak(source: string): string {
-  const newline = source.indexOf('\n');
-  return newline > 0 && source[newline - 1] === '\r' ? '\r\n' : '\n';
-}
-
-/** Index just past the comment that starts at `i`; `i` when none does. */
-function pastComment(source: string, i: number): number {
-  if (source[i] !== '/') return i;
-  if (source[i + 1] === '/') return lineEnd(source, i);
-  if (source[i + 1] !== '*') return i;
-  const end = source.indexOf('*/', i + 2);
-  if (end < 0) throw refused(source, i, 'a comment /* is never closed with */');
-  return end + 2;
-}
-
-/** The first index from `i` on that is neither white space nor a comment. */
-function significant(source: string, i: number): number {
-  for (;;) {
-    while (i < source.length && /\s/.test(source.charAt(i))) i++;
-    const past = pastComment(source, i);
-    if (past === i) return i;
-    i = past;
-  }
-}
-
-const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v' };
-
-/** The text literal at `i` (its quote there), read as JavaScript reads it. */
-function readText(source: string, i: number): Text {
-  const quote = source[i] as Quote;
-  let value = '';
-  for (let j = i + 1; j < source.length; j++) {
-    const c = source.charAt(j);
-    if (c === quote) return { kind: 'text', start: i, end: j + 1, value, quote };
-    if (c === '\\') {
-      const d = source.charAt(j + 1);
-      j++;
-      if (d === '\r') {
-        if (source[j + 1] === '\n') j++; // a line continuation over \r\n
-      } else if (d === '\n' || d === '\u2028' || d === '\u2029') {
-        // a line continuation: nothing
-      } else if (d in SIMPLE_ESCAPES) {
-        value += SIMPLE_ESCAPES[d];
-      } else if (d === '0' && !/[0-9]/.test(source.charAt(j + 1))) {
-        value += '\0';
-      } else if (d === 'x') {
-        const hex = /^[0-9a-fA-F]{2}/.exec(source.slice(j + 1, j + 3))?.[0];
-        if (!hex) throw refused(source, j, 'a \\x escape without two hex digits');
-        value += String.fromCharCode(parseInt(hex, 16));
-        j += 2;
-      } else if (d === 'u') {
-        const braced = /^\{([0-9a-fA-F]{1,6})\}/.exec(source.slice(j + 1, j + 10));
-        const plain = /^[0-9a-fA-F]{4}/.exec(source.slice(j + 1, j + 5))?.[0];
-        if (braced?.[1]) {
-          value += String.fromCodePoint(parseInt(braced[1], 16));
-          j += braced[0].length;
-        } else if (plain) {
-          value += String.fromCharCode(parseInt(plain, 16));
-          j += 4;
-        } else throw refused(source, j, 'a \\u escape without its hex digits');
-      } else if (/[1-9]/.test(d)) {
-        throw refused(source, j, 'an octal escape in a text');
-      } else {
-        value += d;
-      }
-    } else if (quote === '`' && c === '$' && source[j + 1] === '{') {
-      throw refused(source, i, 'a text with ${…} in it');
-    } else if (quote !== '`' && (c === '\n' || c === '\r')) {
-      break;
-    } else if (quote === '`' && c === '\r') {
-      // A template's line ends are read as \n.
-      value += '\n';
-      if (source[j + 1] === '\n') j++;
-    } else {
-      value += c;
-    }
-  }
-  throw refused(source, i, `a text is not closed with its ${quote}`);
-}
-
-const NUMBER = /-?(?:0[xX][0-9a-fA-F_]+|0[bB][01_]+|0[oO][0-7_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)(?![\w$])/y;
-const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
-
-/** The value that starts at `i` (which is significant). */
-function readValue(source: string, i: number): Node {
-  const c = source[i];
-  if (c === '{') return readRecord(source, i);
-  if (c === '[') return readList(source, i);
-  if (c === "'" || c === '"' || c === '`') {
-    const text = readText(source, i);
-    // A text followed by more code (`'a' + b`) is an expression, kept whole.
-    const next = source[significant(source, text.end)];
-    if (next === ',' || next === '}' || next === ']') return text;
-  }
-  NUMBER.lastIndex = i;
-  const number = NUMBER.exec(source);
-  if (number) {
-    const end = i + number[0].length;
-    const next = source[significant(source, end)];
-    if (next === ',' || next === '}' || next === ']') return { kind: 'number', start: i, end, value: Number(number[0].replace(/_/g, '')) };
-  }
-  return readOther(source, i);
-}
-
-/** An expression the editor does not read: up to the `,`, `}` or `]` that ends it, brackets and texts inside it skipped. */
-function readOther(source: string, i: number): Other {
-  const owed: string[] = [];
-  let end = i;
-  for (let j = i; j < source.length;) {
-    const c = source.charAt(j);
-    if (/\s/.test(c)) {
-      j++;
-      continue;
-    }
-    const past = pastComment(source, j);
-    if (past !== j) {
-      j = past;
-      continue;
-    }
-    if (owed.length === 0 && (c === ',' || c === '}' || c === ']')) return { kind: 'other', start: i, end };
-    if (c === "'" || c === '"' || c === '`') {
-      j = c === '`' ? pastTemplate(source, j) : readText(source, j).end;
-    } else {
-      const closer = { '{': '}', '[': ']', '(': ')' }[c];
-      if (closer) owed.push(closer);
-      else if ('}])'.includes(c) && owed.pop() !== c) throw refused(source, j, `a ${c} that closes nothing`);
-      j++;
-    }
-    end = j;
-  }
-  throw refused(source, i, 'band.ts ends inside a value');
-}
-
-/** Past a template literal, whatever its `${…}` hold (an expression the editor keeps whole). */
-function pastTemplate(source: string, i: number): number {
-  let depth = 0;
-  for (let j = i + 1; j < source.length; j++) {
-    const c = source[j];
-    if (c === '\\') j++;
-    else if (depth === 0 && c === '`') return j + 1;
-    else if (c === '$' && source[j + 1] === '{') {
-      depth++;
-      j++;
-    } else if (depth > 0 && c === '}') depth--;
-  }
-  throw refused(source, i, 'a text is not closed with its `');
-}
-
-/** The record whose `{` stands at `open`. */
-function readRecord(source: string, open: number): Record_ {
-  const props: Prop[] = [];
-  let i = significant(source, open + 1);
-  while (source[i] !== '}') {
-    if (i >= source.length) throw refused(source, open, 'a { is never closed with }');
-    const start = i;
-    let key: string;
-    if (source[i] === "'" || source[i] === '"') {
-      const text = readText(source, i);
-      key = text.value;
-      i = text.end;
-    } else {
-      IDENTIFIER.lastIndex = i;
-      const name = IDENTIFIER.exec(source)?.[0];
-      if (!name) throw refused(source, i, `a key the editor cannot read (${source.slice(i, i + 12).split('\n')[0]}…)`);
-      key = name;
-      i += name.length;
-    }
-    i = significant(source, i);
-    if (source[i] !== ':') throw refused(source, start, `${key} has no value after a colon`);
-    const value = readValue(source, significant(source, i + 1));
-    i = significant(source, value.end);
-    const comma = source[i] === ',' ? i : -1;
-    props.push({ key, start, value, comma });
-    if (comma >= 0) i = significant(source, i + 1);
-    else if (source[i] !== '}') throw refused(source, i, `${key}'s value is not followed by a comma`);
-  }
-  return { kind: 'record', start: open, end: i + 1, props };
-}
-
-/** The list whose `[` stands at `open`. */
-function readList(source: string, open: number): List {
-  const items: Item[] = [];
-  let i = significant(source, open + 1);
-  while (source[i] !== ']') {
-    if (i >= source.length) throw refused(source, open, 'a [ is never closed with ]');
-    if (source[i] === ',') throw refused(source, i, 'a comma with no entry before it');
-    const node = readValue(source, i);
-    i = significant(source, node.end);
-    const comma = source[i] === ',' ? i : -1;
-    items.push({ node, comma });
-    if (comma >= 0) i = significant(source, i + 1);
-    else if (source[i] !== ']') throw refused(source, i, `entry ${items.length} is not followed by a comma`);
-  }
-  return { kind: 'list', start: open, end: i + 1, items };
-}
-
-/** The record of `export const band … = { … }`, found in the file's code (not in a comment or a text). */
-function findBand(source: string): Record_ {
-  const declaration = /export\s+const\s+band(?![\w$])/y;
-  for (let i = 0; i < source.length;) {
-    const c = source[i];
-    const past = pastComment(source, i);
-    if (past !== i) {
-      i = past;
-      continue;
-    }
-    if (c === "'" || c === '"') {
-      i = readText(source, i).end;
-      continue;
-    }
-    if (c === '`') {
-      i = pastTemplate(source, i);
-      continue;
-    }
-    declaration.lastIndex = i;
-    if (!/[\w$]/.test(source[i - 1] ?? '') && declaration.test(source)) {
-      let j = declaration.lastIndex;
-      while (j < source.length && !(source[j] === '=' && source[j + 1] !== '>')) j = Math.max(pastComment(source, j), j + 1);
-      j = significant(source, j + 1);
-      if (source[j] !== '{') throw refused(source, i, 'band is not written as a record { … }');
-      return readRecord(source, j);
-    }
-    i++;
-  }
-  throw new Error('Cannot change band.ts: the file has no `export const band = { … }`; nothing was changed');
-}
-
-/** The node at `path` (`phone.dial`, `lineup.1.part`) under `root`; undefined where the path ends early. */
-function nodeAt(root: Node, path: string): Node | undefined {
-  let node: Node | undefined = root;
-  for (const key of path.split('.')) {
-    if (node?.kind === 'record') node = node.props.find((prop) => prop.key === key)?.value;
-    else if (node?.kind === 'list' && /^\d+$/.test(key)) node = node.items[Number(key)]?.node;
-    else return undefined;
-  }
-  return node;
-}
+// ---- a key of a record
 
 /** The record `path` names (one that must hold the key being changed); undefined where it is no record. */
 function recordAt(root: Record_, path: string): Record_ | undefined {
   const node = path ? nodeAt(root, path) : root;
   return node?.kind === 'record' ? node : undefined;
-}
-
-/** The value of a text or number node; undefined for anything else. */
-const scalarOf = (node: Node | undefined): string | number | undefined =>
-  node?.kind === 'text' || node?.kind === 'number' ? node.value : undefined;
-
-/**
- * band.ts's values as its literals say them, each with its place. A value band.ts leaves out reads as
- * '' (a list as []); one that is no literal (a name, a call) too, and is named in `unreadable`.
- * Throws where the file cannot be read (a text never closed, no `export const band`).
- */
-export function readBandValues(text: string): BandText {
-  const root = findBand(text);
-  const places: Record<string, Place> = {};
-  const unreadable: string[] = [];
-  const place = (path: string, node: Node) => (places[path] = { start: node.start, end: node.end, line: lineNumber(text, node.start) });
-  const values: Record<string, unknown> = {};
-  const set = (path: string, value: unknown) => {
-    const keys = path.split('.');
-    let record = values;
-    for (const key of keys.slice(0, -1)) record = (record[key] ??= {}) as Record<string, unknown>;
-    record[keys[keys.length - 1] as string] = value;
-  };
-  for (const field of SCALAR_FIELDS) {
-    const node = nodeAt(root, field.path);
-    const value = scalarOf(node);
-    if (node) place(field.path, node);
-    if (node && value === undefined) unreadable.push(field.path);
-    set(field.path, value ?? '');
-  }
-  for (const field of LIST_FIELDS) {
-    const node = nodeAt(root, field.path);
-    if (node) place(field.path, node);
-    if (node && node.kind !== 'list') unreadable.push(field.path);
-    const items = node?.kind === 'list' ? node.items : [];
-    set(
-      field.path,
-      items.map(({ node: item }, index) => {
-        const at = `${field.path}.${index}`;
-        place(at, item);
-        if (field.path === 'partners') {
-          if (item.kind !== 'text') unreadable.push(at);
-          return item.kind === 'text' ? item.value : '';
-        }
-        const member: Record<string, string> = {};
-        for (const key of ['name', 'part']) {
-          const part = nodeAt(item, key);
-          if (part) place(`${at}.${key}`, part);
-          if (part && part.kind !== 'text') unreadable.push(`${at}.${key}`);
-          member[key] = part?.kind === 'text' ? part.value : '';
-        }
-        if (item.kind !== 'record') unreadable.push(at);
-        return member;
-      }),
-    );
-  }
-  return { values: values as unknown as BandValues, places, unreadable };
-}
-
-/**
- * The paths of the values that are samples: those whose literal stands on a line `placeholders`
- * names (deploy's findPlaceholders) and holds its text.
- */
-export function samplePaths(text: string, placeholders: readonly { line: number; value: string }[]): string[] {
-  const { places } = readBandValues(text);
-  const paths: string[] = [];
-  for (const [path, { start, end, line }] of Object.entries(places)) {
-    const literal = text.slice(start, end);
-    if (/^[[{]/.test(literal)) continue; // a list or an entry: its texts are named one by one
-    if (placeholders.some((sample) => sample.line === line && sample.value !== '' && literal.includes(sample.value))) paths.push(path);
-  }
-  return paths;
-}
-
-// ---- writing
-
-/**
- * A text quoted as the file quotes it: in `preferred` (the quote of the literal it replaces, or of its
- * neighbours), unless it holds more of that quote than of the other (then the other, as Prettier,
- * which wrote the file, does); the quote used is escaped, and so is a backslash or a control character,
- * so the literal reads back as exactly the text and stays on its line.
- */
-export function quoteText(value: string, preferred: Quote = "'"): string {
-  if (preferred === '`') {
-    const escaped = value.replace(/[\\`\u0000-\u001f\u007f\u2028\u2029]|\$\{/g, (c) => (c === '${' ? '\\${' : escape(c, '`')));
-    return `\`${escaped}\``;
-  }
-  const other = preferred === "'" ? '"' : "'";
-  const quote = value.split(preferred).length > value.split(other).length ? other : preferred;
-  return `${quote}${value.replace(/[\\'"\u0000-\u001f\u007f\u2028\u2029]/g, (c) => escape(c, quote))}${quote}`;
-}
-
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-
-function escape(c: string, quote: string): string {
-  if (c === "'" || c === '"' || c === '`') return c === quote ? `\\${c}` : c;
-  return ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 /** A value as a literal: a whole number as written, anything else as a text in `quote`. */
@@ -492,16 +52,6 @@ function quoteIn(node: Node, fallback: Quote): Quote {
   walk(node);
   const best = (["'", '"'] as const).reduce((a, b) => (count[b] > count[a] ? b : a));
   return count[best] > 0 ? best : fallback;
-}
-
-/** The text with `edits` made; they must not overlap. At the same place, an insertion goes before a replacement. */
-function applied(source: string, edits: readonly Edit[]): string {
-  const sorted = edits
-    .map((edit, order) => ({ ...edit, order }))
-    .sort((a, b) => a.at - b.at || Number(a.to > a.at) - Number(b.to > b.at) || a.order - b.order);
-  let result = source;
-  for (const { at, to, text } of sorted.reverse()) result = result.slice(0, at) + text + result.slice(to);
-  return result;
 }
 
 /** The key as written in a record: a name, or in quotes where it is none. */
@@ -543,7 +93,7 @@ function addKey(source: string, record: Record_, entry: string, key: string, ord
   const last = after === record.props[record.props.length - 1];
   if (multiline && startsLine(source, after.start)) {
     const end = after.comma >= 0 ? after.comma + 1 : after.value.end;
-    const rest = restOfLine(source, end);
+    const rest = lineEndAfterComments(source, end);
     if (rest >= 0) {
       // After the line of the key before it (and its comment); a last key without its comma gets one.
       const comma = last && after.comma < 0 ? '' : ',';
@@ -553,19 +103,6 @@ function addKey(source: string, record: Record_, entry: string, key: string, ord
     }
   }
   return { at: after.value.end, to: after.value.end, text: `, ${entry}` };
-}
-
-/** Where the line holding `i` ends when only spaces and comments closed on that line follow `i`; -1 otherwise. */
-function restOfLine(source: string, i: number): number {
-  for (;;) {
-    while (source[i] === ' ' || source[i] === '\t') i++;
-    if (i >= source.length || source[i] === '\n' || (source[i] === '\r' && source[i + 1] === '\n')) return i;
-    if (source.startsWith('//', i)) return lineEnd(source, i);
-    if (!source.startsWith('/*', i)) return -1;
-    const end = source.indexOf('*/', i + 2);
-    if (end < 0 || /[\r\n]/.test(source.slice(i, end))) return -1;
-    i = end + 2;
-  }
 }
 
 /** The keys of each record in band.ts's order, for where an added key goes; the nested ones as the form has them (the same). */
@@ -597,6 +134,8 @@ for (const field of SCALAR_FIELDS) {
   const parent = keys.slice(0, -1).join('.');
   if (parent) ORDER[parent] = [...(ORDER[parent] ?? []), keys[keys.length - 1] as string];
 }
+// ---- the line-up and the partners
+
 const MEMBER_KEYS = ['name', 'part'] as const;
 
 /** A line-up entry or a partner as the form gives it. */
@@ -652,7 +191,8 @@ function editList(source: string, list: List, old: readonly Entry[], entries: re
       editItem(source, items[from as number] as Item, old[from as number], entries[to] as Entry, fileQuote),
     );
   }
-  const ownLines = items.length > 0 && items.every((item) => startsLine(source, item.node.start) && restOfLine(source, itemEnd(item)) >= 0);
+  const ownLines =
+    items.length > 0 && items.every((item) => startsLine(source, item.node.start) && lineEndAfterComments(source, itemEnd(item)) >= 0);
   if (!ownLines) {
     // On one line (or a layout of the band's own): the list written anew, in its layout, the staying entries as they were.
     const texts = plan.kept.map(({ from, to }) =>
@@ -668,7 +208,7 @@ function editList(source: string, list: List, old: readonly Entry[], entries: re
   const lastKept = plan.kept[plan.kept.length - 1];
   for (const index of plan.removed) {
     const item = items[index] as Item;
-    edits.push({ at: lineStart(source, item.node.start), to: nextLine(source, restOfLine(source, itemEnd(item))), text: '' });
+    edits.push({ at: lineStart(source, item.node.start), to: nextLine(source, lineEndAfterComments(source, itemEnd(item))), text: '' });
   }
   for (const { from, to } of plan.kept) {
     if (from !== undefined) edits.push(...editItem(source, items[from] as Item, old[from], entries[to] as Entry, fileQuote));
@@ -685,7 +225,7 @@ function editList(source: string, list: List, old: readonly Entry[], entries: re
     const at =
       anchor === undefined
         ? lineStart(source, (items[0] as Item).node.start)
-        : nextLine(source, restOfLine(source, itemEnd(items[anchor] as Item)));
+        : nextLine(source, lineEndAfterComments(source, itemEnd(items[anchor] as Item)));
     edits.push({ at, to: at, text: line });
   }
   if (!trailing) {
@@ -784,6 +324,8 @@ function align(old: readonly Entry[], entries: readonly Entry[]): { kept: { from
   gap(n, m);
   return { kept, removed };
 }
+
+// ---- the form's changes
 
 /** What the form changes: band.ts's values, or those of them that change. */
 export type BandChanges = Partial<Omit<BandValues, 'contact' | 'taxId' | 'providers' | 'address' | 'phone'>> & {

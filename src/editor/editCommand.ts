@@ -31,7 +31,7 @@ if (args.includes('--open')) {
   child.on('error', () => console.error('Der Browser ließ sich nicht öffnen; bitte die Adresse oben selbst öffnen.'));
   child.unref();
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.once(signal, () => {
     void editor.close().then(() => process.exit(0));
   });

@@ -17,6 +17,23 @@
  */
 import type { RawGig } from '../data/readGigs';
 import type { RawSong } from '../data/readSongs';
+import {
+  applied,
+  indentOf,
+  isSpace,
+  lineBreak,
+  lineEnd,
+  lineEndAfterComments,
+  lineNumber,
+  lineStart,
+  nextLine,
+  pastComment,
+  quoteText,
+  significant,
+  startsLine,
+  type Edit,
+  type Refuse,
+} from './sourceText';
 
 /** The lists the editor changes entry by entry; band.ts is a record, edited key by key. */
 export type EditableList = 'gigs' | 'songs';
@@ -38,47 +55,17 @@ interface List {
   entries: Entry[];
 }
 
-/** A change to the text: `[at, to)` replaced by `text`. */
-interface Edit {
-  at: number;
-  to: number;
-  text: string;
-}
-
-// ---- where things stand
-
-/** 1-based line of the character at `index`, for messages. */
-const lineNumber = (source: string, index: number) => source.slice(0, index).split('\n').length;
-
-/** Index of the first character of the line that holds `index`. */
-const lineStart = (source: string, index: number) => source.lastIndexOf('\n', index - 1) + 1;
-
-/** Index of the line break (`\r\n` or `\n`) that ends the line holding `index`; the text's length on its last line. */
-function lineEnd(source: string, index: number): number {
-  const newline = source.indexOf('\n', index);
-  if (newline < 0) return source.length;
-  return newline > index && source[newline - 1] === '\r' ? newline - 1 : newline;
-}
-
-/** Index of the first character of the line after the one that holds `index`. */
-function nextLine(source: string, index: number): number {
-  const newline = source.indexOf('\n', index);
-  return newline < 0 ? source.length : newline + 1;
-}
-
-/** The spaces and tabs that start the line holding `index`. */
-const indentOf = (source: string, index: number) => /^[ \t]*/.exec(source.slice(lineStart(source, index)))?.[0] ?? '';
-
-/** Whether only spaces and tabs stand before `index` on its line. */
-const startsLine = (source: string, index: number) => /^[ \t]*$/.test(source.slice(lineStart(source, index), index));
-
-const isSpace = (c: string | undefined) => c === ' ' || c === '\t';
-
 // ---- the scanner
 
 /** Why an edit is refused: the list, the line and what is not understood; the file stays as it is. */
 const refused = (source: string, list: EditableList, at: number, what: string) =>
   new Error(`Cannot change the ${list}: ${what} (line ${lineNumber(source, at)}); nothing was changed`);
+
+/** `refused` as sourceText.ts's readers take it. */
+const refuser =
+  (list: EditableList): Refuse =>
+  (source, at, what) =>
+    refused(source, list, at, what);
 
 /**
  * Index just past the comment or the text that starts at `i`; `i` when none does. A text or a
@@ -86,12 +73,7 @@ const refused = (source: string, list: EditableList, at: number, what: string) =
  */
 function pastLiteral(source: string, list: EditableList, i: number): number {
   const c = source[i];
-  if (c === '/' && source[i + 1] === '/') return lineEnd(source, i);
-  if (c === '/' && source[i + 1] === '*') {
-    const end = source.indexOf('*/', i + 2);
-    if (end < 0) throw refused(source, list, i, 'a comment /* is never closed with */');
-    return end + 2;
-  }
+  if (c === '/') return pastComment(source, i, refuser(list));
   if (c !== '"' && c !== "'" && c !== '`') return i;
   for (let j = i + 1; j < source.length; j++) {
     const d = source[j];
@@ -167,16 +149,6 @@ function scanEntries(source: string, list: EditableList, open: number): { close:
   throw refused(source, list, open, `the list is not closed with ]`);
 }
 
-/** The first index from `i` on that is neither white space nor a comment. */
-function significant(source: string, list: EditableList, i: number): number {
-  while (i < source.length) {
-    if (/\s/.test(source.charAt(i))) i++;
-    else if (source[i] === '/' && (source[i + 1] === '/' || source[i + 1] === '*')) i = pastLiteral(source, list, i);
-    else break;
-  }
-  return i;
-}
-
 /** The list `export const <list> … = [ … ]` of the file, found in its code (not in a comment or a text). */
 function findList(source: string, list: EditableList): List {
   const declaration = new RegExp(`export\\s+const\\s+${list}(?![\\w$])`, 'y');
@@ -191,7 +163,7 @@ function findList(source: string, list: EditableList): List {
       // Past the type annotation (`: RawGig[]`) to the `=`, then the value must be a list.
       let j = declaration.lastIndex;
       while (j < source.length && !(source[j] === '=' && source[j + 1] !== '>')) j = Math.max(pastLiteral(source, list, j), j + 1);
-      j = significant(source, list, j + 1);
+      j = significant(source, j + 1, refuser(list));
       if (source[j] !== '[') throw refused(source, list, i, `${list} is not written as a list [ … ]`);
       return { declaration: i, open: j, ...scanEntries(source, list, j) };
     }
@@ -235,13 +207,6 @@ function entryProblem(wrapped: string, list: EditableList): string | undefined {
   if (more.length || entry.comma >= 0) return 'a comma after it or a second entry';
   if (entry.start !== 1 || scanned.close !== wrapped.length - 1 || entry.end !== scanned.close) return 'something before or after it';
   return undefined;
-}
-
-/** The text with `edits` made; they must not overlap, and stand in the order of `at` (ties in the order given). */
-function applied(source: string, edits: readonly Edit[]): string {
-  let result = source;
-  for (const { at, to, text } of [...edits].reverse()) result = result.slice(0, at) + text + result.slice(to);
-  return result;
 }
 
 // ---- the three changes
@@ -313,13 +278,6 @@ export function removeEntry(source: string, list: EditableList, index: number): 
   return applied(source, edits);
 }
 
-/** The line break of the list's lines: the first after `from`, else the file's first, else `\n`. */
-function lineBreak(source: string, from: number): string {
-  const after = source.indexOf('\n', from);
-  const newline = after >= 0 ? after : source.indexOf('\n');
-  return newline > 0 && source[newline - 1] === '\r' ? '\r\n' : '\n';
-}
-
 /**
  * The indentation for a new entry: that of the last entry that starts its line; in a list with
  * none, that of a comment line inside it; else the declaration's and two spaces (the house style).
@@ -333,22 +291,6 @@ function entryIndent(source: string, { declaration, open, close, entries }: List
     if (source.slice(i, lineEnd(source, i)).trim()) return indentOf(source, i);
   }
   return `${indentOf(source, declaration)}  `;
-}
-
-/**
- * Where the line holding `i` ends when only spaces and comments closed on that line follow `i`;
- * -1 when code or a comment running onto the next line does (it must stay).
- */
-function lineEndAfterComments(source: string, i: number): number {
-  for (;;) {
-    while (isSpace(source[i])) i++;
-    if (i >= source.length || source[i] === '\n' || (source[i] === '\r' && source[i + 1] === '\n')) return i;
-    if (source.startsWith('//', i)) return lineEnd(source, i);
-    if (!source.startsWith('/*', i)) return -1;
-    const end = source.indexOf('*/', i + 2);
-    if (end < 0 || /[\r\n]/.test(source.slice(i, end))) return -1;
-    i = end + 2;
-  }
 }
 
 // ---- the house style
@@ -384,24 +326,7 @@ function formatEntry(entry: object, keys: readonly string[], what: string): stri
 
 /** A value as the band types it: a quoted text, `true`/`false`, a number. */
 function literal(value: unknown, key: string, what: string): string {
-  if (typeof value === 'string') return quoted(value);
+  if (typeof value === 'string') return quoteText(value);
   if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return String(value);
   throw new Error(`A ${what}'s ${key} must be a text, true or false, or a number, got ${String(value)}`);
-}
-
-/** The escapes a quoted text needs besides its quote; other control characters as \uXXXX. */
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-
-/**
- * A text quoted as the data files quote it (Prettier's rule, which wrote them): in single quotes,
- * unless it holds more ' than " (`"Don't Stop Me Now"`); the quote used is escaped, and so is a
- * backslash or a control character, so the line reads back as exactly the text.
- */
-function quoted(text: string): string {
-  const quote = text.split("'").length > text.split('"').length ? '"' : "'";
-  const escaped = text.replace(/[\\'"\u0000-\u001f\u007f\u2028\u2029]/g, (c) => {
-    if (c === "'" || c === '"') return c === quote ? `\\${c}` : c;
-    return ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
-  return `${quote}${escaped}${quote}`;
 }

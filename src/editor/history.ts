@@ -20,6 +20,9 @@ export const EDITOR_TRAILER = 'Editor: npm run edit';
 /** The trailer of an undo, naming the commit it reverted. */
 const REVERTS = 'Reverts';
 
+/** The trailer of the commit that records what Veröffentlichen built (dist/, demo.html): not a save, never undone. */
+const PUBLISHED = 'Published: dist';
+
 /** Why the history refused; the message is German, for the editor's page. */
 export class HistoryError extends Error {
   override name = 'HistoryError';
@@ -78,11 +81,26 @@ function run(cwd: string, args: readonly string[]): Promise<Ran> {
   });
 }
 
+/** What git says when it does not know the committer's name or e-mail (a computer where nobody ever committed). */
+const NO_IDENTITY = /Author identity unknown|Please tell me who you are|empty ident name|auto-detection is disabled/;
+
+/**
+ * The German sentence for a computer where git does not know who commits: the band's first save on a
+ * fresh laptop meets this, and git's own advice is English. The saves until then stay uncommitted in
+ * the file, so the first commit after is one the member makes.
+ */
+const NO_IDENTITY_ADVICE =
+  'git weiß auf diesem Computer noch nicht, wer die Änderungen macht. Einmal im Terminal eingeben: ' +
+  'git config --global user.name "Vorname Nachname" und git config --global user.email "name@example.org", ' +
+  'dann die Speicherungen bis hierher einmal selbst committen (git commit -a -m "Änderungen aus dem Editor"); ' +
+  'danach kommt jede Speicherung in die Versionsgeschichte.';
+
 /** git's output, or a HistoryError with what git said. */
 async function git(cwd: string, args: readonly string[], failure: string): Promise<Buffer> {
   const ran = await run(cwd, args);
-  if (ran.code !== 0) throw new HistoryError(`${failure}: git ${args[0]} meldet: ${ran.stderr || `Fehler ${ran.code}`}`, 'git failed');
-  return ran.stdout;
+  if (ran.code === 0) return ran.stdout;
+  if (NO_IDENTITY.test(ran.stderr)) throw new HistoryError(`${failure}: ${NO_IDENTITY_ADVICE}`, 'git failed');
+  throw new HistoryError(`${failure}: git ${args[0]} meldet: ${ran.stderr || `Fehler ${ran.code}`}`, 'git failed');
 }
 
 /** Whether `repo` (a folder) lies in a git working tree, git being installed; false otherwise, and saves still work. */
@@ -122,7 +140,7 @@ export async function unfinishedWork(repo: string): Promise<string | undefined> 
   for (const [index, [, what]] of UNFINISHED.entries()) {
     const path = paths[index];
     if (path && (await stat(resolve(repo, path)).catch(() => undefined))) {
-      return `In git läuft gerade ${what}, der nicht abgeschlossen ist; der Editor speichert und committet erst wieder, wenn er abgeschlossen oder abgebrochen ist.`;
+      return `In git läuft gerade ${what}, der nicht abgeschlossen ist; der Editor speichert erst wieder, wenn er abgeschlossen oder abgebrochen ist.`;
     }
   }
   return undefined;
@@ -181,6 +199,33 @@ export function commitSave(repo: string, file: string, message: string): Promise
   return commitFile(repo, file, message, [EDITOR_TRAILER]);
 }
 
+/** What the build writes that docs/band.md has the band commit after publishing. */
+const BUILT = ['dist', 'demo.html'];
+
+/**
+ * After Veröffentlichen: commits what the build changed (dist/ and demo.html, new and deleted files
+ * included) as one commit with `message`, as docs/band.md has the band do after `npm run deploy`,
+ * and nothing else. Undefined when nothing changed there, or outside git.
+ */
+export async function commitPublished(repo: string, message: string): Promise<string | undefined> {
+  if (!(await hasHistory(repo))) return undefined;
+  const failure = 'Veröffentlicht, aber die gebaute Seite ist nicht in der Versionsgeschichte';
+  const busy = await unfinishedWork(repo);
+  if (busy) throw new HistoryError(`${failure}: ${busy}`, 'git failed');
+  const top = (await git(repo, ['rev-parse', '--show-toplevel'], failure)).toString('utf8').trim();
+  const paths = [];
+  for (const path of BUILT) if (await stat(join(top, path)).catch(() => undefined)) paths.push(join(top, path));
+  if (!paths.length) return undefined;
+  await git(repo, ['add', '--all', '--', ...paths], failure);
+  if (!(await hasCommits(repo)) || (await run(repo, ['diff', '--cached', '--quiet', 'HEAD', '--', ...paths])).code === 0) return undefined;
+  await git(
+    repo,
+    ['commit', '--only', '--no-verify', '--quiet', '-m', `${message}\n\n${EDITOR_TRAILER}\n${PUBLISHED}`, '--', ...paths],
+    failure,
+  );
+  return (await git(repo, ['rev-parse', 'HEAD'], failure)).toString().trim();
+}
+
 /** What undoLast did. */
 export interface Undone {
   /** The new commit. */
@@ -199,9 +244,10 @@ export interface Undone {
 interface Entry {
   commit: string;
   subject: string;
-  /** The editor's commit: a save, or an undo when `reverts` names one. */
+  /** The editor's commit: a save, an undo when `reverts` names one, or the build it published. */
   editor: boolean;
   reverts: string | undefined;
+  published: boolean;
 }
 
 /** How far back undoLast looks for a save not yet undone. */
@@ -222,7 +268,7 @@ async function recent(repo: string): Promise<Entry[]> {
       const [commit = '', subject = '', trailers = ''] = record.replace(/^\n/, '').split('\x1f');
       const lines = trailers.split('\n').map((line) => line.trim());
       const reverts = lines.find((line) => line.startsWith(`${REVERTS}: `))?.slice(REVERTS.length + 2);
-      return { commit, subject, editor: lines.includes(EDITOR_TRAILER), reverts };
+      return { commit, subject, editor: lines.includes(EDITOR_TRAILER), reverts, published: lines.includes(PUBLISHED) };
     });
 }
 
@@ -233,16 +279,18 @@ async function lastSave(repo: string): Promise<Entry> {
   for (const [index, entry] of (await recent(repo)).entries()) {
     if (!entry.editor && index === 0) {
       throw new HistoryError(
-        `Rückgängig geht nur für Speicherungen des Editors; zuletzt committet wurde „${entry.subject}“ (nicht im Editor).`,
+        `Rückgängig geht nur für Speicherungen des Editors; der letzte Eintrag der Versionsgeschichte, „${entry.subject}“, kommt nicht aus dem Editor.`,
         'not the editor’s',
       );
     }
     if (!entry.editor) {
       throw new HistoryError(
-        `Rückgängig geht nur bis „${entry.subject}“ (nicht im Editor committet): die Speicherungen des Editors danach sind schon alle rückgängig gemacht.`,
+        `Rückgängig geht nur bis „${entry.subject}“ (ein Eintrag, der nicht aus dem Editor kommt): die Speicherungen des Editors danach sind schon alle rückgängig gemacht.`,
         'nothing to undo',
       );
     }
+    // What was published is rebuilt from the data at the next Veröffentlichen: Rückgängig looks past it.
+    if (entry.published) continue;
     if (entry.reverts) undone.add(entry.reverts);
     else if (!undone.has(entry.commit)) return entry;
   }
@@ -285,7 +333,7 @@ export async function undoLast(repo: string): Promise<Undone> {
   // Only the editor's commits came after the save, and they cancel out: the file is as that save left it, unless changed by hand.
   if (!onDisk || !onDisk.equals(saved) || !committed?.equals(saved)) {
     throw new HistoryError(
-      `${path} wurde seit „${target.subject}“ von Hand geändert und nicht committet; ` +
+      `${path} wurde seit „${target.subject}“ von Hand geändert, und die Änderung ist noch nicht in der Versionsgeschichte; ` +
         'Rückgängig würde diese Änderung überschreiben und ist darum nicht möglich.',
       'changed by hand',
     );

@@ -31,17 +31,33 @@ export interface Preview {
 
 const SCRIPT = join(ROOT, 'src/editor/buildPreview.ts');
 
-/** One build of `folder` into `out`: whether it passed, and what it printed. */
-function buildOnce(folder: string, out: string): Promise<{ ok: boolean; message: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, folder, out], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+/** A build that takes longer than this has hung (a build takes seconds): stopped, and said so. */
+export const PREVIEW_TIME_LIMIT = { ms: 120_000 };
+
+/** One build of `folder` into `out`: whether it passed, and what it printed; `stop` ends it at once. */
+function buildOnce(folder: string, out: string): { ended: Promise<{ ok: boolean; message: string }>; stop(): void } {
+  const limit = PREVIEW_TIME_LIMIT.ms;
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, folder, out], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: limit,
+    killSignal: 'SIGKILL',
+  });
+  const ended = new Promise<{ ok: boolean; message: string }>((done) => {
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', (error) => done({ ok: false, message: error.message }));
-    child.on('close', (code) => done({ ok: code === 0, message: (code === 0 ? stdout : stderr || stdout).trim() }));
+    child.on('close', (code, signal) =>
+      done(
+        code === null && signal
+          ? { ok: false, message: `Der Build der Vorschau lief länger als ${limit / 1000} Sekunden und wurde abgebrochen.` }
+          : { ok: code === 0, message: (code === 0 ? stdout : stderr || stdout).trim() },
+      ),
+    );
   });
+  return { ended, stop: () => void child.kill('SIGKILL') };
 }
 
 /** The preview of the data folder `folder` (absolute); its first build starts at once. */
@@ -53,6 +69,7 @@ export async function startPreview(folder: string): Promise<Preview> {
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
+  let stopBuild = () => {};
   // The data files' versions the last build started from.
   let built = '';
   const versions = async () => {
@@ -67,7 +84,9 @@ export async function startPreview(folder: string): Promise<Preview> {
       again = false;
       status = { ...status, state: 'building' };
       const out = join(base, String(++count));
-      const { ok, message } = await buildOnce(folder, out);
+      const build = buildOnce(folder, out);
+      stopBuild = build.stop;
+      const { ok, message } = await build.ended;
       if (closed) return;
       if (ok) {
         const old = current;
@@ -87,7 +106,11 @@ export async function startPreview(folder: string): Promise<Preview> {
       again = true;
       return;
     }
-    running = run().finally(() => (running = undefined));
+    running = run().finally(() => {
+      running = undefined;
+      // A change that came after the last round's check, while its promise settled: built now.
+      if (again) rebuild();
+    });
   };
 
   const preview: Preview = {
@@ -113,6 +136,7 @@ export async function startPreview(folder: string): Promise<Preview> {
     },
     async close() {
       closed = true;
+      stopBuild();
       await running;
       await rm(base, { recursive: true, force: true });
     },

@@ -43,6 +43,8 @@ export interface PublishDone {
   summary: string;
   details?: string;
   checkSite: CheckSiteVerdict | undefined;
+  /** After publishing in a git repository: that the build is committed, or why not. */
+  history?: string;
 }
 
 export type PublishEvent = PublishLine | PublishChecking | PublishDone;

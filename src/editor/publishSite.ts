@@ -17,6 +17,7 @@ import { join } from 'node:path';
 // The .env format is deploy's: one reader for both (CHECK_SITE, and the secrets to blot out).
 import { parseEnvFile } from '../deploy/target';
 import type { ApiError } from './editorApi';
+import { commitPublished } from './history';
 import type { PublishDone, PublishEvent, PublishLine, PublishPlan } from './publishApi';
 
 /** What a command ended with: its exit code and all it wrote, each stream apart. */
@@ -161,6 +162,9 @@ async function settingsOf(repo: string, env: NodeJS.ProcessEnv) {
   const pick = (name: string) => env[name] || file[name] || undefined;
   // Short values (a stray "1") would blot out innocent words; no real password is that short.
   const secrets = [pick('DEPLOY_PASSWORD'), pick('DEPLOY_KEY_PASSPHRASE')].filter((value): value is string => (value?.length ?? 0) >= 4);
+  // DEPLOY_KEY may hold the key's text itself (a path is no secret): each of its lines, as a printed key would break them.
+  const key = pick('DEPLOY_KEY') ?? '';
+  if (key.includes('PRIVATE KEY')) secrets.push(...key.split(/\\n|\r?\n/).filter((line) => line.length >= 16 && !line.startsWith('-----')));
   const blot = (text: string) => secrets.reduce((out, secret) => out.split(secret).join('••••••'), text);
   // As the GitHub workflow passes it: split into words, so it may carry check-site's options after the address.
   const checkSite = (pick('CHECK_SITE') ?? '').split(/\s+/).filter(Boolean);
@@ -236,7 +240,16 @@ export async function publish(
   } catch (error) {
     verdict = { ok: false, text: `npm run check-site ließ sich nicht starten: ${blot((error as Error).message)}` };
   }
-  return end({ status: 'published', summary: summarizePublished(ran.stdout), checkSite: verdict });
+  const summary = summarizePublished(ran.stdout);
+  // As docs/band.md has the band do after npm run deploy: what the build changed, committed.
+  let history: string | undefined;
+  try {
+    const commit = await commitPublished(repo, summary.replace(/\.$/, ''));
+    if (commit) history = 'Die gebaute Seite (dist/, demo.html) ist als eigener Eintrag in der Versionsgeschichte.';
+  } catch (error) {
+    history = (error as Error).message;
+  }
+  return end({ status: 'published', summary, checkSite: verdict, ...(history ? { history } : {}) });
 }
 
 /**

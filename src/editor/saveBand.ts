@@ -6,14 +6,18 @@
  * saved over the version the form was filled in on (never over someone else's change), and committed
  * alone where there is git – as saveEntry does for a gig or a song.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { isObject } from '../data/readRecord';
 import { findPlaceholders } from '../deploy/placeholders';
 import type { BandForm, BandSaveRequest, BandSaveResult, BandValues } from './bandApi';
+import { bandFieldLabel } from './bandFieldLabel';
 import { BAND_FIELDS, LIST_FIELDS, SCALAR_FIELDS, describeFields, valueAt } from './bandFields';
 import { checkData, type DataProblem } from './checkData';
-import { ChangedOnDiskError, readDataFiles, save } from './dataFiles';
-import { changedPaths, editBand, readBandValues, samplePaths } from './editBand';
-import { commitSave, hasHistory, hasUncommitted, unfinishedWork } from './history';
+import { readDataFiles } from './dataFiles';
+import { changedPaths, editBand } from './editBand';
+import { hasHistory } from './history';
+import { readBandValues, samplePaths } from './readBandValues';
+import { saveAndCommit } from './saveAndCommit';
 import type { Refusal } from './saveEntry';
 
 /** band.ts of the data folder `dataFolder` for the form: its values and version, its samples, what the build refuses in the files now. */
@@ -24,7 +28,7 @@ export async function readBandForm(dataFolder: string): Promise<BandForm> {
   const { values, places, unreadable } = readBandValues(text);
   const check = await checkData({ band: text, gigs: files.gigs.text, songs: files.songs.text }, folder);
   const kept: Refusal[] = unreadable.map((path) => {
-    const message = `${path} steht in band.ts nicht als Text in Anführungszeichen; der Editor zeigt und ändert es nicht.`;
+    const message = `„${bandFieldLabel(path)}“ steht in band.ts nicht als Text in Anführungszeichen; der Editor zeigt und ändert es nicht.`;
     return { file: 'band', line: places[path]?.line, message, text: message, field: path };
   });
   return {
@@ -43,59 +47,29 @@ export async function readBandForm(dataFolder: string): Promise<BandForm> {
  */
 export async function saveBand(dataFolder: string, request: BandSaveRequest): Promise<BandSaveResult> {
   const folder = resolve(dataFolder);
-  const files = await readDataFiles(folder);
-  const current = files.band;
-  if (current.version !== request.expectedVersion) return { status: 'changed', message: new ChangedOnDiskError('band').message };
-  const path = join(folder, 'band.ts');
-
-  // Asked before anything is written: once the editor's change is on disk, the member's can no longer be told from it.
-  const history = await hasHistory(folder);
-  if (history) {
-    const busy = await unfinishedWork(folder);
-    if (busy) return { status: 'refused', problems: [{ file: 'band', line: undefined, message: busy, text: busy }] };
-  }
-  const uncommitted = history && (await hasUncommitted(folder, path));
-
-  const values = normalized(request.values);
-  let text: string;
-  let changed: string[];
-  try {
-    text = editBand(current.text, values);
-    changed = changedPaths(current.text, values);
-  } catch (error) {
-    // editBand's refusals: a band.ts it does not understand, a value it cannot change exactly.
-    const message = (error as Error).message;
-    const line = /\(line (\d+)\)/.exec(message)?.[1];
-    return { status: 'refused', problems: [{ file: 'band', line: line === undefined ? undefined : Number(line), message, text: message }] };
-  }
-  if (text === current.text) return { status: 'unchanged', version: current.version };
-
-  const check = await checkData({ band: text, gigs: files.gigs.text, songs: files.songs.text }, folder);
-  if (check.problems.length) return { status: 'refused', problems: check.problems.map(withField) };
-
-  let version: string;
-  try {
-    version = await save(folder, 'band', text, request.expectedVersion);
-  } catch (error) {
-    if (error instanceof ChangedOnDiskError) return { status: 'changed', message: error.message };
-    throw error;
-  }
-
-  const message = `Banddaten geändert: ${describeFields(changed) || 'band.ts'}`;
-  const saved: BandSaveResult = { status: 'saved', version, message, warnings: check.warnings };
-  if (uncommitted) {
-    // A commit of the whole file would take the member's uncommitted work along, and Rückgängig would then throw it away.
-    saved.historyProblem =
-      'Nicht in der Versionsgeschichte: band.ts hat Änderungen, die nicht committet sind; Rückgängig gibt es für diese Speicherung darum nicht.';
-  } else if (history) {
+  return saveAndCommit<BandSaveResult>(folder, 'band', request.expectedVersion, async (files) => {
+    const current = files.band;
+    const values = normalized(request.values);
+    let text: string;
+    let changed: string[];
     try {
-      const commit = await commitSave(folder, path, message);
-      if (commit) saved.commit = commit;
+      text = editBand(current.text, values);
+      changed = changedPaths(current.text, values);
     } catch (error) {
-      saved.historyProblem = (error as Error).message;
+      // editBand's refusals: a band.ts it does not understand, a value it cannot change exactly.
+      const message = (error as Error).message;
+      const line = /\(line (\d+)\)/.exec(message)?.[1];
+      return {
+        status: 'refused',
+        problems: [{ file: 'band', line: line === undefined ? undefined : Number(line), message, text: message }],
+      };
     }
-  }
-  return saved;
+    if (text === current.text) return { status: 'unchanged', version: current.version };
+
+    const check = await checkData({ band: text, gigs: files.gigs.text, songs: files.songs.text }, folder);
+    if (check.problems.length) return { status: 'refused', problems: check.problems.map(withField) };
+    return { text, message: `Banddaten geändert: ${describeFields(changed) || 'band.ts'}`, warnings: check.warnings };
+  });
 }
 
 /** The form's values as band.ts takes them: a number of days typed as digits is that number (anything else stays text, for the build to refuse). */
@@ -127,8 +101,6 @@ export function withField(problem: DataProblem): Refusal {
   }
   return problem;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether `body` is a save of the part Band: a version, and a text (or for logDays a number) at every field, the lists as lists. */
 export function isBandSaveRequest(body: unknown): body is BandSaveRequest {

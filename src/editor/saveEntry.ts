@@ -4,9 +4,9 @@
  * and no other byte), checked by the build's own check on all three files as they would then stand
  * (a refusal names the file, the line and, where it can be told, the form's field; nothing is
  * written), a second gig on a day asked about, then saved over the version the form was filled in on
- * (never over someone else's change) and committed alone where there is git.
+ * (never over someone else's change) and committed alone where there is git, by saveAndCommit as saveBand is.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { entryLines } from '../data/entryLines';
 import { makeGig } from '../data/makeGig';
@@ -14,10 +14,10 @@ import type { RawGig } from '../data/readGigs';
 import type { RawSong } from '../data/readSongs';
 import { formatDate, parseDate } from '../domain/dates';
 import { checkData, type DataProblem } from './checkData';
-import { ChangedOnDiskError, readDataFiles, save } from './dataFiles';
+import type { DataFile, DataFileText } from './dataFiles';
 import { describeChange, type Change } from './describeChange';
 import { formatGig, formatSong, insertEntry, removeEntry, replaceEntry, type EditableList } from './editEntries';
-import { commitSave, hasHistory, hasUncommitted, unfinishedWork } from './history';
+import { saveAndCommit, type NewText, type Saved } from './saveAndCommit';
 
 /** What the form asks for. `index` counts the list's entries from 0, as the page got them with `expectedVersion`. */
 export type SaveRequest = (
@@ -45,19 +45,7 @@ export interface Refusal extends DataProblem {
 }
 
 export type SaveResult =
-  | {
-      status: 'saved';
-      /** The file's new version, for the next save. */
-      version: string;
-      /** The commit message: what changed, in words. */
-      message: string;
-      /** The commit, where there is git and it worked. */
-      commit?: string;
-      /** Why the save is not in the history (git refused); the file is saved all the same. */
-      historyProblem?: string;
-      /** What the build warns about in the files as saved (it passes them). */
-      warnings: DataProblem[];
-    }
+  | Saved
   /** Nothing to write: the file would stay byte for byte as it is. */
   | { status: 'unchanged'; version: string }
   /** Nothing written: the build would refuse the files (or the entry cannot be changed as asked). */
@@ -90,20 +78,14 @@ function cancelled(reason: string): string {
 export async function saveEntry(dataFolder: string, request: SaveRequest): Promise<SaveResult> {
   // One path for reading, checking, writing and committing (checkData would take a relative one from the repository's root).
   const folder = resolve(dataFolder);
-  const { list, expectedVersion } = request;
-  const files = await readDataFiles(folder);
-  const current = files[list];
-  if (current.version !== expectedVersion) return { status: 'changed', message: new ChangedOnDiskError(list).message };
-  const texts = { band: files.band.text, gigs: files.gigs.text, songs: files.songs.text };
-  const path = join(folder, `${list}.ts`);
+  return saveAndCommit<SaveResult>(folder, request.list, request.expectedVersion, (files) => newText(files, folder, request));
+}
 
-  // Asked before anything is written: once the editor's change is on disk, the member's can no longer be told from it.
-  const history = await hasHistory(folder);
-  if (history) {
-    const busy = await unfinishedWork(folder);
-    if (busy) return { status: 'refused', problems: [{ file: list, line: undefined, message: busy, text: busy }] };
-  }
-  const uncommitted = history && (await hasUncommitted(folder, path));
+/** The list's file with the change made and checked as the build checks it; or why it is not saved (yet). */
+async function newText(files: Record<DataFile, DataFileText>, folder: string, request: SaveRequest): Promise<NewText | SaveResult> {
+  const { list } = request;
+  const current = files[list];
+  const texts = { band: files.band.text, gigs: files.gigs.text, songs: files.songs.text };
 
   // The entry as it stands, for a cancellation (its other values stay) and the commit message.
   const before = request.action === 'add' ? undefined : await entryAt(texts, folder, list, request.index);
@@ -154,28 +136,7 @@ export async function saveEntry(dataFolder: string, request: SaveRequest): Promi
     if (question) return { status: 'confirm', ...question };
   }
 
-  let version: string;
-  try {
-    version = await save(folder, list, text, expectedVersion);
-  } catch (error) {
-    if (error instanceof ChangedOnDiskError) return { status: 'changed', message: error.message };
-    throw error;
-  }
-
-  const message = describeChange(changeOf(request, value, old));
-  const saved: SaveResult = { status: 'saved', version, message, warnings: check.warnings };
-  if (uncommitted) {
-    // A commit of the whole file would take the member's uncommitted work along, and Rückgängig would then throw it away.
-    saved.historyProblem = `Nicht in der Versionsgeschichte: ${list}.ts hat Änderungen, die nicht committet sind; Rückgängig gibt es für diese Speicherung darum nicht.`;
-  } else if (history) {
-    try {
-      const commit = await commitSave(folder, path, message);
-      if (commit) saved.commit = commit;
-    } catch (error) {
-      saved.historyProblem = (error as Error).message;
-    }
-  }
-  return saved;
+  return { text, message: describeChange(changeOf(request, value, old)), warnings: check.warnings };
 }
 
 /** Whether the entry in the file is the one the page sent as `original` (which went through JSON on its way). */

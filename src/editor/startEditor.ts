@@ -12,10 +12,12 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { ROOT } from '../build/paths';
+import { isObject } from '../data/readRecord';
 import { buildEditorPage } from './buildEditorPage';
 import { TOKEN_HEADER, type ApiError, type PreviewStatus, type UndoResult } from './editorApi';
 import { HistoryError, undoLast } from './history';
 import { startPreview, type Preview } from './preview';
+import { previewBase } from './previewBase';
 import { answerPublish, type PublishOptions } from './publishSite';
 import { readEditorData } from './readEditorData';
 import { isBandSaveRequest, readBandForm, saveBand } from './saveBand';
@@ -49,9 +51,6 @@ export interface Editor {
 const MAX_BODY = 100_000;
 
 const SCRIPT_PATH = '/editor.js';
-
-/** Where the preview's files are served: the site's own paths below it, as on the band's host. */
-const PREVIEW_PATH = '/vorschau/';
 
 /** Listens on `port` of 127.0.0.1, or the next free one (as src/dev/serve.ts does); resolves with the port taken. */
 function listen(server: Server, port: number, tries = 20): Promise<number> {
@@ -88,7 +87,6 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
 }
 
 const isIndex = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whether `body` has the shape of a SaveRequest; the values themselves are the build's to judge
@@ -123,8 +121,10 @@ export async function startEditor({
 }: EditorOptions): Promise<Editor> {
   const folder = resolve(dataFolder);
   const page = await buildEditorPage(SCRIPT_PATH);
-  const preview = withPreview ? await startPreview(folder) : undefined;
+  // Started once the server listens: an editor that cannot listen leaves no build or folder behind.
+  let preview: Preview | undefined;
   const token = randomBytes(24).toString('base64url');
+  const previewPath = previewBase(token);
   let origin = '';
   let host = '';
 
@@ -151,14 +151,16 @@ export async function startEditor({
     if (req.method === 'POST' && req.headers.origin !== origin)
       return refuse(res, 403, 'Zugriff verweigert: die Anfrage kommt nicht vom Editor selbst.');
     if (path === '/api/data' && req.method === 'GET') {
-      const data = await inTurn(() => readEditorData(folder));
+      // Reads wait for no save: each file is replaced whole by a rename, so a read never meets half of one,
+      // and a page loading during a long Veröffentlichen is not held up by it.
+      const data = await readEditorData(folder);
       // A change made outside the editor (a git pull, another window) is built once the page reads the data again.
       await preview?.refresh();
       return send(res, 200, data);
     }
     if (path === '/api/band' && req.method === 'GET') {
       try {
-        return send(res, 200, await inTurn(() => readBandForm(folder)));
+        return send(res, 200, await readBandForm(folder));
       } catch (error) {
         // band.ts as the editor cannot read it (a text never closed, say): the build's check says where.
         return refuse(res, 200, `band.ts lässt sich im Formular nicht zeigen: ${(error as Error).message}`);
@@ -216,15 +218,19 @@ export async function startEditor({
             'content-security-policy': "frame-ancestors 'none'",
           })
           .end(page.html);
-      if (path.startsWith(PREVIEW_PATH) && preview) {
-        const file = await preview.file(decodeURIComponent(path.slice(PREVIEW_PATH.length)));
+      if (path.startsWith(previewPath) && preview) {
+        const file = await preview.file(decodeURIComponent(path.slice(previewPath.length)));
         if (!file) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Nicht in der Vorschau.');
-        // Framed by the editor's page only; it runs sandboxed there (no access to the page or its token).
         return void res
           .writeHead(200, {
             'content-type': file.type,
             'cache-control': 'no-store',
-            'content-security-policy': `frame-ancestors ${origin}`,
+            'x-content-type-options': 'nosniff',
+            // The token is in the path: no link followed from the preview carries it on.
+            'referrer-policy': 'no-referrer',
+            // Framed by the editor's page only, and sandboxed wherever it is opened (its own window too): the
+            // site runs with an origin of its own, without access to the editor's page, token or storage.
+            'content-security-policy': `sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox; frame-ancestors ${origin}`,
           })
           .end(file.body);
       }
@@ -238,6 +244,7 @@ export async function startEditor({
   });
 
   const taken = await listen(server, port);
+  if (withPreview) preview = await startPreview(folder);
   host = `127.0.0.1:${taken}`;
   origin = `http://${host}`;
   return {
@@ -246,6 +253,8 @@ export async function startEditor({
     token,
     ...(preview ? { preview } : {}),
     async close() {
+      // A save under way ends first: its file and its commit are never cut apart.
+      await last;
       await new Promise<void>((done) => {
         server.closeAllConnections();
         server.close(() => done());

@@ -138,7 +138,8 @@ export function BandForm({ api, onStatus, onSaved, refresh }: BandFormProps) {
       case 'saved': {
         const notes = [result.historyProblem, ...result.warnings.map((warning) => `Hinweis: ${warning.message}`)].filter(Boolean);
         const text = [`Gespeichert: ${result.message}`, ...notes].join(' – ');
-        setSaved(text);
+        // The whole message in the page's status line; here, beside Speichern at the form's end, the gist.
+        setSaved(notes.length ? 'Gespeichert, mit Hinweisen (oben).' : 'Gespeichert.');
         onStatus(text);
         setChanged(undefined);
         setDraft(null);
@@ -147,9 +148,10 @@ export function BandForm({ api, onStatus, onSaved, refresh }: BandFormProps) {
         break;
       }
       case 'unchanged':
-        setSaved('Nichts geändert: band.ts enthält diese Angaben schon.');
+        setSaved('Nichts geändert.');
         onStatus('Nichts geändert: band.ts enthält diese Angaben schon.');
-        setProblems([]);
+        // What band.ts itself still has the build refuse stays shown; what this form was refused is gone.
+        setProblems(form.problems);
         setDraft(null);
         break;
       case 'refused':
@@ -163,7 +165,7 @@ export function BandForm({ api, onStatus, onSaved, refresh }: BandFormProps) {
         setSaved('Nicht gespeichert: band.ts wurde inzwischen geändert.');
         break;
       case 'error':
-        setSaved(result.message);
+        setSaved('Nicht gespeichert (Grund oben).');
         onStatus(result.message);
         break;
     }
@@ -176,7 +178,7 @@ export function BandForm({ api, onStatus, onSaved, refresh }: BandFormProps) {
       const text = unsaved
         ? 'Neu geladen: band.ts, wie es jetzt ist – mit den hier geänderten, noch nicht gespeicherten Angaben darüber.'
         : 'Neu geladen.';
-      setSaved(text);
+      setSaved('Neu geladen.');
       onStatus(text);
     }
   }

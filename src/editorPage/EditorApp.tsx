@@ -200,7 +200,7 @@ export function EditorApp({ api, token }: { api: EditorApi; token: string }) {
             </div>
           </div>
         </main>
-        <PreviewPanel api={api} saves={saves} />
+        <PreviewPanel api={api} saves={saves} token={token} />
       </div>
     </>
   );

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewStatus } from '../editor/editorApi';
+import { previewBase } from '../editor/previewBase';
 import type { EditorApi } from './editorApi';
 import { useStored } from './useStored';
 
@@ -36,7 +37,7 @@ function useFit(px: number) {
   return { box, scale };
 }
 
-export function PreviewPanel({ api, saves }: { api: EditorApi; saves: number }) {
+export function PreviewPanel({ api, saves, token }: { api: EditorApi; saves: number; token: string }) {
   const [status, setStatus] = useState<PreviewStatus | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [width, setWidth] = useStored<Width>('preview-width', 'phone');
@@ -72,7 +73,9 @@ export function PreviewPanel({ api, saves }: { api: EditorApi; saves: number }) 
       : status.state === 'building'
         ? 'Die Vorschau wird neu gebaut …'
         : status.state === 'refused'
-          ? 'Der Build hat die Daten abgelehnt; die Vorschau zeigt den letzten guten Stand.'
+          ? build
+            ? 'Die Prüfung hat die Daten abgelehnt (unten, warum); die Vorschau zeigt den letzten guten Stand.'
+            : 'Die Prüfung hat die Daten abgelehnt (unten, warum); eine Vorschau gibt es erst, wenn sie sie annimmt.'
           : 'Die Vorschau zeigt den gespeicherten Stand.');
 
   if (status?.state === 'off') return null;
@@ -91,7 +94,7 @@ export function PreviewPanel({ api, saves }: { api: EditorApi; saves: number }) 
       <p class="hint" aria-live="polite">
         {state}{' '}
         {build > 0 && (
-          <a href={`/vorschau/index.html?build=${build}`} target="_blank" rel="noopener">
+          <a href={`${previewBase(token)}index.html?build=${build}`} target="_blank" rel="noopener">
             In eigenem Fenster öffnen
           </a>
         )}
@@ -102,7 +105,7 @@ export function PreviewPanel({ api, saves }: { api: EditorApi; saves: number }) 
           <iframe
             // A new build is a new address: the frame loads it, the site starts afresh.
             key={`${build}-${width}`}
-            src={`/vorschau/index.html?build=${build}`}
+            src={`${previewBase(token)}index.html?build=${build}`}
             title={`Vorschau der Website, ${name}breite`}
             sandbox="allow-scripts"
             style={{ width: `${px}px`, height: `${100 / scale}%`, transform: `scale(${scale})` }}
@@ -111,7 +114,7 @@ export function PreviewPanel({ api, saves }: { api: EditorApi; saves: number }) 
       </div>
       {status?.state === 'built' && status.message && (
         <details class="build-report">
-          <summary>Meldungen des Builds</summary>
+          <summary>Meldungen beim Bauen der Vorschau</summary>
           <pre>{status.message}</pre>
         </details>
       )}

@@ -42,7 +42,7 @@ async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: Pub
 const progressText = (count: Count) =>
   count
     ? `Veröffentlichen läuft: ${count.files} von ${count.total} ${count.total === 1 ? 'Datei' : 'Dateien'} erledigt.`
-    : 'Veröffentlichen läuft: Die Seite wird gebaut und mit dem Server verbunden …';
+    : 'Veröffentlichen läuft: Die Seite wird gebaut, die Verbindung zum Server aufgebaut …';
 
 export function PublishPanel({ token }: { token: string }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -167,7 +167,7 @@ export function PublishPanel({ token }: { token: string }) {
       </p>
       {step.kind === 'publishing' && (
         <progress
-          aria-label="Fortschritt beim Veröffentlichen"
+          aria-label="Fortschritt des Hochladens"
           {...(count && !step.checking ? { value: count.files, max: count.total } : step.checking ? { value: 1, max: 1 } : {})}
         />
       )}
@@ -175,7 +175,7 @@ export function PublishPanel({ token }: { token: string }) {
       {step.kind === 'planned' && step.plan.status === 'ready' && (
         <div class="question" role="alert" ref={question} tabIndex={-1}>
           <p>
-            Auf den Server kämen: <strong>{step.plan.summary}</strong>. Jetzt veröffentlichen?
+            Änderungen auf dem Server: <strong>{step.plan.summary}</strong>. Jetzt veröffentlichen?
           </p>
           <details>
             <summary>Einzelheiten</summary>
@@ -185,8 +185,9 @@ export function PublishPanel({ token }: { token: string }) {
             <button type="button" onClick={() => void publish()}>
               Veröffentlichen
             </button>
+            {/* Not "Zurück": a gig's form may ask its own question at the same time, with its own Zurück. */}
             <button type="button" class="quiet" onClick={back}>
-              Zurück
+              Nicht jetzt
             </button>
           </div>
         </div>
@@ -223,6 +224,7 @@ export function PublishPanel({ token }: { token: string }) {
           </p>
         </div>
       )}
+      {step.kind === 'done' && step.done.history && <p class="hint">{step.done.history}</p>}
       {step.kind === 'done' && step.done.checkSite?.ok && (
         <details class="publish-log">
           <summary>Ausgabe von check-site</summary>

@@ -1,13 +1,15 @@
-// The editor's changes to band.ts (src/editor/editBand.ts): a changed value replaces only its literal,
-// a list that grows or shrinks only the lines of the entries that come or go, in the list's layout and
-// quotes; every comment, blank line, quote and line end of the rest stays byte for byte, and the file
-// reads back through the build's compile and check (checkData) with exactly the values asked for.
+// The editor's reading of band.ts and its changes to it (src/editor/readBandValues.ts and
+// src/editor/editBand.ts): a changed value replaces only its literal, a list that grows or shrinks only
+// the lines of the entries that come or go, in the list's layout and quotes; every comment, blank line,
+// quote and line end of the rest stays byte for byte, and the file reads back through the build's
+// compile and check (checkData) with exactly the values asked for.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BandValues } from '../../src/editor/bandApi';
 import { BAND_FIELDS, SCALAR_FIELDS, describeFields, withValue, type BandScalarPath } from '../../src/editor/bandFields';
 import { checkData } from '../../src/editor/checkData';
-import { changedPaths, editBand, quoteText, readBandValues, samplePaths } from '../../src/editor/editBand';
+import { changedPaths, editBand } from '../../src/editor/editBand';
+import { readBandValues, samplePaths } from '../../src/editor/readBandValues';
 import { findPlaceholders } from '../../src/deploy/placeholders';
 import { must } from '../setup/must';
 import { GIGS, SONGS } from './tempData';
@@ -353,22 +355,6 @@ lists('the last member removed: an empty list, which the build refuses in its wo
 });
 
 lists.run();
-
-// ---
-
-const quoting = suite('quoteText');
-
-quoting('the preferred quote, the other where the text holds more of it, escapes where needed', () => {
-  assert.is(quoteText('Kassel'), "'Kassel'");
-  assert.is(quoteText('Kassel', '"'), '"Kassel"');
-  assert.is(quoteText("Don't"), '"Don\'t"');
-  assert.is(quoteText('Sag "Hallo"', '"'), '\'Sag "Hallo"\'');
-  assert.is(quoteText('a\\b'), "'a\\\\b'");
-  assert.is(quoteText('Ölmühle – „Tor“'), "'Ölmühle – „Tor“'");
-  assert.is(quoteText('a`${b}', '`'), '`a\\`\\${b}`');
-});
-
-quoting.run();
 
 // ---
 

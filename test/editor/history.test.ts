@@ -3,10 +3,10 @@
 // the file's bytes back, only for the editor's own saves; no git, no history, and saves still work.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readDataFile, save } from '../../src/editor/dataFiles';
-import { EDITOR_TRAILER, GIT_TIME_LIMIT, HistoryError, commitSave, hasHistory, undoLast } from '../../src/editor/history';
+import { EDITOR_TRAILER, GIT_TIME_LIMIT, HistoryError, commitPublished, commitSave, hasHistory, undoLast } from '../../src/editor/history';
 import { changedLines, dataFolder, repo, type Repo } from './tempData';
 
 const ADDED = "  { date: '2027-03-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 20 Uhr' },";
@@ -159,7 +159,7 @@ history('undoLast: refused when the last commit is a member’s, or the file was
     const head = await at.git('rev-parse', 'HEAD');
     const member = await refusal(undoLast(at.dir));
     assert.is(member.code, 'not the editor’s');
-    assert.match(member.message, /zuletzt committet wurde „Herbst umbenannt“/);
+    assert.match(member.message, /der letzte Eintrag der Versionsgeschichte, „Herbst umbenannt“, kommt nicht aus dem Editor/);
     assert.is(await at.git('rev-parse', 'HEAD'), head);
     assert.match(await at.read('gigs'), /Herbst 2026/);
   } finally {
@@ -194,7 +194,7 @@ history('undoLast: after a member’s commit, with the editor’s saves since al
     assert.is(stop.code, 'nothing to undo');
     assert.is(
       stop.message,
-      'Rückgängig geht nur bis „Fotos angekündigt“ (nicht im Editor committet): die Speicherungen des Editors danach sind schon alle rückgängig gemacht.',
+      'Rückgängig geht nur bis „Fotos angekündigt“ (ein Eintrag, der nicht aus dem Editor kommt): die Speicherungen des Editors danach sind schon alle rückgängig gemacht.',
     );
     assert.is(await at.git('rev-parse', 'HEAD'), head);
   } finally {
@@ -214,6 +214,69 @@ history('undoLast: refused during a merge not finished; nothing written', async 
     assert.equal(await at.bytes('gigs'), bytes);
     assert.is(await at.git('rev-parse', 'HEAD'), head);
   } finally {
+    await at.remove();
+  }
+});
+
+history('commitPublished: what the build changed, alone, as one commit; Rückgängig looks past it to the last save', async () => {
+  const at = await repo();
+  try {
+    await mkdir(join(at.dir, 'dist', 'auftritte'), { recursive: true });
+    await writeFile(join(at.dir, 'dist', 'index.html'), '<!doctype html>alt\n');
+    await writeFile(join(at.dir, 'dist', 'auftritte', 'alt.html'), 'alt\n');
+    await writeFile(join(at.dir, 'demo.html'), 'demo alt\n');
+    await at.git('add', '.');
+    await at.git('commit', '--quiet', '-m', 'Gebaut');
+    const saved = await saveGig(at);
+    // Veröffentlichen built anew: a page changed, one gone, one new; the member has work of their own staged.
+    await writeFile(join(at.dir, 'dist', 'index.html'), '<!doctype html>neu\n');
+    await rm(join(at.dir, 'dist', 'auftritte', 'alt.html'));
+    await writeFile(join(at.dir, 'dist', 'auftritte', '2027-03-14-kulturbahnhof-kassel.html'), 'neu\n');
+    await memberAtWork(at);
+    const commit = await commitPublished(at.dir, 'Veröffentlicht: 2 Dateien hochgeladen, 1 gelöscht');
+    assert.ok(commit);
+    assert.is(await at.git('log', '-1', '--format=%s'), 'Veröffentlicht: 2 Dateien hochgeladen, 1 gelöscht');
+    assert.equal((await at.git('show', '--format=', '--name-status', 'HEAD')).split('\n').sort(), [
+      'A\tdist/auftritte/2027-03-14-kulturbahnhof-kassel.html',
+      'D\tdist/auftritte/alt.html',
+      'M\tdist/index.html',
+    ]);
+    assert.match(
+      await at.git('status', '--porcelain'),
+      /^MM README\.md/m,
+      'the member’s work still staged (and changed since), not committed',
+    );
+    assert.is(await commitPublished(at.dir, 'Veröffentlicht.'), undefined, 'nothing changed since: no commit');
+    const undone = await undoLast(at.dir);
+    assert.is(undone.reverted, saved, 'the gig’s save, past the publish');
+    assert.not.ok((await at.read('gigs')).includes(ADDED));
+  } finally {
+    await at.remove();
+  }
+});
+
+history('a computer where git does not know who commits: the file saved, and German advice with the two commands', async () => {
+  const at = await repo();
+  // As on a fresh laptop: no name or e-mail in any git configuration or the environment, and no guessing one from the computer's name.
+  const kept = { ...process.env };
+  Object.assign(process.env, { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' });
+  for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'EMAIL'])
+    delete process.env[name];
+  try {
+    await at.git('config', '--unset', 'user.name');
+    await at.git('config', '--unset', 'user.email');
+    await at.git('config', 'user.useConfigOnly', 'true');
+    const before = await at.git('rev-parse', 'HEAD');
+    const error = await refusal(saveGig(at));
+    assert.match(error.message, /^gigs\.ts ist gespeichert, aber nicht in der Versionsgeschichte: git weiß auf diesem Computer noch nicht/);
+    assert.match(error.message, /git config --global user\.name "Vorname Nachname"/);
+    assert.match(error.message, /git config --global user\.email/);
+    assert.not.match(error.message, /Please tell me|Author identity/, 'not git’s English');
+    assert.ok((await at.read('gigs')).includes(ADDED), 'the save is in the file');
+    assert.is(await at.git('rev-parse', 'HEAD'), before, 'no commit');
+  } finally {
+    for (const name of Object.keys(process.env)) if (!(name in kept)) delete process.env[name];
+    Object.assign(process.env, kept);
     await at.remove();
   }
 });

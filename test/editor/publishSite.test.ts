@@ -379,6 +379,18 @@ flow('a password or passphrase never leaves the editor, even should a command pr
   await rm(join(folder, '.env'));
 });
 
+flow('a key given as its text in DEPLOY_KEY never leaves the editor, line by line', async () => {
+  const body = [
+    'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW',
+    'QyNTUxOQAAACBm0d6ZfVq5a9xX2m1lq0A9S0wQ5H3nq0m7fT7c8vJ3cQAAAJgn2Kq9J9iq',
+  ];
+  const key = ['-----BEGIN OPENSSH PRIVATE KEY-----', ...body, '-----END OPENSSH PRIVATE KEY-----', ''].join('\n');
+  const leaky: Ran = { code: 1, stdout: BUILD, stderr: `Not published: a key it could not read:\n${key}` };
+  const said = JSON.stringify(await planPublish(folder, { run: fake({ deploy: leaky }), env: { DEPLOY_KEY: key } }));
+  for (const line of body) assert.not.ok(said.includes(line), 'no line of the key');
+  assert.ok(said.includes('Not published: a key it could not read'), 'the rest of the words kept');
+});
+
 flow.run();
 
 // ---

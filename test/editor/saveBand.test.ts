@@ -71,6 +71,26 @@ form('a band.ts the build refuses: its problems, at their fields', async () => {
   }
 });
 
+form('a value that is no text in quotes: named by its label, at its field and line', async () => {
+  const folder = await dataFolder();
+  try {
+    await folder.write('band', (await folder.read('band')).replace("{ name: 'Jonas'", "{ name: 'Jo' + 'nas'"));
+    const { values, problems } = await readBandForm(folder.data);
+    assert.is(values.lineup[1]?.name, '');
+    assert.equal(problems, [
+      {
+        file: 'band',
+        line: 13,
+        message: '„Mitglied 2: Name“ steht in band.ts nicht als Text in Anführungszeichen; der Editor zeigt und ändert es nicht.',
+        text: '„Mitglied 2: Name“ steht in band.ts nicht als Text in Anführungszeichen; der Editor zeigt und ändert es nicht.',
+        field: 'lineup.1.name',
+      },
+    ]);
+  } finally {
+    await folder.remove();
+  }
+});
+
 form.run();
 
 // ---
@@ -218,7 +238,7 @@ saves('band.ts with uncommitted work of a member: saved, not committed, and said
     const head = await at.git('rev-parse', 'HEAD');
     const result = mustSave(await saved(at, (values) => withValue(values, 'town', 'Baunatal')));
     assert.is(result.commit, undefined);
-    assert.match(result.historyProblem ?? '', /^Nicht in der Versionsgeschichte: band\.ts hat Änderungen/);
+    assert.match(result.historyProblem ?? '', /^Nicht in der Versionsgeschichte: band\.ts hat ältere Änderungen, die dort noch fehlen;/);
     assert.is(await at.git('rev-parse', 'HEAD'), head);
     assert.match(await at.read('band'), /slogan: 'Die Partyband',\n {2}town: 'Baunatal',/);
   } finally {

@@ -255,7 +255,7 @@ saves(
       assert.is(result.commit, undefined);
       assert.is(
         result.historyProblem,
-        'Nicht in der Versionsgeschichte: gigs.ts hat Änderungen, die nicht committet sind; Rückgängig gibt es für diese Speicherung darum nicht.',
+        'Nicht in der Versionsgeschichte: gigs.ts hat ältere Änderungen, die dort noch fehlen; Rückgängig gibt es für diese Speicherung darum nicht.',
       );
       assert.is(await at.git('rev-parse', 'HEAD'), head, 'no commit');
       const text = await at.read('gigs');

@@ -1,0 +1,97 @@
+/**
+ * What every save of the editor does around its change (issue 37, "No lost edits"): saveEntry (a gig or
+ * a song) and saveBand (band.ts) differ only in how they make the file's new text. Before anything is
+ * written, the file must still be the version the form was filled in on, and git must not be in the
+ * middle of a merge or a rebase; then the change makes the new text (or ends the save with a result of
+ * its own), which is saved over that version only and committed alone where there is git – unless the
+ * file held work of the member's that is not in the history, which a commit would take along.
+ */
+import { join } from 'node:path';
+import type { DataProblem } from './checkData';
+import { ChangedOnDiskError, readDataFiles, save, type DataFile, type DataFileText } from './dataFiles';
+import { commitSave, hasHistory, hasUncommitted, unfinishedWork } from './history';
+
+/** A save that is on disk. */
+export interface Saved {
+  status: 'saved';
+  /** The file's new version, for the next save. */
+  version: string;
+  /** The commit message: what changed, in words. */
+  message: string;
+  /** The commit, where there is git and it worked. */
+  commit?: string;
+  /** Why the save is not in the history (git refused, or the file held uncommitted work); the file is saved all the same. */
+  historyProblem?: string;
+  /** What the build warns about in the files as saved (it passes them). */
+  warnings: DataProblem[];
+}
+
+/** What a change makes of the file: its new text, the commit message, and the build's warnings on the files as they would stand. */
+export interface NewText {
+  text: string;
+  message: string;
+  warnings: DataProblem[];
+}
+
+/** Nothing written: git is in the middle of a merge or a rebase. */
+export interface Busy {
+  status: 'refused';
+  problems: DataProblem[];
+}
+
+/** Nothing written: the file changed on disk since the form read it; the page offers to reload. */
+export interface Changed {
+  status: 'changed';
+  message: string;
+}
+
+/**
+ * Saves the data file `file` of `folder` (absolute: reading, checking, writing and committing take the
+ * one path) as `change` makes it from the data files as they stand, over `expectedVersion` only, and
+ * commits it where the folder is in a git repository. `change` either gives the new text, or a result
+ * that ends the save with nothing written (a refusal, nothing to change, a question). Refusals are
+ * results; an Error is a fault of the disk or the program.
+ */
+export async function saveAndCommit<Result extends { status: string }>(
+  folder: string,
+  file: DataFile,
+  expectedVersion: string,
+  change: (files: Record<DataFile, DataFileText>) => Promise<NewText | Result>,
+): Promise<Result | Saved | Busy | Changed> {
+  const files = await readDataFiles(folder);
+  if (files[file].version !== expectedVersion) return { status: 'changed', message: new ChangedOnDiskError(file).message };
+  const path = join(folder, `${file}.ts`);
+
+  // Asked before anything is written: once the editor's change is on disk, the member's can no longer be told from it.
+  const history = await hasHistory(folder);
+  if (history) {
+    const busy = await unfinishedWork(folder);
+    if (busy) return { status: 'refused', problems: [{ file, line: undefined, message: busy, text: busy }] };
+  }
+  const uncommitted = history && (await hasUncommitted(folder, path));
+
+  const made = await change(files);
+  if ('status' in made) return made;
+
+  let version: string;
+  try {
+    version = await save(folder, file, made.text, expectedVersion);
+  } catch (error) {
+    if (error instanceof ChangedOnDiskError) return { status: 'changed', message: error.message };
+    throw error;
+  }
+
+  const saved: Saved = { status: 'saved', version, message: made.message, warnings: made.warnings };
+  if (uncommitted) {
+    // A commit of the whole file would take the member's uncommitted work along, and Rückgängig would then throw it away.
+    saved.historyProblem = `Nicht in der Versionsgeschichte: ${file}.ts hat ältere Änderungen, die dort noch fehlen; Rückgängig gibt es für diese Speicherung darum nicht.`;
+  } else if (history) {
+    try {
+      const commit = await commitSave(folder, path, made.message);
+      if (commit) saved.commit = commit;
+    } catch (error) {
+      saved.historyProblem = (error as Error).message;
+    }
+  }
+  return saved;
+}

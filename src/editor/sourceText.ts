@@ -1,0 +1,135 @@
+/**
+ * The TypeScript of the band's data files as text, for the editor's two writers: editEntries.ts (a gig
+ * or a song, entry by entry) and editBand.ts (band.ts, literal by literal). Both change only the bytes
+ * they must and leave every other byte as the band wrote it, so both need the same few things: where a
+ * line starts and ends, its indentation and its line break, where a comment ends, a text quoted as the
+ * files quote it, and a set of edits made at once. They are written here once, so the two writers cannot
+ * come to disagree about a line end or a quote.
+ */
+
+/** A change to the text: `[at, to)` replaced by `text`. */
+export interface Edit {
+  at: number;
+  to: number;
+  text: string;
+}
+
+/** The quotes a text literal may have. */
+export type Quote = "'" | '"' | '`';
+
+/** The writer's Error for what it does not understand at `at` in `source` (its words name the file and the line). */
+export type Refuse = (source: string, at: number, what: string) => Error;
+
+// ---- lines
+
+/** 1-based line of the character at `index`, for messages. */
+export const lineNumber = (source: string, index: number) => source.slice(0, index).split('\n').length;
+
+/** Index of the first character of the line that holds `index`. */
+export const lineStart = (source: string, index: number) => source.lastIndexOf('\n', index - 1) + 1;
+
+/** Index of the line break (`\r\n` or `\n`) that ends the line holding `index`; the text's length on its last line. */
+export function lineEnd(source: string, index: number): number {
+  const newline = source.indexOf('\n', index);
+  if (newline < 0) return source.length;
+  return newline > index && source[newline - 1] === '\r' ? newline - 1 : newline;
+}
+
+/** Index of the first character of the line after the one that holds `index`. */
+export function nextLine(source: string, index: number): number {
+  const newline = source.indexOf('\n', index);
+  return newline < 0 ? source.length : newline + 1;
+}
+
+/** The spaces and tabs that start the line holding `index`. */
+export const indentOf = (source: string, index: number) => /^[ \t]*/.exec(source.slice(lineStart(source, index)))?.[0] ?? '';
+
+/** Whether only spaces and tabs stand before `index` on its line. */
+export const startsLine = (source: string, index: number) => /^[ \t]*$/.test(source.slice(lineStart(source, index), index));
+
+export const isSpace = (c: string | undefined) => c === ' ' || c === '\t';
+
+/** The line break to write: the first after `from`, else the file's first (`\r\n` or `\n`), else `\n`. */
+export function lineBreak(source: string, from = 0): string {
+  const after = source.indexOf('\n', from);
+  const newline = after >= 0 ? after : source.indexOf('\n');
+  return newline > 0 && source[newline - 1] === '\r' ? '\r\n' : '\n';
+}
+
+/**
+ * Where the line holding `i` ends when only spaces and comments closed on that line follow `i`;
+ * -1 when code or a comment running onto the next line does (it must stay).
+ */
+export function lineEndAfterComments(source: string, i: number): number {
+  for (;;) {
+    while (isSpace(source[i])) i++;
+    if (i >= source.length || source[i] === '\n' || (source[i] === '\r' && source[i + 1] === '\n')) return i;
+    if (source.startsWith('//', i)) return lineEnd(source, i);
+    if (!source.startsWith('/*', i)) return -1;
+    const end = source.indexOf('*/', i + 2);
+    if (end < 0 || /[\r\n]/.test(source.slice(i, end))) return -1;
+    i = end + 2;
+  }
+}
+
+// ---- comments
+
+/**
+ * Index just past the comment that starts at `i`; `i` when none does. A comment `/*` never closed is
+ * refused: everything after it would be read wrong.
+ */
+export function pastComment(source: string, i: number, refuse: Refuse): number {
+  if (source[i] !== '/') return i;
+  if (source[i + 1] === '/') return lineEnd(source, i);
+  if (source[i + 1] !== '*') return i;
+  const end = source.indexOf('*/', i + 2);
+  if (end < 0) throw refuse(source, i, 'a comment /* is never closed with */');
+  return end + 2;
+}
+
+/** The first index from `i` on that is neither white space nor a comment. */
+export function significant(source: string, i: number, refuse: Refuse): number {
+  for (;;) {
+    while (i < source.length && /\s/.test(source.charAt(i))) i++;
+    const past = pastComment(source, i, refuse);
+    if (past === i) return i;
+    i = past;
+  }
+}
+
+// ---- writing
+
+/** The text with `edits` made; they must not overlap. At the same place, an insertion goes before a replacement. */
+export function applied(source: string, edits: readonly Edit[]): string {
+  const sorted = edits
+    .map((edit, order) => ({ ...edit, order }))
+    .sort((a, b) => a.at - b.at || Number(a.to > a.at) - Number(b.to > b.at) || a.order - b.order);
+  let result = source;
+  for (const { at, to, text } of sorted.reverse()) result = result.slice(0, at) + text + result.slice(to);
+  return result;
+}
+
+/**
+ * A text quoted as the data files quote it: in `preferred` (the quote of the literal it replaces, or of
+ * its neighbours), unless it holds more of that quote than of the other (then the other, as Prettier,
+ * which wrote the files, does: `"Don't Stop Me Now"`); the quote used is escaped, and so is a backslash
+ * or a control character, so the literal reads back as exactly the text and stays on its line.
+ */
+export function quoteText(value: string, preferred: Quote = "'"): string {
+  if (preferred === '`') {
+    const escaped = value.replace(/[\\`\u0000-\u001f\u007f\u2028\u2029]|\$\{/g, (c) => (c === '${' ? '\\${' : escape(c, '`')));
+    return `\`${escaped}\``;
+  }
+  const other = preferred === "'" ? '"' : "'";
+  const quote = value.split(preferred).length > value.split(other).length ? other : preferred;
+  return `${quote}${value.replace(/[\\'"\u0000-\u001f\u007f\u2028\u2029]/g, (c) => escape(c, quote))}${quote}`;
+}
+
+/** The escapes a quoted text needs besides its quote; other control characters as \uXXXX. */
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** A character of a text as it stands inside `quote`. */
+function escape(c: string, quote: string): string {
+  if (c === "'" || c === '"' || c === '`') return c === quote ? `\\${c}` : c;
+  return ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}

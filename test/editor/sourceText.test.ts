@@ -1,0 +1,111 @@
+// The data files as text (src/editor/sourceText.ts), shared by editEntries and editBand: lines and
+// their ends (\n or \r\n), indentation, comments, edits made at once, and texts quoted as the files
+// quote them.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as sourceText from '../../src/editor/sourceText';
+
+const { applied, indentOf, lineBreak, lineEnd, lineEndAfterComments, lineNumber, lineStart, nextLine } = sourceText;
+const { pastComment, quoteText, significant, startsLine } = sourceText;
+
+const refuse: sourceText.Refuse = (source, at, what) => new Error(`${what} (line ${lineNumber(source, at)})`);
+
+const api = suite('API');
+
+api('exports the line helpers, the comment skippers, applied and quoteText', () => {
+  const names =
+    'applied indentOf isSpace lineBreak lineEnd lineEndAfterComments lineNumber lineStart nextLine pastComment quoteText significant startsLine';
+  assert.equal(Object.keys(sourceText).sort(), names.split(' '));
+  for (const name of names.split(' ')) assert.type(sourceText[name as keyof typeof sourceText], 'function');
+});
+
+api.run();
+
+// ---
+
+const lines = suite('lines');
+
+const CRLF = 'a\r\n  b // c\r\n\td';
+
+lines('where a line starts and ends, with \\r\\n as one break', () => {
+  assert.is(lineNumber(CRLF, 0), 1);
+  assert.is(lineNumber(CRLF, CRLF.indexOf('d')), 3);
+  assert.is(lineStart(CRLF, CRLF.indexOf('b')), 3);
+  assert.is(lineEnd(CRLF, 0), 1);
+  assert.is(lineEnd(CRLF, CRLF.indexOf('d')), CRLF.length);
+  assert.is(nextLine(CRLF, 0), 3);
+  assert.is(nextLine(CRLF, CRLF.indexOf('d')), CRLF.length);
+});
+
+lines('indentation, and whether a place starts its line', () => {
+  assert.is(indentOf(CRLF, CRLF.indexOf('b')), '  ');
+  assert.is(indentOf(CRLF, CRLF.indexOf('d')), '\t');
+  assert.ok(startsLine(CRLF, CRLF.indexOf('b')));
+  assert.not.ok(startsLine(CRLF, CRLF.indexOf('//')));
+});
+
+lines('the line break to write: the first after a place, else the file’s first, else \\n', () => {
+  assert.is(lineBreak(CRLF), '\r\n');
+  assert.is(lineBreak('a\nb\r\nc', 2), '\r\n');
+  assert.is(lineBreak('a\r\nb', 3), '\r\n');
+  assert.is(lineBreak('a'), '\n');
+});
+
+lines('where a line ends when only spaces and closed comments follow', () => {
+  assert.is(lineEndAfterComments('x, // y\nz', 2), 7);
+  assert.is(lineEndAfterComments('x, /* y */ \r\nz', 2), 11);
+  assert.is(lineEndAfterComments('x, z\n', 2), -1);
+  assert.is(lineEndAfterComments('x, /* y\n */', 2), -1);
+});
+
+lines.run();
+
+// ---
+
+const comments = suite('pastComment and significant');
+
+comments('past white space and comments, to the next code', () => {
+  assert.is(pastComment('a // b\nc', 2, refuse), 6);
+  assert.is(pastComment('a /* b */ c', 2, refuse), 9);
+  assert.is(pastComment('a / b', 2, refuse), 2);
+  assert.is(significant('  // a\n  /* b */ c', 0, refuse), 17);
+});
+
+comments('a comment never closed is refused in the writer’s words', () => {
+  assert.throws(() => significant('a\n /* b', 1, refuse), /a comment \/\* is never closed with \*\/ \(line 2\)/);
+});
+
+comments.run();
+
+// ---
+
+const edits = suite('applied');
+
+edits('edits made at once, whatever their order; an insertion before a replacement at the same place', () => {
+  const edits = [
+    { at: 4, to: 5, text: 'X' },
+    { at: 0, to: 1, text: '' },
+    { at: 4, to: 4, text: '+' },
+  ];
+  assert.is(applied('abcdef', edits), 'bcd+Xf');
+  assert.is(applied('abc', []), 'abc');
+});
+
+edits.run();
+
+// ---
+
+const quoting = suite('quoteText');
+
+quoting('the preferred quote, the other where the text holds more of it, escapes where needed', () => {
+  assert.is(quoteText('Kassel'), "'Kassel'");
+  assert.is(quoteText('Kassel', '"'), '"Kassel"');
+  assert.is(quoteText("Don't"), '"Don\'t"');
+  assert.is(quoteText('Sag "Hallo"', '"'), '\'Sag "Hallo"\'');
+  assert.is(quoteText('a\\b'), "'a\\\\b'");
+  assert.is(quoteText('Ölmühle – „Tor“'), "'Ölmühle – „Tor“'");
+  assert.is(quoteText('a`${b}', '`'), '`a\\`\\${b}`');
+  assert.is(quoteText('Zeile\neins\u2028'), "'Zeile\\neins\\u2028'");
+});
+
+quoting.run();
