@@ -61,8 +61,8 @@ const REDIRECTS = [
 export const GIT_TIME_LIMIT = { ms: 30_000 };
 
 /** git in `cwd`, waited for at most GIT_TIME_LIMIT; a failure is a result, and so is a git that took too long (killed, code -1). */
-function run(cwd: string, args: readonly string[]): Promise<Ran> {
-  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1' };
+function run(cwd: string, args: readonly string[], extra: NodeJS.ProcessEnv = {}): Promise<Ran> {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1', ...extra };
   for (const name of REDIRECTS) delete env[name];
   return new Promise((done, fail) => {
     const limit = GIT_TIME_LIMIT.ms;
@@ -81,25 +81,40 @@ function run(cwd: string, args: readonly string[]): Promise<Ran> {
   });
 }
 
-/** What git says when it does not know the committer's name or e-mail (a computer where nobody ever committed). */
-const NO_IDENTITY = /Author identity unknown|Please tell me who you are|empty ident name|auto-detection is disabled/;
-
 /**
- * The German sentence for a computer where git does not know who commits: the band's first save on a
- * fresh laptop meets this, and git's own advice is English. The saves until then stay uncommitted in
- * the file, so the first commit after is one the member makes.
+ * Who commits where git does not know the member (a fresh laptop where nobody ever committed, and
+ * git's own refusal is English): the editor itself, so every save still enters the history; the
+ * page says how the member puts in their own name.
  */
-const NO_IDENTITY_ADVICE =
-  'git weiß auf diesem Computer noch nicht, wer die Änderungen macht. Einmal im Terminal eingeben: ' +
-  'git config --global user.name "Vorname Nachname" und git config --global user.email "name@example.org", ' +
-  'dann die Speicherungen bis hierher einmal selbst committen (git commit -a -m "Änderungen aus dem Editor"); ' +
-  'danach kommt jede Speicherung in die Versionsgeschichte.';
+const STAND_IN = { name: 'Band-Editor', email: 'band-editor@localhost' };
+
+/** What the page says after a save committed under the stand-in's name. */
+export const STAND_IN_NOTE =
+  `git kennt auf diesem Computer noch keinen Namen; die Speicherung steht darum als „${STAND_IN.name}“ in der Versionsgeschichte. ` +
+  'Den eigenen Namen einmal im Terminal eintragen: git config --global user.name "Vorname Nachname" und ' +
+  'git config --global user.email "name@example.org".';
+
+/** Whether git in `repo` knows who commits (a name and an e-mail, from any configuration or the environment). */
+export async function knowsCommitter(repo: string): Promise<boolean> {
+  const [author, committer] = await Promise.all([run(repo, ['var', 'GIT_AUTHOR_IDENT']), run(repo, ['var', 'GIT_COMMITTER_IDENT'])]);
+  return author.code === 0 && committer.code === 0;
+}
+
+/** The environment of the editor's commits: nothing added where git knows the member, the stand-in where not. */
+async function committer(repo: string): Promise<NodeJS.ProcessEnv> {
+  if (await knowsCommitter(repo)) return {};
+  return {
+    GIT_AUTHOR_NAME: STAND_IN.name,
+    GIT_AUTHOR_EMAIL: STAND_IN.email,
+    GIT_COMMITTER_NAME: STAND_IN.name,
+    GIT_COMMITTER_EMAIL: STAND_IN.email,
+  };
+}
 
 /** git's output, or a HistoryError with what git said. */
-async function git(cwd: string, args: readonly string[], failure: string): Promise<Buffer> {
-  const ran = await run(cwd, args);
+async function git(cwd: string, args: readonly string[], failure: string, extra: NodeJS.ProcessEnv = {}): Promise<Buffer> {
+  const ran = await run(cwd, args, extra);
   if (ran.code === 0) return ran.stdout;
-  if (NO_IDENTITY.test(ran.stderr)) throw new HistoryError(`${failure}: ${NO_IDENTITY_ADVICE}`, 'git failed');
   throw new HistoryError(`${failure}: git ${args[0]} meldet: ${ran.stderr || `Fehler ${ran.code}`}`, 'git failed');
 }
 
@@ -186,6 +201,7 @@ async function commitFile(repo: string, file: string, message: string, trailers:
       path,
     ],
     failure,
+    await committer(repo),
   );
   return (await git(repo, ['rev-parse', 'HEAD'], failure)).toString().trim();
 }
@@ -222,6 +238,7 @@ export async function commitPublished(repo: string, message: string): Promise<st
     repo,
     ['commit', '--only', '--no-verify', '--quiet', '-m', `${message}\n\n${EDITOR_TRAILER}\n${PUBLISHED}`, '--', ...paths],
     failure,
+    await committer(repo),
   );
   return (await git(repo, ['rev-parse', 'HEAD'], failure)).toString().trim();
 }

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import type { DataProblem } from './checkData';
 import { ChangedOnDiskError, readDataFiles, save, type DataFile, type DataFileText } from './dataFiles';
-import { commitSave, hasHistory, hasUncommitted, unfinishedWork } from './history';
+import { commitSave, hasHistory, hasUncommitted, knowsCommitter, STAND_IN_NOTE, unfinishedWork } from './history';
 
 /** A save that is on disk. */
 export interface Saved {
@@ -22,6 +22,8 @@ export interface Saved {
   commit?: string;
   /** Why the save is not in the history (git refused, or the file held uncommitted work); the file is saved all the same. */
   historyProblem?: string;
+  /** Committed, with something the member should know: git does not know their name yet (STAND_IN_NOTE). */
+  historyNote?: string;
   /** What the build warns about in the files as saved (it passes them). */
   warnings: DataProblem[];
 }
@@ -89,6 +91,7 @@ export async function saveAndCommit<Result extends { status: string }>(
     try {
       const commit = await commitSave(folder, path, made.message);
       if (commit) saved.commit = commit;
+      if (commit && !(await knowsCommitter(folder))) saved.historyNote = STAND_IN_NOTE;
     } catch (error) {
       saved.historyProblem = (error as Error).message;
     }

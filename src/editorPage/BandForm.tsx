@@ -136,7 +136,11 @@ export function BandForm({ api, onStatus, onSaved, refresh }: BandFormProps) {
     setBusy(false);
     switch (result.status) {
       case 'saved': {
-        const notes = [result.historyProblem, ...result.warnings.map((warning) => `Hinweis: ${warning.message}`)].filter(Boolean);
+        const notes = [
+          result.historyProblem,
+          result.historyNote,
+          ...result.warnings.map((warning) => `Hinweis: ${warning.message}`),
+        ].filter(Boolean);
         const text = [`Gespeichert: ${result.message}`, ...notes].join(' – ');
         // The whole message in the page's status line; here, beside Speichern at the form's end, the gist.
         setSaved(notes.length ? 'Gespeichert, mit Hinweisen (oben).' : 'Gespeichert.');

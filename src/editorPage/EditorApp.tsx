@@ -82,7 +82,9 @@ export function EditorApp({ api, token }: { api: EditorApi; token: string }) {
     }
     const result = await api.save(full);
     if (result.status === 'saved') {
-      const notes = [result.historyProblem, ...result.warnings.map((warning) => `Hinweis: ${warning.message}`)].filter(Boolean);
+      const notes = [result.historyProblem, result.historyNote, ...result.warnings.map((warning) => `Hinweis: ${warning.message}`)].filter(
+        Boolean,
+      );
       setStatus([`Gespeichert: ${result.message}`, ...notes].join(' – '));
       setChanged(undefined);
       setDraft(null);

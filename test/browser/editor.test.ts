@@ -446,7 +446,7 @@ tests('Band: a detail refused at its field, then saved as its one literal, a mem
   // The form reads band.ts again after Rückgängig (the page asks once the undo is done).
   await page.waitForFunction(
     (id) => (document.getElementById(id) as HTMLInputElement | null)?.value === 'booking@upgrade-band.example',
-    await email.getAttribute('id'),
+    String(await email.getAttribute('id')),
     { timeout: 5000 },
   );
 });

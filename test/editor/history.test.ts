@@ -6,7 +6,17 @@ import * as assert from 'uvu/assert';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readDataFile, save } from '../../src/editor/dataFiles';
-import { EDITOR_TRAILER, GIT_TIME_LIMIT, HistoryError, commitPublished, commitSave, hasHistory, undoLast } from '../../src/editor/history';
+import {
+  EDITOR_TRAILER,
+  GIT_TIME_LIMIT,
+  HistoryError,
+  STAND_IN_NOTE,
+  commitPublished,
+  commitSave,
+  hasHistory,
+  knowsCommitter,
+  undoLast,
+} from '../../src/editor/history';
 import { changedLines, dataFolder, repo, type Repo } from './tempData';
 
 const ADDED = "  { date: '2027-03-14', location: 'Kulturbahnhof, Kassel', info: 'Beginn 20 Uhr' },";
@@ -255,31 +265,44 @@ history('commitPublished: what the build changed, alone, as one commit; Rückgä
   }
 });
 
-history('a computer where git does not know who commits: the file saved, and German advice with the two commands', async () => {
-  const at = await repo();
-  // As on a fresh laptop: no name or e-mail in any git configuration or the environment, and no guessing one from the computer's name.
-  const kept = { ...process.env };
-  Object.assign(process.env, { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' });
-  for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'EMAIL'])
-    delete process.env[name];
-  try {
-    await at.git('config', '--unset', 'user.name');
-    await at.git('config', '--unset', 'user.email');
-    await at.git('config', 'user.useConfigOnly', 'true');
-    const before = await at.git('rev-parse', 'HEAD');
-    const error = await refusal(saveGig(at));
-    assert.match(error.message, /^gigs\.ts ist gespeichert, aber nicht in der Versionsgeschichte: git weiß auf diesem Computer noch nicht/);
-    assert.match(error.message, /git config --global user\.name "Vorname Nachname"/);
-    assert.match(error.message, /git config --global user\.email/);
-    assert.not.match(error.message, /Please tell me|Author identity/, 'not git’s English');
-    assert.ok((await at.read('gigs')).includes(ADDED), 'the save is in the file');
-    assert.is(await at.git('rev-parse', 'HEAD'), before, 'no commit');
-  } finally {
-    for (const name of Object.keys(process.env)) if (!(name in kept)) delete process.env[name];
-    Object.assign(process.env, kept);
-    await at.remove();
-  }
-});
+history(
+  'a computer where git does not know who commits: the save committed as the Band-Editor, and the page says how to put in a name',
+  async () => {
+    const at = await repo();
+    // As on a fresh laptop: no name or e-mail in any git configuration or the environment, and no guessing one from the computer's name.
+    const kept = { ...process.env };
+    Object.assign(process.env, { GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' });
+    for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL', 'EMAIL'])
+      delete process.env[name];
+    try {
+      await at.git('config', '--unset', 'user.name');
+      await at.git('config', '--unset', 'user.email');
+      await at.git('config', 'user.useConfigOnly', 'true');
+      assert.is(await knowsCommitter(at.dir), false);
+      const commit = await saveGig(at);
+      assert.ok(commit, 'committed all the same');
+      assert.is(
+        await at.git('log', '-1', '--format=%an <%ae>|%cn <%ce>|%s'),
+        'Band-Editor <band-editor@localhost>|Band-Editor <band-editor@localhost>|Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel',
+      );
+      assert.match(STAND_IN_NOTE, /git config --global user\.name "Vorname Nachname"/);
+      assert.match(STAND_IN_NOTE, /git config --global user\.email/);
+      // Rückgängig works the same way.
+      assert.is((await undoLast(at.dir)).reverted, commit);
+      assert.is(await at.git('log', '-1', '--format=%an'), 'Band-Editor');
+      // With a name, the member's own.
+      await at.git('config', 'user.name', 'Miriam Muster');
+      await at.git('config', 'user.email', 'miriam@upgrade-band.example');
+      assert.is(await knowsCommitter(at.dir), true);
+      await saveGig(at);
+      assert.is(await at.git('log', '-1', '--format=%an'), 'Miriam Muster');
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in kept)) delete process.env[name];
+      Object.assign(process.env, kept);
+      await at.remove();
+    }
+  },
+);
 
 history('a git that hangs is stopped after the time limit, and the editor says so', async () => {
   const at = await repo();
