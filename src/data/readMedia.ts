@@ -1,0 +1,314 @@
+/**
+ * The band's photos, videos and recordings (src/data/media.ts, issue 38): each
+ * entry read as strictly as a gig, and named in every message by its file or
+ * title, e.g.
+ *   src/data/media.ts:5: photo "kulturbahnhof-2025.jpg": alt is missing – describe what the photo shows, e.g. '…'
+ * Only what the file itself says is checked here. Whether each named file is in
+ * the folder, is whole and is listed is the build's part: readMedia hands it the
+ * files named, each with the line that names it (`files`).
+ */
+import { typeset } from '../domain/typography';
+import { videoFromAddress, type VideoProvider, type VideoRef } from '../domain/videoAddress';
+import { entryLines, keyLine } from './entryLines';
+import { entryReport, isObject, optional, record, shown, text, type Reader, type Report } from './readRecord';
+import { unknownKey } from './unknownKey';
+
+/** A photo as written in data/media.ts; the file lies in src/data/photos/. */
+export interface RawPhoto {
+  /** The file's name only: 'kulturbahnhof-2025.jpg' (JPEG, PNG or WebP). */
+  file: string;
+  /** What the photo shows, for those who cannot see it. */
+  alt: string;
+  /** Who took it: the Impressum credits every photographer. */
+  credit: string;
+}
+
+/** A video as written in data/media.ts: its address at YouTube or at Vimeo, never both. */
+export type RawVideo = ({ youtube: string; vimeo?: never } | { vimeo: string; youtube?: never }) & {
+  /** Names the video on its button and link. */
+  title: string;
+  /** A photo's file name in src/data/photos/ shown until the click; left out: a drawn poster. */
+  poster?: string;
+};
+
+/** A recording as written in data/media.ts: the band's own MP3 or Opus file. */
+export interface RawAudio {
+  file: string;
+  title: string;
+}
+
+/** What data/media.ts exports; a list left out is an empty one. */
+export interface RawMedia {
+  photos?: readonly RawPhoto[];
+  videos?: readonly RawVideo[];
+  audio?: readonly RawAudio[];
+}
+
+/** A photo as the site uses it: texts trimmed and typeset. */
+export interface Photo {
+  file: string;
+  alt: string;
+  credit: string;
+}
+
+/** A video as the site uses it: the provider's id, its title, and its poster's file name ('' for the drawn one). */
+export type Video = VideoRef & { title: string; poster: string };
+
+export interface Audio {
+  file: string;
+  title: string;
+}
+
+/** The media as the site uses them, in the band's order. */
+export interface Media {
+  photos: Photo[];
+  videos: Video[];
+  audio: Audio[];
+}
+
+/** A file the media name, for the build's checks on the disk; `where` and `what` begin its messages. */
+export interface MediaFile {
+  file: string;
+  /** A photo and a video's poster lie in src/data/photos/. */
+  kind: 'photo' | 'poster' | 'audio';
+  /** The line that names it: 'src/data/media.ts:5'. */
+  where: string;
+  /** The entry as the messages name it: 'photo "kulturbahnhof-2025.jpg"', 'video "Live im Kulturbahnhof 2025"'. */
+  what: string;
+}
+
+export type MediaList = 'photos' | 'videos' | 'audio';
+
+/**
+ * Where something in media.ts stands, for messages: 'src/data/media.ts:5'.
+ * `name` is an export's name ('photos', or one misspelt), `index` an entry's
+ * position in that list; without `index` the export, with '' the file.
+ */
+export type LocateMedia = (name: string, index?: number) => string;
+
+/** Without the source (tests, the app), entries are named by list and position. */
+export const locateMediaByPosition: LocateMedia = (name, index) =>
+  `src/data/media.ts${name ? ` (${name}${index === undefined ? '' : ` entry ${index + 1}`})` : ''}`;
+
+/** The build's locator: lines found in media.ts's text as for the other files (entryLines.ts); `path` as the band sees it. */
+export function locateMediaInSource(path: string, source: string): LocateMedia {
+  const lines = new Map<string, number[]>();
+  return (name, index) => {
+    if (!lines.has(name)) lines.set(name, entryLines(source, name));
+    const line = !name ? 0 : index === undefined ? keyLine(source, name, []) : lines.get(name)?.[index];
+    return line ? `${path}:${line}` : path;
+  };
+}
+
+const LISTS: MediaList[] = ['photos', 'videos', 'audio'];
+
+/** Problems of every message of a field get the same advice: `alt is missing – describe what the photo shows, e.g. '…'`. */
+const advised =
+  <T>(read: Reader<T>, advice: string): Reader<T> =>
+  (value, path, report) =>
+    read(value, path, (at, message) => report(at, `${message} – ${advice}`));
+
+/**
+ * Why `name` is no plain file name, or undefined; said after the key and the name
+ * as written. The build looks a file up by this name in one folder, so a folder
+ * or `..` would reach outside it, and an address would load from another site.
+ */
+function notPlain(name: string, example: string): string | undefined {
+  // A scheme of two letters or more: 'C:' is a Windows drive, said below as a folder.
+  if (/^[a-z][a-z\d+.-]+:/i.test(name) || name.startsWith('//')) {
+    return `must be the name of the band's own file, not an address: save the file with the others and write its name, e.g. '${example}'`;
+  }
+  if (/[/\\]/.test(name) || name.startsWith('.')) return `must be the file's name only, without a folder, e.g. '${example}'`;
+  return undefined;
+}
+
+const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
+
+/** A photo's or poster's file name: plain, and of a kind the build turns into AVIF, WebP and JPEG. */
+const imageFile = text({
+  rule: (name, written) => {
+    const problem = notPlain(name, 'kulturbahnhof-2025.jpg');
+    if (problem) return `${written} ${problem}`;
+    // An iPhone saves HEIC unless told otherwise; no browser shows it and the build does not convert it.
+    if (/\.(heic|heif)$/i.test(name)) {
+      return `${written} is an iPhone photo in HEIC format: export it as JPEG (Fotos: Ablage › Exportieren, or Einstellungen › Kamera › Formate › Maximale Kompatibilität) and list the .jpg`;
+    }
+    return IMAGE_FILE.test(name) ? undefined : `${written} must be a JPEG, PNG or WebP file (.jpg, .jpeg, .png or .webp)`;
+  },
+});
+
+// The two the issue names. MP3 plays in every browser; Opus is smaller but older Safari does not play it.
+const SOUND_FILE = /\.(mp3|opus)$/i;
+
+const audioFile = text({
+  rule: (name, written) => {
+    const problem = notPlain(name, 'medley-80er.mp3');
+    if (problem) return `${written} ${problem}`;
+    return SOUND_FILE.test(name) ? undefined : `${written} must be an MP3 or Opus file (.mp3 or .opus): convert it, e.g. with Audacity`;
+  },
+});
+
+/**
+ * Words that say only that it is an image, in German or English, maybe numbered
+ * ("Foto", "Bild 3"): a screen reader says "image" already, so they tell nothing.
+ */
+const SAYS_NOTHING = /^(foto|bild|photo|image|picture|pic|img|bandfoto|band ?photo)\s*\d*$/i;
+
+const PHOTO = record((field) => {
+  const file = field('file', imageFile);
+  const stem = file.replace(/\.[^.]*$/, '');
+  const alt = field(
+    'alt',
+    advised(
+      text({
+        then: typeset,
+        rule: (alt, written) =>
+          SAYS_NOTHING.test(alt) || [file, stem].some((name) => name && name.toLowerCase() === alt.toLowerCase())
+            ? `${written} says nothing about the photo`
+            : undefined,
+      }),
+      "describe what the photo shows, e.g. 'Upgrade auf der Bühne im Kulturbahnhof Kassel'",
+    ),
+  );
+  const credit = field(
+    'credit',
+    advised(text({ then: typeset }), "name who took the photo (the Impressum credits every photographer), e.g. 'Anna Beispiel'"),
+  );
+  return { file, alt, credit };
+});
+
+/** A video's address at `provider`, read into its id; undefined where it is none. */
+const address =
+  (provider: VideoProvider): Reader<VideoRef | undefined> =>
+  (value, path, report) => {
+    const written = text()(value, path, report);
+    if (!written) return undefined;
+    const read = videoFromAddress(provider, written);
+    if ('video' in read) return read.video;
+    // An entry is read at '', so its field's path is the key the band wrote.
+    report(path, `${path} ${shown(written)} ${read.refused}`);
+    return undefined;
+  };
+
+const VIDEO = record((field) => {
+  const youtube = field('youtube', optional(address('youtube')));
+  const vimeo = field('vimeo', optional(address('vimeo')));
+  const title = field(
+    'title',
+    advised(text({ then: typeset }), "the button and the link name the video by it, e.g. 'Live im Kulturbahnhof 2025'"),
+  );
+  // Left out: the drawn poster. Never the provider's thumbnail, which would load from its servers before the click.
+  const poster = field('poster', optional(imageFile, ''));
+  const video: VideoRef = youtube ?? vimeo ?? { provider: 'youtube', id: '' };
+  return { ...video, title, poster };
+});
+
+const AUDIO_ENTRY = record((field) => ({
+  file: field('file', audioFile),
+  title: field('title', advised(text({ then: typeset }), "the player is named by it, e.g. 'Medley 80er (live)'")),
+}));
+
+/** How each list is read, named and told apart. */
+interface ListRules<T> {
+  /** An entry as messages name it, from what was written. */
+  name: (entry: Record<string, unknown>) => string;
+  /** An entry as written, for one that is no `{ … }`. */
+  expected: string;
+  read: Reader<T>;
+  /** More that is wrong with a read entry, from what was written. */
+  check?: (entry: Record<string, unknown>, report: Report) => void;
+  /** Entries with the same key are one: the later one is refused, naming the first. */
+  key: (entry: T) => string;
+  same: string;
+  files: (entry: T) => [MediaFile['kind'], string][];
+}
+
+const quoted = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.trim()) : '?');
+
+const RULES: { photos: ListRules<Photo>; videos: ListRules<Video>; audio: ListRules<Audio> } = {
+  photos: {
+    name: (p) => `photo ${quoted(p.file)}`,
+    expected: "{ file: '….jpg', alt: '…', credit: '…' }",
+    read: PHOTO,
+    // A Mac's disk does not tell 'A.jpg' from 'a.jpg'.
+    key: (p) => p.file.toLowerCase(),
+    same: 'the same file as',
+    files: (p) => [['photo', p.file]],
+  },
+  videos: {
+    // By its title, or where that is not given by its address.
+    name: (v) => `video ${quoted([v.title, v.youtube, v.vimeo].find((t) => typeof t === 'string' && t.trim()))}`,
+    expected: "{ youtube: 'https://www.youtube.com/watch?v=…', title: '…' }",
+    read: VIDEO,
+    check: (v, report) => {
+      if ((v.youtube === undefined) === (v.vimeo === undefined)) {
+        report(
+          '',
+          v.youtube === undefined
+            ? "needs the video's address: youtube: 'https://www.youtube.com/watch?v=…' or vimeo: 'https://vimeo.com/…'"
+            : 'has both youtube and vimeo: give one video per entry',
+        );
+      }
+    },
+    key: (v) => `${v.provider}:${v.id}`,
+    same: 'the same video as',
+    files: (v) => (v.poster ? [['poster', v.poster]] : []),
+  },
+  audio: {
+    name: (a) => `audio ${quoted(a.file)}`,
+    expected: "{ file: '….mp3', title: '…' }",
+    read: AUDIO_ENTRY,
+    key: (a) => a.file.toLowerCase(),
+    same: 'the same file as',
+    files: (a) => [['audio', a.file]],
+  },
+};
+
+/** One list: every entry read (wrong ones too, so positions stay), its problems pushed, its files named. */
+function readList<T>(list: MediaList, raw: unknown, rules: ListRules<T>, locate: LocateMedia, problems: string[], files: MediaFile[]): T[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    problems.push(`${locate(list)}: ${list} must be a list in [ … ], e.g. [${rules.expected}], got ${shown(raw)}`);
+    return [];
+  }
+  const seen = new Map<string, number>();
+  return raw.map((value: unknown, index) => {
+    const written = isObject(value) ? value : {};
+    const found: string[] = [];
+    const what = rules.name(written);
+    const report = entryReport(locate(list, index), () => what, found);
+    if (!isObject(value)) report('', `expected ${rules.expected}, got ${shown(value)}`);
+    // Not an entry: read as one with no keys, so what it lacks is named too.
+    const entry = rules.read(written, '', report);
+    rules.check?.(written, report);
+    if (!found.length) {
+      const twin = seen.get(rules.key(entry));
+      if (twin !== undefined) report('', `${rules.same} ${locate(list, twin)}`);
+      else seen.set(rules.key(entry), index);
+      for (const [kind, file] of rules.files(entry)) files.push({ file, kind, where: locate(list, index), what });
+    }
+    problems.push(...found);
+    return entry;
+  });
+}
+
+/**
+ * The media as the site uses them, and the files they name for the build's
+ * checks on the disk. `raw` is media.ts's exports; no media.ts (undefined) is
+ * no media. The result is safe to use when nothing was pushed to `problems`.
+ */
+export function readMedia(raw: unknown, locate: LocateMedia, problems: string[]): { media: Media; files: MediaFile[] } {
+  const files: MediaFile[] = [];
+  let exports: Record<string, unknown> = {};
+  if (isObject(raw)) exports = raw;
+  else if (raw !== undefined) problems.push(`${locate('')}: media.ts must export the lists photos, videos and audio, got ${shown(raw)}`);
+  for (const name of Object.keys(exports)) {
+    if (!(LISTS as string[]).includes(name)) problems.push(`${locate(name)}: ${unknownKey(name, LISTS).replace('key', 'export')}`);
+  }
+  const media: Media = {
+    photos: readList('photos', exports.photos, RULES.photos, locate, problems, files),
+    videos: readList('videos', exports.videos, RULES.videos, locate, problems, files),
+    audio: readList('audio', exports.audio, RULES.audio, locate, problems, files),
+  };
+  return { media, files };
+}
