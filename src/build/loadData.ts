@@ -9,11 +9,16 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { locateInSources } from '../data/entryLines';
 import { readData, type BandData, type RawData } from '../data/readData';
+import { locateMediaInSource, readMedia } from '../data/readMedia';
+import { checkMediaFiles } from './checkMediaFiles';
 import { BuildError } from './BuildError';
 import { syntaxHint } from './syntaxHints';
 import { DATA_DIR, ROOT } from './paths';
 
 const FILES = ['band', 'gigs', 'songs'] as const;
+
+/** The band's photos, videos and recordings (issue 38): a folder without it has none. */
+const MEDIA = 'media';
 
 /** A line as the band sees it in their editor: its number, a bar, the text. */
 const shownLine = (number: number, text: string, width: number) => `  ${String(number).padStart(width)} | ${text}`;
@@ -89,10 +94,10 @@ export function shownPath(file: string): string {
  * folder is an argument), so esbuild compiles them in memory, where a syntax error
  * comes back with its position; they import nothing but types.
  */
-async function importDataFiles(dir: string): Promise<RawData> {
+async function importDataFiles(dir: string, withMedia: boolean): Promise<RawData & { media?: unknown }> {
   let result: esbuild.BuildResult<{ write: false }>;
   try {
-    result = await compileDataFiles(FILES.map((name) => join(dir, `${name}.ts`)));
+    result = await compileDataFiles([...FILES, ...(withMedia ? [MEDIA] : [])].map((name) => join(dir, `${name}.ts`)));
   } catch (error) {
     const errors = (error as esbuild.BuildFailure).errors;
     // The files' texts by the path esbuild names them with: a hint may point at the line before.
@@ -105,11 +110,12 @@ async function importDataFiles(dir: string): Promise<RawData> {
   }
   const raw: Record<string, unknown> = {};
   for (const file of result.outputFiles) {
-    const name = basename(file.path, '.js') as (typeof FILES)[number];
+    const name = basename(file.path, '.js');
     const module = await import('data:text/javascript;base64,' + Buffer.from(file.contents).toString('base64'));
-    raw[name] = module[name];
+    // media.ts's exports all together: a misspelt list ('fotos') is named, never passed over.
+    raw[name] = name === MEDIA ? { ...module } : module[name];
   }
-  return raw as unknown as RawData;
+  return raw as unknown as RawData & { media?: unknown };
 }
 
 /**
@@ -127,7 +133,8 @@ export async function loadData(dir: string = DATA_DIR): Promise<BandData> {
         `Name the folder that holds band.ts, gigs.ts and songs.ts (the band's own is src/data).`,
     );
   }
-  const raw = await importDataFiles(folder);
+  const withMedia = Boolean((await stat(join(folder, `${MEDIA}.ts`)).catch(() => null))?.isFile());
+  const raw = await importDataFiles(folder, withMedia);
   const path = (name: string) => shownPath(join(folder, `${name}.ts`));
   const files = Object.fromEntries(
     await Promise.all(
@@ -136,6 +143,14 @@ export async function loadData(dir: string = DATA_DIR): Promise<BandData> {
   ) as Record<(typeof FILES)[number], { path: string; source: string }>;
   const locate = locateInSources(files);
   const { data, problems, warnings } = readData(raw, locate);
+  if (withMedia) {
+    const source = await readFile(join(folder, `${MEDIA}.ts`), 'utf8');
+    const { media, files: named } = readMedia(raw.media, locateMediaInSource(path(MEDIA), source), problems);
+    if (!problems.length) await checkMediaFiles(folder, named, problems, warnings);
+    // Checked from the first entry on, shown once the site has its photos and clips (issue 38, under way).
+    if (media.photos.length + media.videos.length + media.audio.length)
+      warnings.push(`${path(MEDIA)} is checked, but the site does not show photos, videos or recordings yet`);
+  }
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
   if (problems.length) {
     throw new BuildError(

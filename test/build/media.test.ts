@@ -1,0 +1,164 @@
+// src/data/media.ts in the data check (issue 38): read with the other files when it is there, its
+// files looked up beside it (photos/, audio/), each refusal with the line that names the file. A
+// folder without media.ts has no media and passes as before.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BuildError } from '../../src/build/BuildError';
+import { checkMediaFiles } from '../../src/build/checkMediaFiles';
+import { loadData } from '../../src/build/loadData';
+import { ROOT } from '../../src/build/paths';
+import type { MediaFile } from '../../src/data/readMedia';
+
+/** The first bytes of each kind of file, enough for the check (it reads no further). */
+const BYTES = {
+  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]),
+  png: Buffer.from('\x89PNG\r\n\x1a\n\0\0\0\rIHDR', 'latin1'),
+  webp: Buffer.from('RIFF\x24\0\0\0WEBPVP8 ', 'latin1'),
+  heic: Buffer.from('\0\0\0\x18ftypheic\0\0\0\0', 'latin1'),
+  mp3: Buffer.from('ID3\x04\0\0\0\0\0\0', 'latin1'),
+  opus: Buffer.from('OggS\0\x02\0\0\0\0\0\0', 'latin1'),
+  empty: Buffer.alloc(0),
+};
+
+const MEDIA = [
+  'export const photos = [',
+  "  { file: 'kulturbahnhof-2025.jpg', alt: 'Upgrade auf der Bühne im Kulturbahnhof Kassel', credit: 'Anna Beispiel' },", // 2
+  "  { file: 'sommerfest.png', alt: 'Tanzfläche beim Sommerfest am Auedamm', credit: 'Ben Muster' },", // 3
+  '];',
+  'export const videos = [',
+  "  { youtube: 'https://youtu.be/aBcDeFgHiJk', title: 'Live im Kulturbahnhof 2025', poster: 'poster.webp' },", // 6
+  '];',
+  "export const audio = [{ file: 'medley-80er.mp3', title: 'Medley 80er (live)' }];", // 8
+  '',
+].join('\n');
+
+let folder: string;
+
+/** A data folder: the fixtures' three files, media.ts (when given) and the files by folder and name. */
+async function dataFolder(media: string | undefined, files: Record<string, Buffer> = {}): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'band-media-'));
+  for (const name of ['band', 'gigs', 'songs']) await cp(join(ROOT, 'test/fixtures/data', `${name}.ts`), join(dir, `${name}.ts`));
+  if (media !== undefined) await writeFile(join(dir, 'media.ts'), media);
+  for (const [path, bytes] of Object.entries(files)) {
+    await mkdir(join(dir, path, '..'), { recursive: true });
+    await writeFile(join(dir, path), bytes);
+  }
+  return dir;
+}
+
+const ALL = {
+  'photos/kulturbahnhof-2025.jpg': BYTES.jpeg,
+  'photos/sommerfest.png': BYTES.png,
+  'photos/poster.webp': BYTES.webp,
+  'audio/medley-80er.mp3': BYTES.mp3,
+};
+
+/** `files` without the one at `path`. */
+const without = (files: Record<string, Buffer>, path: string) =>
+  Object.fromEntries(Object.entries(files).filter(([name]) => name !== path));
+
+/** The data check's refusal for `folder`, or undefined when it passes. */
+async function refusal(dir: string): Promise<string | undefined> {
+  try {
+    await loadData(dir);
+    return undefined;
+  } catch (error) {
+    assert.instance(error, BuildError);
+    return (error as Error).message;
+  }
+}
+
+const media = suite('media.ts in the data check');
+
+media.after.each(async () => {
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+media('a folder without media.ts passes as before', async () => {
+  folder = await dataFolder(undefined);
+  assert.is(await refusal(folder), undefined);
+});
+
+media('every file named and in its folder, of its kind: passes', async () => {
+  folder = await dataFolder(MEDIA, ALL);
+  assert.is(await refusal(folder), undefined);
+});
+
+// [what is wrong, media.ts, the files, what the refusal says]
+const REFUSED: [string, string, Record<string, Buffer>, RegExp][] = [
+  [
+    'a photo not in the folder',
+    MEDIA,
+    without(ALL, 'photos/kulturbahnhof-2025.jpg'),
+    /media\.ts:2: photo "kulturbahnhof-2025\.jpg": \S*photos\/kulturbahnhof-2025\.jpg is not there – put the file into \S*photos\/ or correct the name/,
+  ],
+  [
+    'a name in other letters than the file’s',
+    MEDIA.replace("'sommerfest.png'", "'Sommerfest.PNG'"),
+    ALL,
+    /media\.ts:3: photo "Sommerfest\.PNG": the folder holds 'sommerfest\.png', not 'Sommerfest\.PNG' – write the name exactly as the file is called/,
+  ],
+  [
+    'an iPhone photo renamed to .jpg',
+    MEDIA,
+    { ...ALL, 'photos/kulturbahnhof-2025.jpg': BYTES.heic },
+    /media\.ts:2: photo "kulturbahnhof-2025\.jpg": \S+ is not a JPEG file but an iPhone photo in HEIC format – save it again as JPEG/,
+  ],
+  [
+    'a PNG saved as .webp (the poster)',
+    MEDIA,
+    { ...ALL, 'photos/poster.webp': BYTES.png },
+    /media\.ts:6: video "Live im Kulturbahnhof 2025": \S*poster\.webp is not a WebP file but a PNG file/,
+  ],
+  [
+    'an empty recording',
+    MEDIA,
+    { ...ALL, 'audio/medley-80er.mp3': BYTES.empty },
+    /media\.ts:8: audio "medley-80er\.mp3": \S*medley-80er\.mp3 is not an MP3 file but unreadable \(empty or damaged\)/,
+  ],
+  [
+    'a photo without alt (the reader’s refusal, with its line)',
+    MEDIA.replace("alt: 'Tanzfläche beim Sommerfest am Auedamm', ", ''),
+    ALL,
+    /media\.ts:3: photo "sommerfest\.png": alt is missing/,
+  ],
+];
+
+for (const [what, text, files, said] of REFUSED) {
+  media(`refused: ${what}`, async () => {
+    folder = await dataFolder(text, files);
+    const message = await refusal(folder);
+    assert.ok(message, 'refused');
+    assert.match(message!, said);
+  });
+}
+
+media('an Opus recording is an Ogg file: passes', async () => {
+  folder = await dataFolder(MEDIA.replace('medley-80er.mp3', 'medley-80er.opus'), {
+    ...without(ALL, 'audio/medley-80er.mp3'),
+    'audio/medley-80er.opus': BYTES.opus,
+  });
+  assert.is(await refusal(folder), undefined);
+});
+
+media('a file in the folders that nothing names is pointed out, hidden files aside', async () => {
+  folder = await dataFolder(MEDIA, { ...ALL, 'photos/probe.jpg': BYTES.jpeg, 'photos/.DS_Store': BYTES.empty, 'audio/alt.mp3': BYTES.mp3 });
+  const named: MediaFile[] = [
+    { file: 'kulturbahnhof-2025.jpg', kind: 'photo', where: 'media.ts:2', what: 'photo' },
+    { file: 'sommerfest.png', kind: 'photo', where: 'media.ts:3', what: 'photo' },
+    { file: 'poster.webp', kind: 'poster', where: 'media.ts:6', what: 'video' },
+    { file: 'medley-80er.mp3', kind: 'audio', where: 'media.ts:8', what: 'recording' },
+  ];
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  await checkMediaFiles(folder, named, problems, warnings);
+  assert.equal(problems, []);
+  assert.equal(warnings.length, 2, warnings.join('\n'));
+  assert.match(warnings[0]!, /photos\/probe\.jpg is in the folder, but media\.ts does not name it/);
+  assert.match(warnings[1]!, /audio\/alt\.mp3 is in the folder/);
+});
+
+media.run();
