@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { locateInSources } from '../data/entryLines';
 import { readData, type BandData, type RawData } from '../data/readData';
-import { locateMediaInSource, readMedia } from '../data/readMedia';
+import { locateMediaInSource, readMedia, type Media, type MediaFile } from '../data/readMedia';
 import { checkMediaFiles } from './checkMediaFiles';
 import { BuildError } from './BuildError';
 import { syntaxHint } from './syntaxHints';
@@ -118,11 +118,16 @@ async function importDataFiles(dir: string, withMedia: boolean): Promise<RawData
   return raw as unknown as RawData & { media?: unknown };
 }
 
+/** The checked data, and the media of a folder with media.ts: what it lists, and each file it names with its line (for the build's messages). */
+export interface LoadedData extends BandData {
+  media?: { lists: Media; files: MediaFile[]; folder: string };
+}
+
 /**
  * Reads and checks a data folder (relative to the repository, or absolute). Returns the
  * checked data; throws a BuildError naming file, line, entry and problem.
  */
-export async function loadData(dir: string = DATA_DIR): Promise<BandData> {
+export async function loadData(dir: string = DATA_DIR): Promise<LoadedData> {
   // Relative to the repository, or absolute: `npm run build -- --check /home/…/data` works too.
   const folder = resolve(ROOT, dir);
   const missing = [];
@@ -143,9 +148,11 @@ export async function loadData(dir: string = DATA_DIR): Promise<BandData> {
   ) as Record<(typeof FILES)[number], { path: string; source: string }>;
   const locate = locateInSources(files);
   const { data, problems, warnings } = readData(raw, locate);
+  let loaded: LoadedData['media'];
   if (withMedia) {
     const source = await readFile(join(folder, `${MEDIA}.ts`), 'utf8');
     const { media, files: named } = readMedia(raw.media, locateMediaInSource(path(MEDIA), source), problems);
+    loaded = { lists: media, files: named, folder };
     if (!problems.length) await checkMediaFiles(folder, named, problems, warnings);
     // Checked from the first entry on, shown once the site has its photos and clips (issue 38, under way).
     if (media.photos.length + media.videos.length + media.audio.length)
@@ -159,5 +166,5 @@ export async function loadData(dir: string = DATA_DIR): Promise<BandData> {
         `\nFix the line named above and build again (docs/band.md, "Updating the site").`,
     );
   }
-  return data;
+  return loaded ? { ...data, media: loaded } : data;
 }

@@ -12,6 +12,7 @@ import { buildBundle, widgetCss } from './bundle';
 import { buildDayFromEnv } from './buildDayFromEnv';
 import type { DaySource } from '../static/buildDay';
 import { buildKit } from './kit';
+import { buildPhotos } from './buildPhotos';
 import { loadData } from './loadData';
 import { DATA_DIR, OUTFILE, ROOT } from './paths';
 // The static pages render the app's components, which import their pictures (.svg) as text, as in the bundle.
@@ -38,7 +39,10 @@ export async function produce(dir: string = DATA_DIR): Promise<Output> {
   // A typo in those files must be named by the data check above (file, line, what to type), not
   // met first as a compile error while importing.
   const { renderStatic } = await import('../static/index');
+  // The band's photos and posters (issue 38): made now, shown once the pages have their section.
+  const photos = await buildPhotos(data.media);
   const files: Record<string, Uint8Array | string> = {
+    ...photos.files,
     [OUTFILE]: bundle,
     'dist/gigs.js': kit['gigs.js'],
     'dist/konfigurator.js': kit['konfigurator.js'],
@@ -71,11 +75,13 @@ function pageReport(page: string, day: string, source: DaySource): string {
  * build's alone: a file there that it no longer writes (a gig taken out of the data) is removed.
  */
 export async function write({ files }: Output): Promise<void> {
-  const folders = new Set(
-    Object.keys(files)
+  const folders = new Set([
+    // The photos' folder is the build's even when media.ts names none any more: its old files go.
+    'dist/photos',
+    ...Object.keys(files)
       .filter((path) => /^dist\/.+\//.test(path))
       .map(dirname),
-  );
+  ]);
   for (const folder of folders) {
     for (const name of await readdir(join(ROOT, folder)).catch(() => [])) {
       if (!(`${folder}/${name}` in files)) await rm(join(ROOT, folder, name));

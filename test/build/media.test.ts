@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { BuildError } from '../../src/build/BuildError';
 import { checkMediaFiles } from '../../src/build/checkMediaFiles';
 import { loadData } from '../../src/build/loadData';
+import { produce } from '../../src/build/produce';
+import sharp from 'sharp';
 import { ROOT } from '../../src/build/paths';
 import type { MediaFile } from '../../src/data/readMedia';
 
@@ -159,6 +161,50 @@ media('a file in the folders that nothing names is pointed out, hidden files asi
   assert.equal(warnings.length, 2, warnings.join('\n'));
   assert.match(warnings[0]!, /photos\/probe\.jpg is in the folder, but media\.ts does not name it/);
   assert.match(warnings[1]!, /audio\/alt\.mp3 is in the folder/);
+});
+
+/** A real photo of `width` × `height` pixels in `format`, as a camera would save one (the files above are only their first bytes). */
+const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 30 } } })
+    .toFormat(format)
+    .toBuffer();
+
+media('the build makes every photo and poster into dist/photos/, each once', async () => {
+  folder = await dataFolder(MEDIA, {
+    'photos/kulturbahnhof-2025.jpg': await photo(2000, 1333, 'jpeg'),
+    'photos/sommerfest.png': await photo(800, 600, 'png'),
+    'photos/poster.webp': await photo(1280, 720, 'webp'),
+    'audio/medley-80er.mp3': BYTES.mp3,
+  });
+  const { files } = await produce(folder);
+  const made = Object.keys(files)
+    .filter((path) => path.startsWith('dist/photos/'))
+    .map((path) => path.replace(/\.[0-9a-f]{10}\./, '.'))
+    .sort();
+  assert.equal(
+    made,
+    [
+      ...['kulturbahnhof-2025-480', 'kulturbahnhof-2025-960', 'kulturbahnhof-2025-1600'].flatMap((name) =>
+        ['avif', 'jpg', 'webp'].map((ext) => `dist/photos/${name}.${ext}`),
+      ),
+      ...['poster-480', 'poster-960', 'poster-1280'].flatMap((name) => ['avif', 'jpg', 'webp'].map((ext) => `dist/photos/${name}.${ext}`)),
+      ...['sommerfest-480', 'sommerfest-800'].flatMap((name) => ['avif', 'jpg', 'webp'].map((ext) => `dist/photos/${name}.${ext}`)),
+    ].sort(),
+  );
+});
+
+media('a photo cut short is refused with its line, and nothing is made', async () => {
+  const whole = await photo(900, 600, 'jpeg');
+  folder = await dataFolder(MEDIA, { ...ALL, 'photos/kulturbahnhof-2025.jpg': whole.subarray(0, whole.length >> 1) });
+  const error = await produce(folder).then(
+    () => undefined,
+    (failure: Error) => failure,
+  );
+  assert.instance(error, BuildError);
+  assert.match(
+    error!.message,
+    /media\.ts:2: photo "kulturbahnhof-2025\.jpg": kulturbahnhof-2025\.jpg could not be read as a photo \(.*premature end.*\) – export it again/,
+  );
 });
 
 media.run();
