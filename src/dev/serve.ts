@@ -7,12 +7,13 @@
 // - One URL is printed, the demo page's. A taken port is skipped for the next free one.
 // - The server ends with the npm process that started it, however that one ends.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { processAlive } from './processAlive';
 import { CONTENT_TYPES as TYPES } from './contentTypes';
 import { watchTree } from './watchTree';
+import { listen } from './listen';
 
 // Runs in the demo page: reload after a good build, show a refused build's message until then.
 const CLIENT = `(() => {
@@ -31,24 +32,6 @@ const CLIENT = `(() => {
     box.textContent = 'npm start: the build refused the change; the page shows the last good build.\\n\\n' + JSON.parse(event.data);
   });
 })();`;
-
-/** Listens on `port`, or the next free one; resolves with the port taken. */
-function listen(server: Server, port: number, tries = 20): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
-      if (error.code === 'EADDRINUSE' && tries > 1) resolve(listen(server, port + 1, tries - 1));
-      else reject(error);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve(port);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, '127.0.0.1');
-  });
-}
 
 export interface ServeOptions {
   /** The repository: served as it is, its src/ watched. */

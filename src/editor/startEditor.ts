@@ -9,10 +9,11 @@
  * the order they came: two tabs saving at once each see the other's version, never half of it.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { ROOT } from '../build/paths';
 import { isObject } from '../data/readRecord';
+import { listen } from '../dev/listen';
 import { buildEditorPage } from './buildEditorPage';
 import { TOKEN_HEADER, type ApiError, type PreviewStatus, type UndoResult } from './editorApi';
 import { HistoryError, undoLast } from './history';
@@ -51,24 +52,6 @@ export interface Editor {
 const MAX_BODY = 100_000;
 
 const SCRIPT_PATH = '/editor.js';
-
-/** Listens on `port` of 127.0.0.1, or the next free one (as src/dev/serve.ts does); resolves with the port taken. */
-function listen(server: Server, port: number, tries = 20): Promise<number> {
-  return new Promise((done, fail) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
-      if (error.code === 'EADDRINUSE' && port !== 0 && tries > 1) done(listen(server, port + 1, tries - 1));
-      else fail(error);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      done((server.address() as { port: number }).port);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, '127.0.0.1');
-  });
-}
 
 /** The body of a POST as JSON; undefined when it is too large or not JSON. */
 async function jsonBody(req: IncomingMessage): Promise<unknown> {
