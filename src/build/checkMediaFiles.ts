@@ -8,7 +8,7 @@
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaFile } from '../data/readMedia';
-import { shownPath } from './loadData';
+import { shownPath } from './shownPath';
 
 /** The folder of each kind of file, beside media.ts. */
 export const MEDIA_FOLDERS: Record<MediaFile['kind'], string> = { photo: 'photos', poster: 'photos', audio: 'audio' };

@@ -6,12 +6,13 @@
  */
 import * as esbuild from 'esbuild';
 import { readFile, stat } from 'node:fs/promises';
-import { basename, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { locateInSources } from '../data/entryLines';
 import { readData, type BandData, type RawData } from '../data/readData';
 import { locateMediaInSource, readMedia, type Media, type MediaFile } from '../data/readMedia';
 import { checkMediaFiles } from './checkMediaFiles';
 import { BuildError } from './BuildError';
+import { shownPath } from './shownPath';
 import { syntaxHint } from './syntaxHints';
 import { DATA_DIR, ROOT } from './paths';
 
@@ -81,12 +82,6 @@ export function compileDataFiles(entryPoints: string[], plugins: esbuild.Plugin[
     logLevel: 'silent',
     plugins,
   });
-}
-
-/** A data file's path as the band finds it: from the repository's root, or whole where it lies elsewhere. */
-export function shownPath(file: string): string {
-  const path = relative(ROOT, resolve(ROOT, file));
-  return path.startsWith('..') || isAbsolute(path) ? resolve(ROOT, file) : path;
 }
 
 /**

@@ -10,7 +10,8 @@
  */
 import * as esbuild from 'esbuild';
 import { basename, dirname, join, resolve } from 'node:path';
-import { compileDataFiles, describeSyntaxError, shownPath } from '../build/loadData';
+import { compileDataFiles, describeSyntaxError } from '../build/loadData';
+import { shownPath } from '../build/shownPath';
 import { DATA_DIR, ROOT } from '../build/paths';
 import { locateInSources } from '../data/entryLines';
 import type { Locate } from '../data/locate';
