@@ -9,11 +9,8 @@ import type { MediaFile } from '../data/readMedia';
 import { BuildError } from './BuildError';
 import { MEDIA_FOLDERS } from './checkMediaFiles';
 import type { LoadedData } from './loadData';
-import { ROOT } from './paths';
+import { PHOTO_CACHE, ROOT } from './paths';
 import { buildPhoto, type BuiltPhoto, type PhotoVariant } from './photoVariants';
-
-/** Where made photos are kept between builds: git-ignored, deletable at will (the next build makes them again). */
-export const PHOTO_CACHE = '.cache/photos';
 
 /** A photo as the pages use it: its size and its files, without their bytes. */
 export type Picture = Omit<BuiltPhoto, 'variants'> & { variants: Omit<PhotoVariant, 'bytes'>[] };

@@ -12,11 +12,16 @@ import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'n
 import { join } from 'node:path';
 import { BUILD_CACHE, ROOT } from './paths';
 
-/** Enough for the bundle and its budget twin of a few recent builds. */
+/** Enough for the bundle and its budget twin of a few recent builds (the photos' cache keeps its own count). */
 export const KEEP = 12;
 
 /** What `make()` gives, from the cache (`dir`) when an earlier build made it from the same `inputs`. */
-export async function cached(inputs: unknown, make: () => Promise<Uint8Array>, dir = join(ROOT, BUILD_CACHE)): Promise<Uint8Array> {
+export async function cached(
+  inputs: unknown,
+  make: () => Promise<Uint8Array>,
+  dir = join(ROOT, BUILD_CACHE),
+  keep = KEEP,
+): Promise<Uint8Array> {
   const file = join(dir, createHash('sha256').update(JSON.stringify(inputs)).digest('hex'));
   try {
     const hit = await readFile(file);
@@ -32,16 +37,16 @@ export async function cached(inputs: unknown, make: () => Promise<Uint8Array>, d
     const part = `${file}.${process.pid}.part`;
     await writeFile(part, made);
     await rename(part, file);
-    await prune(dir);
+    await prune(dir, keep);
   } catch {} // a cache that cannot be written is no cache; the build goes on
   return made;
 }
 
-/** Removes all but the KEEP most recently used entries. */
-async function prune(dir: string): Promise<void> {
+/** Removes all but the `keep` most recently used entries. */
+async function prune(dir: string, keep: number): Promise<void> {
   const names = (await readdir(dir)).filter((name) => !name.endsWith('.part'));
-  if (names.length <= KEEP) return;
+  if (names.length <= keep) return;
   const used = await Promise.all(names.map(async (name) => ({ name, at: (await stat(join(dir, name))).mtimeMs })));
   used.sort((a, b) => b.at - a.at);
-  await Promise.all(used.slice(KEEP).map(({ name }) => rm(join(dir, name), { force: true })));
+  await Promise.all(used.slice(keep).map(({ name }) => rm(join(dir, name), { force: true })));
 }

@@ -12,3 +12,5 @@ export const OUTFILE = 'dist/band.js';
 export const ENTRY = 'build.mjs';
 /** Results of the build's slow steps, kept between builds (cached.ts); git-ignored, deletable at will. */
 export const BUILD_CACHE = '.cache/build';
+/** The band's photos as the build made them (src/build/photoVariants.ts), kept between builds; git-ignored, deletable at will. */
+export const PHOTO_CACHE = '.cache/photos';

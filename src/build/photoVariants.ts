@@ -2,26 +2,30 @@
  * One of the band's photos as the site serves it (issue 38): AVIF, WebP and JPEG in a few widths,
  * turned upright by its EXIF orientation and then stripped of every piece of metadata (no GPS
  * position, camera serial number or date leaves the band's laptop), each file named by its content's
- * hash so a host may cache it for a year. sharp (libvips) does the work; what it made is kept in a
- * cache folder by the source's hash, so an unchanged photo costs nothing on the next build.
+ * hash so a host may cache it for a year. sharp (libvips) does the work; what it made is kept by the
+ * build's cache (cached.ts: filed by the hash of the source and the recipe, written whole or not at
+ * all, the least recently used pruned, an unreadable cache not used), so an unchanged photo costs
+ * nothing on the next build.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
+import { cached } from './cached';
 
 /** The widths made, in CSS pixels of a phone (480), a phone at 2× (960) and a wide screen (1600); never wider than the photo. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 
-/** Each format, best first: the order of a <picture>'s sources, JPEG the fallback every browser shows. */
+/** Each format with its encoder's settings, best first: the order of a <picture>'s sources, JPEG the fallback every browser shows. */
 export const PHOTO_FORMATS = [
-  { ext: 'avif', type: 'image/avif', encode: (image: Sharp) => image.avif({ quality: 50, effort: 4 }) },
-  { ext: 'webp', type: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 72 }) },
-  { ext: 'jpg', type: 'image/jpeg', encode: (image: Sharp) => image.jpeg({ quality: 75, mozjpeg: true }) },
+  { ext: 'avif', type: 'image/avif', format: 'avif', options: { quality: 50, effort: 4 } },
+  { ext: 'webp', type: 'image/webp', format: 'webp', options: { quality: 72 } },
+  { ext: 'jpg', type: 'image/jpeg', format: 'jpeg', options: { quality: 75, mozjpeg: true } },
 ] as const;
 
-/** Changed whenever what is made changes (widths, formats, their settings, sharp): the cache then starts anew. */
-const RECIPE = JSON.stringify({ widths: PHOTO_WIDTHS, quality: [50, 72, 75], sharp: sharp.versions.sharp, version: 1 });
+/** Everything the made files depend on besides the photo: a change to any of it makes every photo anew. */
+const RECIPE = { widths: PHOTO_WIDTHS, formats: PHOTO_FORMATS, versions: sharp.versions };
+
+/** How many made photos the cache keeps (the most recently used): the band's photos, and room for the ones it replaces. */
+const KEEP_PHOTOS = 200;
 
 export interface PhotoVariant {
   /** Its path in dist/: `photos/kulturbahnhof-2025-960.3f2a9c1b07.webp`. */
@@ -58,11 +62,30 @@ export const widthsFor = (width: number) => {
   return [...PHOTO_WIDTHS.filter((wanted) => wanted < top), top];
 };
 
-/** The cache's record of a photo: everything but the bytes, which lie beside it by their path's name. */
-interface CacheRecord {
-  width: number;
-  height: number;
-  variants: Omit<PhotoVariant, 'bytes'>[];
+/** A made photo as one file for the cache: its record as JSON, its length in 4 bytes before it, then the variants' bytes in order. */
+function packPhoto(photo: BuiltPhoto): Uint8Array {
+  const record = Buffer.from(
+    JSON.stringify({
+      width: photo.width,
+      height: photo.height,
+      variants: photo.variants.map(({ path, type, width, height, bytes }) => ({ path, type, width, height, length: bytes.length })),
+    }),
+  );
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(record.length);
+  return Buffer.concat([length, record, ...photo.variants.map((variant) => variant.bytes)]);
+}
+
+/** packPhoto's file back as the photo. */
+function unpackPhoto(file: Uint8Array): BuiltPhoto {
+  const bytes = Buffer.from(file);
+  const size = bytes.readUInt32BE(0);
+  const record = JSON.parse(bytes.subarray(4, 4 + size).toString('utf8')) as Omit<BuiltPhoto, 'variants'> & {
+    variants: (Omit<PhotoVariant, 'bytes'> & { length: number })[];
+  };
+  let at = 4 + size;
+  const variants = record.variants.map(({ length, ...variant }) => ({ ...variant, bytes: bytes.subarray(at, (at += length)) }));
+  return { width: record.width, height: record.height, variants };
 }
 
 /**
@@ -71,28 +94,28 @@ interface CacheRecord {
  */
 export async function buildPhoto(source: Uint8Array, file: string, { cacheDir, imageLibrary = sharp }: PhotoOptions): Promise<BuiltPhoto> {
   const stem = file.replace(/\.[^.]+$/, '').replace(/[^\w-]+/g, '-');
-  const folder = join(cacheDir, hashOf(Buffer.concat([Buffer.from(RECIPE), Buffer.from(stem), source])));
-  const cached = await readFile(join(folder, 'photo.json'), 'utf8').then(
-    (text) => JSON.parse(text) as CacheRecord,
-    () => undefined,
+  const made = await cached(
+    { RECIPE, stem, source: hashOf(source) },
+    async () => packPhoto(await makePhoto(source, stem, imageLibrary)),
+    cacheDir,
+    KEEP_PHOTOS,
   );
-  if (cached) {
-    const variants = await Promise.all(
-      cached.variants.map(async (variant) => ({ ...variant, bytes: await readFile(join(folder, variant.path.replace(/\//g, '_'))) })),
-    );
-    return { width: cached.width, height: cached.height, variants };
-  }
+  return unpackPhoto(made);
+}
 
+/** The variants, made by the image library. */
+async function makePhoto(source: Uint8Array, stem: string, imageLibrary: typeof sharp): Promise<BuiltPhoto> {
   // Upright first (a phone stores a portrait photo lying down, with an orientation tag), then measured.
   const upright = await imageLibrary(source, { failOn: 'error' }).rotate().toBuffer({ resolveWithObject: true });
   const { width, height } = upright.info;
   const variants: PhotoVariant[] = [];
-  for (const { ext, type, encode } of PHOTO_FORMATS) {
+  for (const { ext, type, format, options } of PHOTO_FORMATS) {
     for (const wanted of widthsFor(width)) {
       // No withMetadata(): sharp writes none of the source's EXIF, XMP or IPTC, and converts to sRGB.
-      const { data, info } = await encode(imageLibrary(upright.data).resize({ width: wanted, withoutEnlargement: true })).toBuffer({
-        resolveWithObject: true,
-      });
+      const { data, info } = await imageLibrary(upright.data)
+        .resize({ width: wanted, withoutEnlargement: true })
+        .toFormat(format, options)
+        .toBuffer({ resolveWithObject: true });
       variants.push({
         path: `photos/${stem}-${info.width}.${hashOf(data, 10)}.${ext}`,
         type,
@@ -102,17 +125,5 @@ export async function buildPhoto(source: Uint8Array, file: string, { cacheDir, i
       });
     }
   }
-
-  // Into the cache in one step: a build cut off halfway leaves no record without its files.
-  const temporary = `${folder}.${process.pid}.tmp`;
-  await mkdir(temporary, { recursive: true });
-  for (const variant of variants) await writeFile(join(temporary, variant.path.replace(/\//g, '_')), variant.bytes);
-  const record: CacheRecord = {
-    width,
-    height,
-    variants: variants.map(({ path, type, width: wide, height: high }) => ({ path, type, width: wide, height: high })),
-  };
-  await writeFile(join(temporary, 'photo.json'), JSON.stringify(record));
-  await rename(temporary, folder).catch(() => rm(temporary, { recursive: true, force: true }));
   return { width, height, variants };
 }
