@@ -27,24 +27,35 @@ export async function buildPhotos(media: LoadedData['media'], cacheDir = join(RO
   const photos: Photos = { files: {}, pictures: new Map() };
   if (!media) return photos;
   // A photo that is also a poster is made once.
-  const queue = [...new Map(media.files.filter((entry) => entry.kind !== 'audio').map((entry) => [entry.file, entry])).values()];
-  const problems: string[] = [];
-  const make = async ({ file, kind, where, what }: MediaFile) => {
-    const path = join(media.folder, MEDIA_FOLDERS[kind], file);
-    try {
-      const built = await buildPhoto(await readFile(path), file, { cacheDir });
-      for (const variant of built.variants) photos.files[`dist/${variant.path}`] = variant.bytes;
-      photos.pictures.set(file, { ...built, variants: built.variants.map(({ bytes: _bytes, ...rest }) => rest) });
-    } catch (error) {
-      problems.push(
-        `${where}: ${what}: ${file} could not be read as a photo (${(error as Error).message.trim()}) – export it again as JPEG from the phone or camera`,
-      );
-    }
-  };
+  const entries = [...new Map(media.files.filter((entry) => entry.kind !== 'audio').map((entry) => [entry.file, entry])).values()];
+  const read = (entry: MediaFile) => readFile(join(media.folder, MEDIA_FOLDERS[entry.kind], entry.file));
+  const built = new Map<MediaFile, BuiltPhoto | undefined>();
+  let next = 0;
   const workers = Array.from({ length: 2 }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await make(next);
+    for (let entry = entries[next++]; entry; entry = entries[next++]) {
+      built.set(entry, await buildPhoto(await read(entry), entry.file, { cacheDir }).catch(() => undefined));
+    }
   });
   await Promise.all(workers);
+  // In media.ts's order, whichever finished first.
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const photo = built.get(entry);
+    if (photo) {
+      for (const variant of photo.variants) photos.files[`dist/${variant.path}`] = variant.bytes;
+      photos.pictures.set(entry.file, { ...photo, variants: photo.variants.map(({ bytes: _bytes, ...rest }) => rest) });
+      continue;
+    }
+    // Read again alone for its reason: libvips keeps one error text for all its work, so two photos
+    // failing at once mix their reasons (or leave "Unknown error").
+    const reason = await buildPhoto(await read(entry), entry.file, { cacheDir }).then(
+      () => 'it could be read on a second try; build again',
+      (error: Error) => error.message.trim(),
+    );
+    problems.push(
+      `${entry.where}: ${entry.what}: ${entry.file} could not be read as a photo (${reason}) – export it again as JPEG from the phone or camera`,
+    );
+  }
   if (problems.length) {
     throw new BuildError(
       `${problems.length === 1 ? 'A photo' : `${problems.length} photos`} could not be read; nothing was written:\n${problems.map((p) => `  ${p}`).join('\n')}`,

@@ -195,7 +195,12 @@ media('the build makes every photo and poster into dist/photos/, each once', asy
 
 media('a photo cut short is refused with its line, and nothing is made', async () => {
   const whole = await photo(900, 600, 'jpeg');
-  folder = await dataFolder(MEDIA, { ...ALL, 'photos/kulturbahnhof-2025.jpg': whole.subarray(0, whole.length >> 1) });
+  folder = await dataFolder(MEDIA, {
+    ...ALL,
+    'photos/kulturbahnhof-2025.jpg': whole.subarray(0, whole.length >> 1),
+    'photos/sommerfest.png': await photo(800, 600, 'png'),
+    'photos/poster.webp': await photo(1280, 720, 'webp'),
+  });
   const error = await produce(folder).then(
     () => undefined,
     (failure: Error) => failure,
@@ -203,8 +208,34 @@ media('a photo cut short is refused with its line, and nothing is made', async (
   assert.instance(error, BuildError);
   assert.match(
     error!.message,
-    /media\.ts:2: photo "kulturbahnhof-2025\.jpg": kulturbahnhof-2025\.jpg could not be read as a photo \(.*premature end.*\) – export it again/,
+    /^A photo could not be read; nothing was written:\n {2}\S*media\.ts:2: photo "kulturbahnhof-2025\.jpg": kulturbahnhof-2025\.jpg could not be read as a photo \(VipsJpeg: premature end of JPEG image\) – export it again[^\n]*$/,
   );
+});
+
+media('two photos that cannot be read: each with its own reason, in media.ts’s order', async () => {
+  const jpeg = await photo(900, 600, 'jpeg');
+  const png = await photo(800, 600, 'png');
+  folder = await dataFolder(MEDIA, {
+    ...ALL,
+    'photos/kulturbahnhof-2025.jpg': jpeg.subarray(0, jpeg.length >> 1),
+    'photos/sommerfest.png': png.subarray(0, 40),
+    'photos/poster.webp': await photo(1280, 720, 'webp'),
+  });
+  const message = await produce(folder).then(
+    () => '',
+    (failure: Error) => failure.message,
+  );
+  const lines = message.split('\n').slice(1);
+  assert.is(lines.length, 2, message);
+  assert.match(
+    lines[0]!,
+    /media\.ts:2: photo "kulturbahnhof-2025\.jpg": kulturbahnhof-2025\.jpg could not be read as a photo \(VipsJpeg: premature end of JPEG image\)/,
+  );
+  assert.match(
+    lines[1]!,
+    /media\.ts:3: photo "sommerfest\.png": sommerfest\.png could not be read as a photo \(Input buffer has corrupt header:?\)/,
+  );
+  assert.not.match(message, /Unknown error|VipsJpeg[^\n]*png|png[^\n]*VipsJpeg/i, 'no reason mixed with the other’s');
 });
 
 media.run();
