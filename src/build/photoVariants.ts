@@ -105,17 +105,18 @@ export async function buildPhoto(source: Uint8Array, file: string, { cacheDir, i
 
 /** The variants, made by the image library. */
 async function makePhoto(source: Uint8Array, stem: string, imageLibrary: typeof sharp): Promise<BuiltPhoto> {
-  // Upright first (a phone stores a portrait photo lying down, with an orientation tag), then measured.
-  const upright = await imageLibrary(source, { failOn: 'error' }).rotate().toBuffer({ resolveWithObject: true });
-  const { width, height } = upright.info;
+  // Upright first (a phone stores a portrait photo lying down, with an orientation tag), then measured;
+  // kept as raw pixels, so each variant is compressed once, from the source's own quality.
+  const upright = await imageLibrary(source, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = upright.info;
   const variants: PhotoVariant[] = [];
   for (const { ext, type, format, options } of PHOTO_FORMATS) {
     for (const wanted of widthsFor(width)) {
+      let image = imageLibrary(upright.data, { raw: { width, height, channels } }).resize({ width: wanted, withoutEnlargement: true });
+      // JPEG has no transparency: a PNG's clear parts become white, as on the page, not black.
+      if (format === 'jpeg') image = image.flatten({ background: '#ffffff' });
       // No withMetadata(): sharp writes none of the source's EXIF, XMP or IPTC, and converts to sRGB.
-      const { data, info } = await imageLibrary(upright.data)
-        .resize({ width: wanted, withoutEnlargement: true })
-        .toFormat(format, options)
-        .toBuffer({ resolveWithObject: true });
+      const { data, info } = await image.toFormat(format, options).toBuffer({ resolveWithObject: true });
       variants.push({
         path: `photos/${stem}-${info.width}.${hashOf(data, 10)}.${ext}`,
         type,

@@ -111,6 +111,26 @@ photos('the second build takes the photo from the cache: the image library is no
   assert.is(changed, 'made anew');
 });
 
+photos('compressed once: the JPEG of a photo is as sharp as one made straight from the source', async () => {
+  const source = await phonePhoto(960, 640);
+  const built = await buildPhoto(source, 'einmal.jpg', { cacheDir });
+  const jpeg = built.variants.find((variant) => variant.type === 'image/jpeg' && variant.width === 960)!;
+  const direct = await sharp(source).jpeg({ quality: 75, mozjpeg: true }).toBuffer();
+  assert.ok(Buffer.from(jpeg.bytes).equals(direct), 'the same bytes as one JPEG step from the source');
+});
+
+photos('a transparent PNG: its JPEG is white where it is clear, AVIF and WebP keep the transparency', async () => {
+  const clear = await sharp({ create: { width: 600, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toBuffer();
+  const built = await buildPhoto(clear, 'logo.png', { cacheDir });
+  for (const variant of built.variants) {
+    const { data, info } = await sharp(Buffer.from(variant.bytes)).raw().toBuffer({ resolveWithObject: true });
+    if (variant.type === 'image/jpeg') assert.ok(data[0]! > 250 && data[1]! > 250 && data[2]! > 250, `${variant.path}: white`);
+    else assert.is(info.channels === 4 ? data[3] : 255, 0, `${variant.path}: clear`);
+  }
+});
+
 photos('a file that is no image is refused with the library’s reason', async () => {
   const error = await buildPhoto(Buffer.from('not a photo at all'), 'kaputt.jpg', { cacheDir }).then(
     () => undefined,
