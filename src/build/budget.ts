@@ -59,7 +59,7 @@ import { OUTFILE } from './paths';
  * render's gigs fill a tall window too (firstScreen), where the prerendered page had them. A feature that adds bytes
  * raises it in its own commit, saying what for.
  */
-export const CODE_BUDGET_GZIP = 25_440;
+export const CODE_BUDGET_GZIP = 26_967;
 
 const exact = (n: number) => n.toLocaleString('en-US') + ' B';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { MediaFile } from '../data/readMedia';
 import { BuildError } from './BuildError';
 import { MEDIA_FOLDERS } from './checkMediaFiles';
-import type { LoadedData } from './loadData';
+import type { MediaSource } from './loadData';
 import { PHOTO_CACHE, ROOT } from './paths';
 import { buildPhoto, type BuiltPhoto, type PhotoVariant } from './photoVariants';
 
@@ -22,11 +22,11 @@ export interface Photos {
   pictures: Map<string, Picture>;
 }
 
-/** The photos and posters of `media` (loadData's); none without media.ts. */
-export async function buildPhotos(media: LoadedData['media'], cacheDir = join(ROOT, PHOTO_CACHE)): Promise<Photos> {
+/** The photos, posters and portrait `media` names (loadData's); none where it names none. */
+export async function buildPhotos(media: MediaSource | undefined, cacheDir = join(ROOT, PHOTO_CACHE)): Promise<Photos> {
   const photos: Photos = { files: {}, pictures: new Map() };
   if (!media) return photos;
-  // A photo that is also a poster is made once.
+  // A photo that is also a poster or the portrait is made once.
   const entries = [...new Map(media.files.filter((entry) => entry.kind !== 'audio').map((entry) => [entry.file, entry])).values()];
   const read = (entry: MediaFile) => readFile(join(media.folder, MEDIA_FOLDERS[entry.kind], entry.file));
   const built = new Map<MediaFile, BuiltPhoto | undefined>();

@@ -72,8 +72,16 @@ function shippedData(data: BandData): esbuild.Plugin {
           `import { unpack } from './pack';`,
           `const packed = ${packed};`,
           `let data;`,
+          ...(data.media
+            ? [
+                // The photos lie beside band.js: found by its address, taken while it runs (later there is no
+                // current script), and absolute, so neither the host page's folder nor its <base href> counts.
+                `let base = '';`,
+                `try { base = new URL('.', document.currentScript.src).href; } catch {}`,
+                `export const shippedData = () => (data ??= unpack(packed, base));`,
+              ]
+            : [`export const shippedData = () => (data ??= unpack(packed));`]),
           `export const shippedBand = () => packed.band;`,
-          `export const shippedData = () => (data ??= unpack(packed));`,
         ].join('\n'),
         loader: 'ts',
         resolveDir: join(ROOT, DATA_DIR),

@@ -82,7 +82,12 @@ export async function checkMediaFiles(folder: string, files: readonly MediaFile[
       );
       continue;
     }
-    const content = contentOf(await head(join(folder, sub, file)));
+    const first = await head(join(folder, sub, file)).catch(() => undefined);
+    if (!first) {
+      problems.push(`${where}: ${what}: ${shown} is a folder or cannot be opened – put the file itself there under this name`);
+      continue;
+    }
+    const content = contentOf(first);
     const expected = promised(file);
     if (!expected || content === expected) continue;
     problems.push(

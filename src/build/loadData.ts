@@ -9,7 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { locateInSources } from '../data/entryLines';
 import { readData, type BandData, type RawData } from '../data/readData';
-import { locateMediaInSource, readMedia, type Media, type MediaFile } from '../data/readMedia';
+import { locateMediaInSource, photoFileRule, readMedia, type Media, type MediaFile } from '../data/readMedia';
 import { checkMediaFiles } from './checkMediaFiles';
 import { BuildError } from './BuildError';
 import { shownPath } from './shownPath';
@@ -113,9 +113,20 @@ async function importDataFiles(dir: string, withMedia: boolean): Promise<RawData
   return raw as unknown as RawData & { media?: unknown };
 }
 
-/** The checked data, and the media of a folder with media.ts: what it lists, and each file it names with its line (for the build's messages). */
+/**
+ * What the build makes the site's media of (src/build/buildMedia.ts): media.ts's lists (empty without
+ * the file), every file they and band.ts's portrait name, each with its line (for the build's
+ * messages), and the data folder they lie in.
+ */
+export interface MediaSource {
+  lists: Media;
+  files: MediaFile[];
+  folder: string;
+}
+
+/** The checked data, and its media's sources: undefined where the band has neither media.ts nor a portrait. */
 export interface LoadedData extends BandData {
-  media?: { lists: Media; files: MediaFile[]; folder: string };
+  mediaSource?: MediaSource;
 }
 
 /**
@@ -143,15 +154,19 @@ export async function loadData(dir: string = DATA_DIR): Promise<LoadedData> {
   ) as Record<(typeof FILES)[number], { path: string; source: string }>;
   const locate = locateInSources(files);
   const { data, problems, warnings } = readData(raw, locate);
-  let loaded: LoadedData['media'];
-  if (withMedia) {
-    const source = await readFile(join(folder, `${MEDIA}.ts`), 'utf8');
-    const { media, files: named } = readMedia(raw.media, locateMediaInSource(path(MEDIA), source), problems);
-    loaded = { lists: media, files: named, folder };
-    if (!problems.length) await checkMediaFiles(folder, named, problems, warnings);
-    // Checked from the first entry on, shown once the site has its photos and clips (issue 38, under way).
-    if (media.photos.length + media.videos.length + media.audio.length)
-      warnings.push(`${path(MEDIA)} is checked, but the site does not show photos, videos or recordings yet`);
+  let mediaSource: MediaSource | undefined;
+  // Only a name the reader took (a refused one is named already, and may point outside the folder).
+  const portrait: MediaFile[] =
+    data.band.portrait && !photoFileRule('portrait.jpg')(data.band.portrait, '')
+      ? [{ file: data.band.portrait, kind: 'photo', where: locate('band', 'portrait'), what: 'portrait' }]
+      : [];
+  if (withMedia || portrait.length) {
+    const read = withMedia
+      ? readMedia(raw.media, locateMediaInSource(path(MEDIA), await readFile(join(folder, `${MEDIA}.ts`), 'utf8')), problems)
+      : { media: { photos: [], videos: [], audio: [] }, files: [] };
+    mediaSource = { lists: read.media, files: [...portrait, ...read.files], folder };
+    // Checked whatever else is wrong: a missing photo is named in the same run as a wrong date.
+    await checkMediaFiles(folder, mediaSource.files, problems, warnings);
   }
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
   if (problems.length) {
@@ -161,5 +176,5 @@ export async function loadData(dir: string = DATA_DIR): Promise<LoadedData> {
         `\nFix the line named above and build again (docs/band.md, "Updating the site").`,
     );
   }
-  return loaded ? { ...data, media: loaded } : data;
+  return mediaSource ? { ...data, mediaSource } : data;
 }

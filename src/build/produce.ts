@@ -12,7 +12,8 @@ import { buildBundle, widgetCss } from './bundle';
 import { buildDayFromEnv } from './buildDayFromEnv';
 import type { DaySource } from '../static/buildDay';
 import { buildKit } from './kit';
-import { buildPhotos } from './buildPhotos';
+import { buildMedia } from './buildMedia';
+import type { BandData } from '../data/readData';
 import { loadData } from './loadData';
 import { DATA_DIR, OUTFILE, ROOT } from './paths';
 // The static pages render the app's components, which import their pictures (.svg) as text, as in the bundle.
@@ -29,7 +30,10 @@ export interface Output {
  * a BuildError, before anything is written, when the data or the budget refuses.
  */
 export async function produce(dir: string = DATA_DIR): Promise<Output> {
-  const data = await loadData(dir);
+  const { mediaSource, ...checked } = await loadData(dir);
+  // The band's photos, posters, portrait and recordings, made first: band.js carries what the pages show of them.
+  const built = await buildMedia(mediaSource);
+  const data: BandData = built.media ? { ...checked, media: built.media } : checked;
   const bundle = await buildBundle(data);
   const { report } = checkBudget(bundle, await buildBundle(emptyData(data)));
   const { day, source } = buildDayFromEnv();
@@ -39,10 +43,8 @@ export async function produce(dir: string = DATA_DIR): Promise<Output> {
   // A typo in those files must be named by the data check above (file, line, what to type), not
   // met first as a compile error while importing.
   const { renderStatic } = await import('../static/index');
-  // The band's photos and posters (issue 38): made now, shown once the pages have their section.
-  const photos = await buildPhotos(data.media);
   const files: Record<string, Uint8Array | string> = {
-    ...photos.files,
+    ...built.files,
     [OUTFILE]: bundle,
     'dist/gigs.js': kit['gigs.js'],
     'dist/konfigurator.js': kit['konfigurator.js'],
@@ -76,8 +78,9 @@ function pageReport(page: string, day: string, source: DaySource): string {
  */
 export async function write({ files }: Output): Promise<void> {
   const folders = new Set([
-    // The photos' folder is the build's even when media.ts names none any more: its old files go.
+    // The media's folders are the build's even when media.ts names nothing any more: their old files go.
     'dist/photos',
+    'dist/audio',
     ...Object.keys(files)
       .filter((path) => /^dist\/.+\//.test(path))
       .map(dirname),

@@ -50,7 +50,7 @@ export interface Band {
   phone: { display: string; dial: string };
   /** The band's Instagram profile. */
   instagram: string;
-  /** A real portrait's URL or data URL; empty uses the drawn placeholder portrait. */
+  /** A photo's file name in src/data/photos/ ('portrait.jpg'); empty uses the drawn placeholder portrait. */
   portrait: string;
   /** Who took the portrait, as the Impressum credits it (§ 13 UrhG); needed with a real photo. */
   photoCredit: string;

@@ -8,6 +8,7 @@
  */
 import { epochDay, fromEpochDay } from '../domain/dates';
 import { makeGig } from './makeGig';
+import { rebaseMedia, type SiteMedia } from '../domain/media';
 import type { Style } from '../domain/songs';
 import type { BandData } from './readData';
 
@@ -22,11 +23,14 @@ export interface PackedData {
   /** The days of unlisted bookings (`YYYY-MM-DD`): their places never ship. */
   bookedDays: string[];
   songs: PackedSong[];
+  /** The band's media with paths relative to dist/ (src/domain/media.ts); left out when there are none. */
+  media?: SiteMedia;
 }
 
 /** The build's side: checked data in, plain JSON out. */
-export function pack({ band, gigs, bookedDays, songs }: BandData): PackedData {
+export function pack({ band, gigs, bookedDays, songs, media }: BandData): PackedData {
   return {
+    ...(media && { media }),
     band,
     bookedDays,
     gigs: gigs.map((gig): PackedGig => {
@@ -42,9 +46,13 @@ export function pack({ band, gigs, bookedDays, songs }: BandData): PackedData {
   };
 }
 
-/** The bundle's side: gives back exactly the data the build packed. */
-export function unpack({ band, gigs, bookedDays, songs }: PackedData): BandData {
+/**
+ * The bundle's side: gives back exactly the data the build packed, the media's paths behind `base`
+ * (band.js's own folder: the photos lie beside it, whichever page loads it).
+ */
+export function unpack({ band, gigs, bookedDays, songs, media }: PackedData, base = ''): BandData {
   return {
+    ...(media && { media: rebaseMedia(media, base) }),
     band,
     bookedDays,
     // The same function that made each gig at read time makes it again, so every derived field matches.

@@ -8,6 +8,7 @@
 import { typesetPhone } from '../domain/typography';
 import type { Band } from './band';
 import type { Locate } from './locate';
+import { photoFileRule } from './readMedia';
 import { isHttps, list, optional, record, text, whole, type Report } from './readRecord';
 
 const MONTH_YEAR = /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/;
@@ -78,8 +79,8 @@ const BAND = record<Band>(
       'instagram',
       text({ rule: (url, written) => (isHttps(url) ? undefined : `${written} must be the profile's address with https://`) }),
     ),
-    // Left out or empty: the drawn placeholder portrait.
-    portrait: field('portrait', optional(text({ mayBeBlank: true }), '')),
+    // A photo's file name in src/data/photos/ (issue 38); left out or empty: the drawn placeholder portrait.
+    portrait: field('portrait', optional(text({ mayBeBlank: true, rule: photoFileRule('portrait.jpg') }), '')),
     photoCredit: field('photoCredit', optional(text({ mayBeBlank: true }), '')),
     siteUrl: field(
       'siteUrl',

@@ -9,6 +9,7 @@
  * record reader (readRecord.ts).
  */
 import type { Gig } from '../domain/gigs';
+import type { SiteMedia } from '../domain/media';
 import type { Song } from '../domain/songs';
 import type { Band } from './band';
 import { locateByPosition, type Locate } from './locate';
@@ -32,6 +33,8 @@ export interface BandData {
   bookedDays: string[];
   /** As written; the Programm page sorts them. */
   songs: Song[];
+  /** The band's photos, videos and recordings and the portrait, as the build made them (src/domain/media.ts); none: nothing to show. */
+  media?: SiteMedia;
 }
 
 /** Thrown by readDataOrThrow with every problem, one per line. */

@@ -118,24 +118,31 @@ function notPlain(name: string, example: string): string | undefined {
   if (/^[a-z][a-z\d+.-]+:/i.test(name) || name.startsWith('//')) {
     return `must be the name of the band's own file, not an address: save the file with the others and write its name, e.g. '${example}'`;
   }
-  if (/[/\\]/.test(name) || name.startsWith('.')) return `must be the file's name only, without a folder, e.g. '${example}'`;
+  // 'C:foto.jpg' is a file in a Windows drive's current folder: a folder too.
+  if (/[/\\]/.test(name) || /^[a-z]:/i.test(name) || name.startsWith('.')) return `must be the file's name only, without a folder, e.g. '${example}'`;
   return undefined;
 }
 
 const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
 
-/** A photo's or poster's file name: plain, and of a kind the build turns into AVIF, WebP and JPEG. */
-const imageFile = text({
-  rule: (name, written) => {
-    const problem = notPlain(name, 'kulturbahnhof-2025.jpg');
+/**
+ * Why `name` is no photo's file name the build can use, or undefined: plain, and of a kind the build
+ * turns into AVIF, WebP and JPEG. Also the portrait's rule (readBand.ts); `example` is said in the advice.
+ */
+export const photoFileRule =
+  (example: string) =>
+  (name: string, written: string): string | undefined => {
+    const problem = notPlain(name, example);
     if (problem) return `${written} ${problem}`;
     // An iPhone saves HEIC unless told otherwise; no browser shows it and the build does not convert it.
     if (/\.(heic|heif)$/i.test(name)) {
       return `${written} is an iPhone photo in HEIC format: export it as JPEG (Fotos: Ablage › Exportieren, or Einstellungen › Kamera › Formate › Maximale Kompatibilität) and list the .jpg`;
     }
     return IMAGE_FILE.test(name) ? undefined : `${written} must be a JPEG, PNG or WebP file (.jpg, .jpeg, .png or .webp)`;
-  },
-});
+  };
+
+/** A photo's or poster's file name. */
+const imageFile = text({ rule: photoFileRule('kulturbahnhof-2025.jpg') });
 
 // The two the issue names. MP3 plays in every browser; Opus is smaller but older Safari does not play it.
 const SOUND_FILE = /\.(mp3|opus)$/i;

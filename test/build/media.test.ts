@@ -3,7 +3,7 @@
 // folder without media.ts has no media and passes as before.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BuildError } from '../../src/build/BuildError';
@@ -39,10 +39,16 @@ const MEDIA = [
 
 let folder: string;
 
-/** A data folder: the fixtures' three files, media.ts (when given) and the files by folder and name. */
-async function dataFolder(media: string | undefined, files: Record<string, Buffer> = {}): Promise<string> {
+/** A data folder: the fixtures' three files (`edit` changes their texts), media.ts (when given) and the files by folder and name. */
+async function dataFolder(
+  media: string | undefined,
+  files: Record<string, Buffer> = {},
+  edit: (name: string, text: string) => string = (_name, text) => text,
+): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'band-media-'));
-  for (const name of ['band', 'gigs', 'songs']) await cp(join(ROOT, 'test/fixtures/data', `${name}.ts`), join(dir, `${name}.ts`));
+  for (const name of ['band', 'gigs', 'songs']) {
+    await writeFile(join(dir, `${name}.ts`), edit(name, await readFile(join(ROOT, 'test/fixtures/data', `${name}.ts`), 'utf8')));
+  }
   if (media !== undefined) await writeFile(join(dir, 'media.ts'), media);
   for (const [path, bytes] of Object.entries(files)) {
     await mkdir(join(dir, path, '..'), { recursive: true });
@@ -236,6 +242,93 @@ media('two photos that cannot be read: each with its own reason, in media.ts’s
     /media\.ts:3: photo "sommerfest\.png": sommerfest\.png could not be read as a photo \(Input buffer has corrupt header:?\)/,
   );
   assert.not.match(message, /Unknown error|VipsJpeg[^\n]*png|png[^\n]*VipsJpeg/i, 'no reason mixed with the other’s');
+});
+
+/** band.ts with a portrait file and its photographer. */
+const withPortrait =
+  (file: string, credit = 'Anna Beispiel') =>
+  (name: string, text: string) =>
+    name === 'band' ? text.replace("portrait: ''", `portrait: '${file}'`).replace("photoCredit: ''", `photoCredit: '${credit}'`) : text;
+
+// [what is wrong, media.ts, the files, how band.ts and gigs.ts are changed, what the refusal says (each line)]
+const REFUSED_MORE: [string, string | undefined, Record<string, Buffer>, (name: string, text: string) => string, RegExp[]][] = [
+  [
+    'a portrait file that is not there',
+    undefined,
+    {},
+    withPortrait('portrait.jpg'),
+    [/band\.ts:\d+: portrait: \S*photos\/portrait\.jpg is not there/],
+  ],
+  [
+    'a portrait given as an address, as docs/band.md once allowed',
+    undefined,
+    {},
+    withPortrait('https://example.com/portrait.jpg'),
+    [/band\.ts:\d+: .*portrait .*must be the name of the band's own file, not an address.*'portrait\.jpg'/],
+  ],
+  [
+    'a missing photo and a wrong date: both named in one run',
+    MEDIA,
+    without(ALL, 'photos/sommerfest.png'),
+    (name, text) => (name === 'gigs' ? text.replace("'2023-07-14'", "'2023-07-32'") : text),
+    [/gigs\.ts:\d+: .*2023-07-32/, /media\.ts:3: photo "sommerfest\.png": \S*sommerfest\.png is not there/],
+  ],
+  [
+    'a folder named like the photo',
+    MEDIA,
+    { ...without(ALL, 'photos/sommerfest.png'), 'photos/sommerfest.png/x.txt': BYTES.empty },
+    (_name, text) => text,
+    [/media\.ts:3: photo "sommerfest\.png": \S*sommerfest\.png is a folder or cannot be opened/],
+  ],
+];
+
+for (const [what, text, files, edit, said] of REFUSED_MORE) {
+  media(`refused: ${what}`, async () => {
+    folder = await dataFolder(text, files, edit);
+    const message = await refusal(folder);
+    assert.ok(message, 'refused');
+    for (const line of said) assert.match(message!, line);
+  });
+}
+
+media('what the pages show: photos, poster, portrait and recording in band.js, the recording copied whole under its hash', async () => {
+  const recording = Buffer.concat([BYTES.mp3, Buffer.from([0, 1, 2, 0xff, 0xfe, 0x80])]);
+  folder = await dataFolder(
+    MEDIA,
+    {
+      'photos/kulturbahnhof-2025.jpg': await photo(2000, 1333, 'jpeg'),
+      'photos/sommerfest.png': await photo(800, 600, 'png'),
+      'photos/poster.webp': await photo(1280, 720, 'webp'),
+      'photos/portrait.jpg': await photo(600, 600, 'jpeg'),
+      'audio/medley-80er.mp3': recording,
+    },
+    withPortrait('portrait.jpg'),
+  );
+  const { files } = await produce(folder);
+  const audio = Object.keys(files).filter((path) => path.startsWith('dist/audio/'));
+  assert.equal(
+    audio.map((path) => path.replace(/\.[0-9a-f]{10}\./, '.')),
+    ['dist/audio/medley-80er.mp3'],
+  );
+  assert.equal(Buffer.from(files[audio[0]!] as Uint8Array), recording, 'the recording byte for byte');
+  const bundle = Buffer.from(files['dist/band.js'] as Uint8Array).toString('latin1');
+  for (const path of Object.keys(files).filter((p) => /^dist\/(photos|audio)\//.test(p))) {
+    assert.ok(bundle.includes(path.slice('dist/'.length)), `band.js names ${path}`);
+  }
+  assert.ok(
+    Object.keys(files).some((path) => /^dist\/photos\/portrait-600\.[0-9a-f]{10}\.avif$/.test(path)),
+    'the portrait made',
+  );
+  // Found beside band.js, whichever page loads it.
+  assert.ok(bundle.includes('currentScript'), 'band.js takes its own address');
+});
+
+media('without media.ts and portrait, band.js carries no media and looks for no address of its own', async () => {
+  folder = await dataFolder(undefined);
+  const { files } = await produce(folder);
+  const bundle = Buffer.from(files['dist/band.js'] as Uint8Array).toString('latin1');
+  assert.not.ok(bundle.includes('currentScript'));
+  assert.not.ok(Object.keys(files).some((path) => /^dist\/(photos|audio)\//.test(path)));
 });
 
 media.run();

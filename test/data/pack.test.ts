@@ -5,6 +5,7 @@ import { pack, unpack } from '../../src/data/pack';
 import { epochDay } from '../../src/domain/dates';
 import { fixture, withGigs } from '../fixtures/data';
 import { makeGig } from '../../src/data/makeGig';
+import type { SiteMedia } from '../../src/domain/media';
 
 const packs = suite('pack');
 
@@ -33,6 +34,28 @@ packs('writes a gig as [day, location, info] with 1 for a private party, and a s
   ]);
   assert.equal(packed.bookedDays, ['2027-06-19']);
   assert.is(packed.band, fixture.band);
+});
+
+const MEDIA: SiteMedia = {
+  photos: [
+    {
+      picture: { width: 1600, height: 1067, sources: [{ type: 'image/jpeg', files: [['photos/a-480.0123456789.jpg', 480]] }] },
+      alt: 'Die Band auf der Bühne',
+      credit: 'Anna Beispiel',
+    },
+  ],
+  videos: [{ video: { provider: 'vimeo', id: '123', hash: 'abc' }, title: 'Live' }],
+  audio: [{ path: 'audio/medley.0123456789.mp3', type: 'audio/mpeg', title: 'Medley' }],
+};
+
+packs('carries the media only where there are some, and unpacks their paths behind band.js’s folder', () => {
+  assert.not.ok('media' in pack(fixture), 'no media: not a byte more');
+  const packed = pack({ ...fixture, media: MEDIA });
+  const data = unpack(JSON.parse(JSON.stringify(packed)), 'https://upgrade.example/dist/');
+  assert.equal(data.media?.photos[0]?.picture.sources[0]?.files, [['https://upgrade.example/dist/photos/a-480.0123456789.jpg', 480]]);
+  assert.is(data.media?.audio[0]?.path, 'https://upgrade.example/dist/audio/medley.0123456789.mp3');
+  assert.equal(data.media?.videos, MEDIA.videos);
+  assert.equal(unpack(JSON.parse(JSON.stringify(packed))).media, MEDIA, 'without a base, as the build wrote them');
 });
 
 packs.run();

@@ -337,7 +337,7 @@ const BAND_CASES: [string, unknown, string][] = [
   ],
   [
     'a portrait without credit',
-    { ...band, portrait: 'data:image/png;base64,AAAA' },
+    { ...band, portrait: 'portrait.jpg' },
     "band:photoCredit: photoCredit must name who took the portrait (the Impressum credits the photographer), e.g. 'Anna Beispiel'",
   ],
   [
@@ -386,7 +386,7 @@ details('accepts one member and one partner, a portrait with credit, and trims e
       slogan: '  Upgrade   your Event ',
       lineup: [{ name: ' Miriam ', part: 'Gesang' }],
       partners: ['Miriam  Muster'],
-      portrait: 'data:image/png;base64,AAAA',
+      portrait: ' portrait.jpg ',
       photoCredit: ' Anna Beispiel',
     }),
   );
@@ -395,6 +395,25 @@ details('accepts one member and one partner, a portrait with credit, and trims e
   assert.equal(data.band.lineup, [{ name: 'Miriam', part: 'Gesang' }]);
   assert.equal(data.band.partners, ['Miriam Muster']);
   assert.is(data.band.photoCredit, 'Anna Beispiel');
+  assert.is(data.band.portrait, 'portrait.jpg');
 });
+
+// The portrait is a photo in src/data/photos/ (issue 38): an address would load from another site.
+for (const [name, portrait, expected] of [
+  [
+    'an address',
+    'https://example.com/me.jpg',
+    /portrait "https:\/\/example\.com\/me\.jpg" must be the name of the band's own file, not an address/,
+  ],
+  ['a data URL', 'data:image/png;base64,AAAA', /must be the name of the band's own file, not an address.*'portrait\.jpg'/],
+  ['an iPhone photo', 'ich.HEIC', /is an iPhone photo in HEIC format: export it as JPEG/],
+  ['a file in a folder', 'fotos/ich.jpg', /must be the file's name only, without a folder/],
+] as const) {
+  details(`refuses a portrait given as ${name}`, () => {
+    const found = bandProblems({ ...band, portrait, photoCredit: 'Anna Beispiel' });
+    assert.is(found.length, 1, found.join('\n'));
+    assert.match(found[0]!, expected);
+  });
+}
 
 details.run();

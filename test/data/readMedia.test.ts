@@ -151,6 +151,7 @@ const CASES: [string, unknown, (string | RegExp)[]][] = [
     [/file "..\/band.jpg" must be the file's name only, without a folder/],
   ],
   ['a Windows folder', { photos: [{ ...photo, file: 'C:\\Fotos\\a.jpg' }] }, [/must be the file's name only, without a folder/]],
+  ['a Windows drive', { photos: [{ ...photo, file: 'C:a.jpg' }] }, [/must be the file's name only, without a folder/]],
   ['a folder with a backslash', { photos: [{ ...photo, file: 'fotos\\a.jpg' }] }, [/must be the file's name only, without a folder/]],
   ['a hidden file', { photos: [{ ...photo, file: '.a.jpg' }] }, [/must be the file's name only, without a folder/]],
   [

@@ -1,0 +1,36 @@
+/**
+ * The band's recordings (issue 38) as the site serves them: each file copied as it is into
+ * dist/audio/, named by its content's hash (`audio/medley-80er.3f2a9c1b07.mp3`), so a host may
+ * cache it for a year and a new recording under the old name reaches every visitor. Nothing is
+ * re-encoded: the band's MP3 or Opus file is what plays.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SiteAudio } from '../domain/media';
+import { MEDIA_FOLDERS } from './checkMediaFiles';
+import type { MediaSource } from './loadData';
+
+/** What a browser is told each kind of recording is: Opus travels in an Ogg container. */
+const AUDIO_TYPES: Record<string, SiteAudio['type']> = { mp3: 'audio/mpeg', opus: 'audio/ogg' };
+
+export interface Recordings {
+  /** What goes into dist/, by path from the repository: `dist/audio/…`. */
+  files: Record<string, Uint8Array>;
+  /** In media.ts's order. */
+  audio: SiteAudio[];
+}
+
+/** The recordings media.ts lists, read from the data folder's audio/ (checkMediaFiles found each there, of its kind). */
+export async function buildAudio(media: MediaSource | undefined): Promise<Recordings> {
+  const recordings: Recordings = { files: {}, audio: [] };
+  for (const { file, title } of media?.lists.audio ?? []) {
+    const bytes = await readFile(join(media!.folder, MEDIA_FOLDERS.audio, file));
+    const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+    const stem = file.slice(0, file.lastIndexOf('.')).replace(/[^\w-]+/g, '-');
+    const path = `audio/${stem}.${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.${ext}`;
+    recordings.files[`dist/${path}`] = bytes;
+    recordings.audio.push({ path, type: AUDIO_TYPES[ext]!, title });
+  }
+  return recordings;
+}
