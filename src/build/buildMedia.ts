@@ -5,6 +5,7 @@
  * and a band.js byte for byte as before.
  */
 import type { Picture, PictureSource, SiteMedia } from '../domain/media';
+import { videoPrivacy } from '../domain/videoPrivacy';
 import { buildAudio } from './buildAudio';
 import { buildPhotos, type Picture as BuiltPicture } from './buildPhotos';
 import type { MediaSource } from './loadData';
@@ -49,6 +50,7 @@ export async function buildMedia(source: MediaSource | undefined, cacheDir = joi
     })),
     audio: recordings.audio,
     ...(portrait && { portrait: picture(portrait.file) }),
+    ...(lists.videos.length && { privacy: videoPrivacy([...new Set(lists.videos.map((video) => video.provider))]) }),
   };
   return { files: { ...photos.files, ...recordings.files }, media };
 }

@@ -119,7 +119,8 @@ function notPlain(name: string, example: string): string | undefined {
     return `must be the name of the band's own file, not an address: save the file with the others and write its name, e.g. '${example}'`;
   }
   // 'C:foto.jpg' is a file in a Windows drive's current folder: a folder too.
-  if (/[/\\]/.test(name) || /^[a-z]:/i.test(name) || name.startsWith('.')) return `must be the file's name only, without a folder, e.g. '${example}'`;
+  if (/[/\\]/.test(name) || /^[a-z]:/i.test(name) || name.startsWith('.'))
+    return `must be the file's name only, without a folder, e.g. '${example}'`;
   return undefined;
 }
 

@@ -2,7 +2,10 @@
  * npm run check-site: the live site compared with dist/ and with what the site promises. Every
  * file of dist/ must come with the same bytes (a stale or half upload shows, by name), with its
  * type, the headers of dist/_headers and compression; .htaccess, _headers and deploy's manifest
- * must not be served, nor the page of a gig that was removed; http must lead to https.
+ * must not be served, nor the page of a gig that was removed; http must lead to https. The band's
+ * photos and recordings (issue 38) come with their types too, which _headers leaves to the static
+ * hosts and .htaccess forces (src/static/hosting.ts), and a recording answers a range request, which
+ * a browser's player seeks with.
  * Each problem is one line the band can act on.
  */
 import { execFile } from 'node:child_process';
@@ -12,7 +15,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESSED, NOT_SERVED } from '../static/hosting';
+import { AUDIO_FOLDER, COMPRESSED, NOT_SERVED, PHOTO_FOLDER, ruleFor } from '../static/hosting';
 import { localFiles } from './localFiles';
 
 interface Answer {
@@ -22,6 +25,7 @@ interface Answer {
 }
 
 const TIMEOUT_MS = 15_000;
+const MEDIA_FOLDERS = [PHOTO_FOLDER, AUDIO_FOLDER];
 const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
 /** One request as it goes over the wire: no redirect followed, nothing decoded; bounded in time. */
@@ -99,6 +103,8 @@ export interface CheckOptions {
 export interface CheckResult {
   checked: number;
   problems: string[];
+  /** The recording whose range request was checked: dist/ holds the band's sound (issue 38). */
+  seekable?: string;
 }
 
 /** A policy's directives by name → their sources. */
@@ -153,7 +159,11 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
       problems.push(
         `${file.path} on the site differs from dist/: run \`npm run deploy\` (it finishes a deploy that was cut off); if it stays (changed on the host, an older upload), \`npm run deploy -- --verify\`, which reads back every file and sends again what differs.`,
       );
-    const expected = headersAt(promised, file.path) ?? {};
+    const expected = { ...headersAt(promised, file.path) };
+    // A media folder's block in _headers leaves the type to the static host (it cannot tell AVIF from JPEG by the path);
+    // .htaccess forces each by the file's name, and that is the type a browser needs.
+    const forced = MEDIA_FOLDERS.some((folder) => file.path.startsWith(folder)) ? ruleFor(file.path)?.type : undefined;
+    if (!expected['content-type'] && forced) expected['content-type'] = forced;
     for (const [name, value] of Object.entries(expected)) {
       const got = answer.headers[name];
       if (got === value) continue;
@@ -175,6 +185,21 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
         `${file.path} is sent uncompressed: the host lacks mod_deflate or mod_filter (docs/band.md, "What the host must offer").`,
       );
     }
+  }
+
+  // A browser's <audio> seeks, and resumes a cut download, with range requests: Apache answers them for
+  // any static file, but a host's cache or a script in between may not. One recording tells.
+  const recording = files.find((f) => f.path.startsWith(AUDIO_FOLDER) && f.content.length > 1);
+  let seekable: string | undefined;
+  if (recording) {
+    const answer = await fetchRaw(at(recording.path), { range: 'bytes=1-1' }).catch((error: Error) => error);
+    if (answer instanceof Error) {
+      problems.push(`${recording.path}: a range request could not be fetched (${answer.message}).`);
+    } else if (answer.status !== 206 || answer.body.length !== 1 || answer.body[0] !== recording.content[1]) {
+      problems.push(
+        `${recording.path} answers a range request with HTTP ${answer.status}${answer.status === 206 ? ' but other bytes' : ''} instead of 206 and the byte asked for: visitors cannot skip ahead in the recordings. Ask the host to allow range requests (Apache does by default).`,
+      );
+    } else seekable = recording.path;
   }
 
   for (const name of ['.htaccess', ...NOT_SERVED]) {
@@ -211,5 +236,5 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
   }
   agents.http.destroy();
   agents.https.destroy();
-  return { checked, problems };
+  return { checked, problems, ...(seekable && { seekable }) };
 }

@@ -17,10 +17,10 @@ async function main(args: string[]): Promise<number> {
   const url = other[0] ?? (await loadData(DATA_DIR)).band.siteUrl;
   const site = url.endsWith('/') ? url : `${url}/`;
   console.log(`Checking ${site} against dist/ …`);
-  const { checked, problems } = await checkSite({ url: site, repo: ROOT, httpUrl: httpArg?.slice('--http='.length) });
+  const { checked, problems, seekable } = await checkSite({ url: site, repo: ROOT, httpUrl: httpArg?.slice('--http='.length) });
   if (!problems.length) {
     console.log(
-      `All well: ${checked} files as in dist/, with their types, headers and compression; http leads to https; nothing private is served.`,
+      `All well: ${checked} files as in dist/, with their types, headers and compression; ${seekable ? 'the recordings seekable; ' : ''}http leads to https; nothing private is served.`,
     );
     return 0;
   }

@@ -7,6 +7,7 @@
  * by its own address, so a photo loads from the band's site whichever page shows it.
  */
 import type { VideoRef } from './videoAddress';
+import type { VideoPrivacy } from './videoPrivacy';
 
 /** A photo in one format: the `srcset` of one `<source>`, each file with its width. */
 export interface PictureSource {
@@ -51,6 +52,8 @@ export interface SiteMedia {
   audio: SiteAudio[];
   /** The Kontakt page's portrait (band.ts `portrait`); none: the drawn one. */
   portrait?: Picture;
+  /** What the privacy statement says of the videos' providers (videoPrivacy.ts): there exactly when there are videos. */
+  privacy?: VideoPrivacy;
 }
 
 export const NO_MEDIA: SiteMedia = { photos: [], videos: [], audio: [] };
@@ -64,20 +67,15 @@ export function photoCredits(media: SiteMedia | undefined, portraitCredit = ''):
   return [...new Set([portraitCredit, ...(media?.photos ?? []).map((photo) => photo.credit)].filter(Boolean))];
 }
 
-/** The same media with every path behind `base` ('dist/', or band.js's folder as an absolute address with its slash). */
-export function rebaseMedia(media: SiteMedia, base: string): SiteMedia {
-  if (!base) return media;
-  const picture = (p: Picture): Picture => ({
-    ...p,
-    sources: p.sources.map((source) => ({ ...source, files: source.files.map(([path, width]) => [base + path, width]) })),
-  });
-  return {
-    photos: media.photos.map((photo) => ({ ...photo, picture: picture(photo.picture) })),
-    videos: media.videos.map((video) => (video.poster ? { ...video, poster: picture(video.poster) } : video)),
-    audio: media.audio.map((audio) => ({ ...audio, path: base + audio.path })),
-    ...(media.portrait && { portrait: picture(media.portrait) }),
-  };
-}
+/** A file the build made: `photos/…` or `audio/…`, named with 10 hex of its content's hash. No text the band writes looks like it. */
+const MADE_FILE = /^(photos|audio)\/[\w-]+\.[0-9a-f]{10}\.\w+$/;
+
+/**
+ * The same media with every file behind `base` ('dist/', or band.js's folder as an absolute address
+ * with its slash). By the files' names rather than their places: band.js carries the smaller code.
+ */
+export const rebaseMedia = (media: SiteMedia, base: string): SiteMedia =>
+  JSON.parse(JSON.stringify(media), (_key, value: unknown) => (typeof value === 'string' && MADE_FILE.test(value) ? base + value : value));
 
 /** The widest JPEG: the `<img>`'s own src, and the link preview's image. */
 export function largestJpeg(picture: Picture): [path: string, width: number, height: number] {

@@ -41,3 +41,9 @@ export const COPY_LINK = 'Link zum Kopieren:';
 /** Programm's heading and its list's, as the spec words them, on Programm and on the page of all songs. */
 export const SONGS_TITLE = 'Aktuelle Songauswahl';
 export const SONGS_SORTED = 'Alphabetisch Sortiert';
+
+/** The button that loads a video's player (issue 38), and the privacy statement's words for that click. */
+export const PLAY_VIDEO = 'Video abspielen';
+
+/** The Impressum's heading of it, and the links to it beside each video. */
+export const PRIVACY_STATEMENT = 'Datenschutzerklärung';

@@ -7,7 +7,9 @@
  * the static hosts do it by themselves.
  */
 import { createHash } from 'node:crypto';
+import type { SiteMedia } from '../domain/media';
 import { SitePath } from '../domain/siteUrls';
+import { PLAYER_ORIGINS, type VideoProvider } from '../domain/videoAddress';
 
 /**
  * Files in the web root that are never served: `_headers` (for other hosts), deploy's manifest
@@ -32,14 +34,19 @@ const hashes = (sources: readonly (string | undefined)[]) =>
  * what is allowed by its hash ('sha256-…'): the widget's own stylesheet (`widgetStyle`; where
  * constructable stylesheets are missing, Safari 15 to 16.3, band.js puts it into a <style> in
  * its shadow root, which `style-src 'self'` alone would block), and on the band's page its
- * inline stylesheet and route script (`inline`, page.ts).
+ * inline stylesheet and route script (`inline`, page.ts). The band's photos and recordings are
+ * files of the site: 'self' allows them (img-src, and media-src through default-src).
+ *
+ * `frames`: the video players a page may load after the visitor's click (playerOrigins), each
+ * allowed as a frame source; none, no frame-src, and default-src 'self' allows only the site's own.
  */
-export const pagePolicy = (widgetStyle?: string, inline: InlineParts = {}) =>
+export const pagePolicy = (widgetStyle?: string, inline: InlineParts = {}, frames: readonly string[] = []) =>
   [
     "default-src 'self'",
     `script-src 'self'${hashes([inline.script])}`,
     `style-src 'self'${hashes([widgetStyle, inline.style])}`,
     "img-src 'self' data:",
+    ...(frames.length ? [`frame-src ${frames.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -50,6 +57,15 @@ export const pagePolicy = (widgetStyle?: string, inline: InlineParts = {}) =>
 export interface InlineParts {
   style?: string;
   script?: string;
+}
+
+/**
+ * The origins of the players of the band's videos (issue 38), each once, YouTube's before Vimeo's:
+ * exactly the providers the band lists a video of; none without videos.
+ */
+export function playerOrigins(media: SiteMedia | undefined): string[] {
+  const used = new Set(media?.videos.map(({ video }) => video.provider));
+  return (Object.keys(PLAYER_ORIGINS) as VideoProvider[]).filter((provider) => used.has(provider)).map((p) => PLAYER_ORIGINS[p]);
 }
 
 /** gigs.html, made to be framed: the same policy, but any site may frame it. */
@@ -84,6 +100,11 @@ export interface HostingRule {
    * A folder's files: their names as a regular expression, for .htaccess, whose FilesMatch sees a
    * file's name, never its folder. _headers names the folder ('/auftritte/*'), which also covers the
    * address without '.html' that Cloudflare Pages redirects a page to.
+   *
+   * Several rules may share a folder when its files are of several types, told apart by their names
+   * (the photos' AVIF, WebP and JPEG). A static host's path cannot say a file's extension (Netlify's
+   * `*` is a whole path segment), so _headers gives such a folder what its rules agree on, and leaves
+   * the type to the host, whose own table knows these types; .htaccess forces each, by its names.
    */
   names?: string;
   /** Content type, with charset for text. */
@@ -103,6 +124,35 @@ export const GIG_CALENDAR_NAMES = String.raw`\d{8}-[a-z0-9-]*\.ics`;
 /** The name of the page of all songs (SitePath.Songs). */
 export const SONG_PAGE_NAMES = String.raw`songs\.html`;
 
+/**
+ * The band's media as the build names them in dist/ (src/build/photoVariants.ts): a photo's
+ * `photos/<name>-<width>.<hash>.<ext>`, a recording's `audio/<name>.<hash>.<ext>`, the name the
+ * band's file had with anything but letters, digits, - and _ made '-', the hash ten hex digits of
+ * the content's. The hash in the name changes with the file, so each name is cached for good.
+ */
+const MEDIA_NAME = String.raw`[A-Za-z0-9_-]+`;
+const MEDIA_HASH = String.raw`\.[0-9a-f]{10}\.`;
+export const photoNames = (ext: string) => String.raw`${MEDIA_NAME}-\d+${MEDIA_HASH}${ext}`;
+export const audioNames = (ext: string) => String.raw`${MEDIA_NAME}${MEDIA_HASH}${ext}`;
+
+/** The folders of the band's photos and recordings in dist/. */
+export const PHOTO_FOLDER = 'photos/';
+export const AUDIO_FOLDER = 'audio/';
+
+/**
+ * Each kind of media file by its extension in dist/, and its type. An older shared host's type
+ * table may lack AVIF or Opus, and Apache would send such a file as application/octet-stream,
+ * which under nosniff a browser need not show or play: .htaccess forces every type. An Opus
+ * recording is Opus in an Ogg container: audio/ogg (RFC 7845), as <source type> says it too.
+ */
+export const MEDIA_TYPES = {
+  photos: { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' },
+  audio: { mp3: 'audio/mpeg', opus: 'audio/ogg' },
+} as const;
+
+/** Files whose name changes with their content: a year, and never revalidated. */
+export const IMMUTABLE = `public, max-age=${365 * 24 * 3600}, immutable`;
+
 /** The static pages of a folder of dist/ (`folder`: 'auftritte/*'), by their names: revalidated, under the pages' policy. */
 const staticPages = (folder: string, names: string, widgetStyle?: string): HostingRule => ({
   files: [folder],
@@ -112,21 +162,36 @@ const staticPages = (folder: string, names: string, widgetStyle?: string): Hosti
   headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },
 });
 
-/** The files of dist/ and how each is served; the pages' policies allow the widget's stylesheet by its hash. */
-export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}): HostingRule[] => [
+/** The media folders' rules: one per kind of file, by its names. */
+const mediaRules = (): HostingRule[] =>
+  (
+    [
+      [PHOTO_FOLDER, MEDIA_TYPES.photos, photoNames],
+      [AUDIO_FOLDER, MEDIA_TYPES.audio, audioNames],
+    ] as const
+  ).flatMap(([folder, types, names]) =>
+    Object.entries(types).map(([ext, type]) => ({ files: [`${folder}*`], names: names(ext), type, cache: IMMUTABLE })),
+  );
+
+/**
+ * The files of dist/ and how each is served; the pages' policies allow the widget's stylesheet by its hash,
+ * and the band's page and the configurator (which previews the whole site) the players of `frames` (playerOrigins).
+ */
+export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}, frames: readonly string[] = []): HostingRule[] => [
   // Revalidated on every visit: a new build reaches everyone at once (band.js?v=… changes with it).
   {
     files: ['index.html'],
     type: 'text/html; charset=utf-8',
     cache: 'no-cache',
-    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle, inline) },
+    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle, inline, frames) },
   },
-  // The venue kit's pages: the configurator under the same policy; the iframe page framable by any site.
+  // The venue kit's pages: the configurator under the same policy (its preview shows Home, videos
+  // included); the iframe page, a gig list that shows no video nor photo, framable by any site.
   {
     files: ['konfigurator.html'],
     type: 'text/html; charset=utf-8',
     cache: 'no-cache',
-    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle) },
+    headers: { 'Content-Security-Policy': pagePolicy(widgetStyle, {}, frames) },
   },
   {
     files: ['gigs.html'],
@@ -168,6 +233,9 @@ export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}): Ho
     cache: `public, max-age=${HOUR}`,
     headers: { 'Access-Control-Allow-Origin': '*' },
   },
+  // The band's photos and recordings (issue 38), with the content's hash in their names. Apache answers
+  // range requests for them by itself (an <audio> seeks with them); nothing here turns that off.
+  ...mediaRules(),
   { files: ['favicon.svg'], type: 'image/svg+xml; charset=utf-8', cache: `public, max-age=${30 * DAY}` },
   { files: ['og-image.png'], type: 'image/png', cache: `public, max-age=${30 * DAY}` },
   { files: ['robots.txt'], type: 'text/plain; charset=utf-8', cache: `public, max-age=${DAY}` },
@@ -177,10 +245,18 @@ export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}): Ho
 /** The files, their types and headers, without a stylesheet hash (what does not depend on the build). */
 export const HOSTING: HostingRule[] = hostingRules();
 
-/** The rule for a file of dist/ by its path there ('index.html', 'auftritte/2027-07-14-kulturbahnhof-kassel.html'), as both hosts pick it. */
+/**
+ * The rule for a file of dist/ by its path there ('index.html', 'auftritte/2027-07-14-kulturbahnhof-kassel.html'), as both hosts
+ * pick it: a folder's file by the rule whose names it has (a photo's type by its extension), else by the folder's first rule.
+ */
 export function ruleFor(path: string, rules: HostingRule[] = HOSTING): HostingRule | undefined {
   const folder = path.slice(0, path.lastIndexOf('/') + 1);
-  return rules.find((rule) => rule.files.includes(path) || (folder && rule.files.includes(`${folder}*`)));
+  const name = path.slice(folder.length);
+  const inFolder = (rule: HostingRule) => Boolean(folder) && rule.files.includes(`${folder}*`);
+  return (
+    rules.find((rule) => rule.files.includes(path) || (inFolder(rule) && rule.names && new RegExp(`^(${rule.names})$`).test(name))) ??
+    rules.find(inFolder)
+  );
 }
 
 /** Every header a file gets over https, by the one description. */
@@ -284,13 +360,19 @@ export function headersFile(rules: HostingRule[] = HOSTING): string {
     [path, ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`)].join('\n');
   const everyFile = { ...COMMON_HEADERS, ...HTTPS_HEADERS };
   const blocks = ['# Written by `npm run build` from src/static/hosting.ts (the same rules as .htaccess).', block('/*', everyFile)];
+  // Each path's headers, in the rules' order: a folder several rules share (the photos') gets what they all agree on.
+  const paths = new Map<string, Record<string, string>>();
   for (const rule of rules) {
     // The common headers stand once, under /*; each file gets its own beside them.
     const own = Object.fromEntries(Object.entries(headersFor(rule)).filter(([name]) => !(name in everyFile)));
     for (const file of rule.files) {
       // The page answers at / as well as at /index.html.
-      for (const path of file === 'index.html' ? ['/', '/index.html'] : [`/${file}`]) blocks.push(block(path, own));
+      for (const path of file === 'index.html' ? ['/', '/index.html'] : [`/${file}`]) {
+        const before = paths.get(path);
+        paths.set(path, before ? Object.fromEntries(Object.entries(before).filter(([name, value]) => own[name] === value)) : own);
+      }
     }
   }
+  for (const [path, own] of paths) blocks.push(block(path, own));
   return blocks.join('\n\n') + '\n';
 }

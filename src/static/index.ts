@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Band } from '../data/band';
 import type { BandData } from '../data/readData';
+import { rebaseMedia } from '../domain/media';
 import { tagline } from '../domain/texts';
 import { robots, sitemap } from './crawlers';
 import { favicon } from './favicon';
@@ -16,7 +17,7 @@ import { yearPages } from './yearPages';
 import type { Versions } from './htmlDocument';
 import { feed } from './feed';
 import { head } from './head';
-import { headersFile, hostingRules, htaccess, inlineHash } from './hosting';
+import { headersFile, hostingRules, htaccess, inlineHash, playerOrigins } from './hosting';
 import { page } from './page';
 import { gigPageCss, nojsCss, siteCss } from './siteCss';
 import { noonOf } from './buildDay';
@@ -56,8 +57,13 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
   const now = noonOf(day);
   const { gigs, band } = data;
   const css = siteCss(widgetCss);
-  // The band's page carries site.css and its route script inline: the policy allows both by their hashes.
-  const rules = hostingRules(inlineHash(widgetCss), { style: inlineHash(css), script: inlineHash(ROUTE_SCRIPT) });
+  // The band's page carries site.css and its route script inline: the policy allows both by their hashes;
+  // and the players of the band's videos as frame sources, only where it has such a video.
+  const rules = hostingRules(
+    inlineHash(widgetCss),
+    { style: inlineHash(css), script: inlineHash(ROUTE_SCRIPT) },
+    playerOrigins(data.media),
+  );
   const nojs = nojsCss();
   const gigCss = gigPageCss();
   const kitCss = configuratorCss();
@@ -75,15 +81,19 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
   const parts = {
     versions,
     css,
-    head: head(gigs, band, title(band), description(band), now),
-    app: prerender(data, now),
+    head: head(gigs, band, title(band), description(band), now, data.media),
     day,
   };
+  // The app prerendered for a page that finds dist/'s files behind `assets`: the band's photos and
+  // recordings are named by their path in dist/, so demo.html (assets 'dist/') gets a rendering of
+  // its own; without media both pages are the same rendering.
+  const app = prerender(data, now);
+  const appAt = (assets: string) => (data.media && assets ? prerender({ ...data, media: rebaseMedia(data.media, assets) }, now) : app);
   // The gig and year pages: what they link, versioned; nothing of the build's day.
   const pageOptions = { versions, bandDescription: description(band) };
   const fixed = {
-    'dist/index.html': page(data, { ...parts, assets: '' }),
-    'demo.html': page(data, { ...parts, assets: 'dist/' }),
+    'dist/index.html': page(data, { ...parts, app: appAt(''), assets: '' }),
+    'demo.html': page(data, { ...parts, app: appAt('dist/'), assets: 'dist/' }),
     'dist/site.css': css,
     'dist/nojs.css': nojs,
     'dist/auftritt.css': gigCss,

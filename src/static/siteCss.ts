@@ -58,7 +58,8 @@ export const gigPageCss = () => `/* A gig's own page (src/static/StaticNav.tsx),
  * dist/nojs.css, linked from a <noscript> in the page's head, so it applies only
  * with scripting off: the narrow layout's menu stays open (its toggle needs a
  * script), and controls that only a script can make work are not shown – the song
- * finder's search and filters, the wish list's hearts, "Adresse kopieren", date fields.
+ * finder's search and filters, the wish list's hearts, "Adresse kopieren", date fields; a
+ * video's button, whose place its link to the provider takes.
  */
 export function nojsCss(): string {
   return `/* Without JavaScript (linked from a <noscript>): what needs a script is hidden, the menu stays open. */
@@ -68,8 +69,14 @@ button.nav-toggle,
 .contact-actions button,
 .gig-share,
 .copy-status,
-input[type="date"] {
+input[type="date"],
+.video-play {
   display: none;
+}
+
+/* A video's poster links to the video at its provider instead (the VideoPlayer component). */
+.band .video-link {
+  display: grid;
 }
 
 /* A rule of its own: a browser without :has() drops only this one. */

@@ -5,8 +5,11 @@ import { gigPage, siteUrls } from '../domain/siteUrls';
 import type { Band } from '../data/band';
 import { splitLocation } from './splitLocation';
 
-/** The band, as every page's JSON-LD names it. */
-export function musicGroup(band: Band, description: string) {
+/**
+ * The band, as every page's JSON-LD names it; its image the band's page's link preview
+ * (head.ts, previewImage: the first photo where the band has one), by default the drawn card.
+ */
+export function musicGroup(band: Band, description: string, image = siteUrls(band.siteUrl).image) {
   const urls = siteUrls(band.siteUrl);
   return {
     '@type': 'MusicGroup',
@@ -15,7 +18,7 @@ export function musicGroup(band: Band, description: string) {
     slogan: band.slogan,
     description,
     url: urls.home,
-    image: urls.image,
+    image,
     genre: ['Rock', 'Pop', 'Schlager'],
     email: band.email,
     telephone: band.phone.dial,
@@ -29,7 +32,7 @@ export function musicGroup(band: Band, description: string) {
  * the time and Berlin's offset where the information names one, its end where
  * one is named, the entry fee as an offer, and its status.
  */
-export function musicEvent(gig: Gig, band: Band) {
+export function musicEvent(gig: Gig, band: Band, image = siteUrls(band.siteUrl).image) {
   const urls = siteUrls(band.siteUrl);
   const page = gigPage(band.siteUrl, gig);
   const { venue, town } = splitLocation(gig.location);
@@ -47,7 +50,7 @@ export function musicEvent(gig: Gig, band: Band) {
       address: { '@type': 'PostalAddress', addressLocality: town || venue, addressCountry: 'DE' },
     },
     performer: { '@type': 'MusicGroup', '@id': urls.bandId, name: band.name },
-    image: urls.image,
+    image,
     url: page,
     // Tickets sold elsewhere: the offer points there; an entry fee alone points to the gig's page.
     ...(price != null || gig.tickets
@@ -71,13 +74,14 @@ export const HOME_EVENTS = 6;
  * at `now` (the build's moment, by the one rule of domain/gigs.ts), each pointing to its
  * own page. Past gigs keep their pages but leave the home page, so it does not grow with
  * every gig played, nor with every gig booked; private parties are never announced as public events.
+ * `image`: the band's and the events' picture (the first photo's address, head.ts); by default the drawn card.
  */
-export function structuredData(gigs: readonly Gig[], band: Band, description: string, now: Date) {
+export function structuredData(gigs: readonly Gig[], band: Band, description: string, now: Date, image?: string) {
   const events = publicGigs(gigs)
     .filter((gig) => isUpcoming(gig, now))
     .slice(0, HOME_EVENTS)
-    .map((gig) => musicEvent(gig, band));
-  return bandGraph(band, description, events);
+    .map((gig) => musicEvent(gig, band, image));
+  return bandGraph(band, description, events, image);
 }
 
 /** A gig's own page's JSON-LD graph: the band, and the gig as the MusicEvent whose url is that page. */
@@ -86,6 +90,6 @@ export function gigStructuredData(gig: Gig, band: Band, description: string) {
 }
 
 /** Every page's JSON-LD graph: the band first, then the page's events (none on a year's page or the songs'). */
-export function bandGraph(band: Band, description: string, events: ReturnType<typeof musicEvent>[] = []) {
-  return { '@context': 'https://schema.org', '@graph': [musicGroup(band, description), ...events] };
+export function bandGraph(band: Band, description: string, events: ReturnType<typeof musicEvent>[] = [], image?: string) {
+  return { '@context': 'https://schema.org', '@graph': [musicGroup(band, description, image), ...events] };
 }

@@ -170,7 +170,7 @@ const FIELDS: [BandScalarPath, string | number, string, string][] = [
     "'https://www.instagram.com/upgrade.band.example/'",
     "'https://www.instagram.com/upgrade.kassel/'",
   ],
-  ['portrait', 'https://upgrade-kassel.de/band.jpg', "portrait: ''", "portrait: 'https://upgrade-kassel.de/band.jpg'"],
+  ['portrait', 'portrait.jpg', "portrait: ''", "portrait: 'portrait.jpg'"],
   ['photoCredit', 'Anna C:\\Fotos', "photoCredit: ''", "photoCredit: 'Anna C:\\\\Fotos'"],
   ['siteUrl', 'https://upgrade-kassel.de/', "'https://upgrade-band.example/'", "'https://upgrade-kassel.de/'"],
 ];
@@ -238,14 +238,14 @@ one('a number of days that is no number is written as text, for the build to ref
 
 one('a key band.ts left out is added after the key before it, on a line of its own', async () => {
   const without = BAND.replace("  portrait: '',\n  photoCredit: '',\n", '');
-  const values = withValue(withValue(VALUES, 'portrait', 'https://upgrade-kassel.de/band.jpg'), 'photoCredit', 'Anna Beispiel');
+  const values = withValue(withValue(VALUES, 'portrait', 'portrait.jpg'), 'photoCredit', 'Anna Beispiel');
   const text = editBand(without, values);
   assert.is(
     text,
     replaced(
       without,
       "upgrade.band.example/',\n",
-      "upgrade.band.example/',\n  portrait: 'https://upgrade-kassel.de/band.jpg',\n  photoCredit: 'Anna Beispiel',\n",
+      "upgrade.band.example/',\n  portrait: 'portrait.jpg',\n  photoCredit: 'Anna Beispiel',\n",
     ),
   );
   assert.equal((await readBack(text)).band, values);

@@ -173,7 +173,7 @@ const REFUSALS: [string, (values: BandValues) => BandValues, string, RegExp][] =
   ['no partner at all', (values) => ({ ...values, partners: [] }), 'partners', /^partners is empty: /],
   [
     'a portrait without its photographer',
-    (values) => withValue(values, 'portrait', 'https://upgrade-kassel.de/band.jpg'),
+    (values) => withValue(values, 'portrait', 'portrait.jpg'),
     'photoCredit',
     /^photoCredit must name who took the portrait/,
   ],

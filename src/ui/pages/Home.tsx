@@ -3,8 +3,13 @@ import { formatDateShort, isoDate } from '../../domain/dates';
 import { nextEvent, pendingNextEvent, publicGigs, showsNextEvent, type Gig, type NextEvent } from '../../domain/gigs';
 import { joinNames } from '../../domain/joinNames';
 import { routeHref } from '../../domain/routes';
+import { LiveSection } from '../LiveSection';
 import { Logo } from '../Logo';
 import { useBandData } from '../BandDataContext';
+import { Picture } from '../Picture';
+
+/** The leading photo spans the content column: 61em at most (styles.css `.main`), the screen less its margins below that. */
+const LEAD_SIZES = '(min-width:64em) 61em,calc(100vw - 2em)';
 
 function computeNextEvent(gigs: readonly Gig[], now: Date, town: string): NextEvent {
   try {
@@ -34,14 +39,18 @@ function NextEventBox({ event }: { event: NextEvent }) {
 }
 
 export function Home({ now }: { now: Date }) {
-  const { band, gigs } = useBandData();
+  const { band, gigs, media } = useBandData();
   const event = computeNextEvent(gigs, now, band.town);
+  // The first photo leads the page, the others follow the text; none is shown twice.
+  const [lead, ...photos] = media?.photos ?? [];
   return (
     <article className="page home">
       <div className="hero">
         <Logo label={`Logo von ${band.name}`} className="hero-logo" />
         <h1>{band.slogan}</h1>
       </div>
+      {/* In the first screen, and the page's largest picture: fetched at once. */}
+      {lead && <Picture picture={lead.picture} alt={lead.alt} sizes={LEAD_SIZES} eager className="photo lead-photo" />}
       {showsNextEvent(event) && <NextEventBox event={event} />}
       <section className="intro">
         <h2>Live-Musik für jeden Anlass</h2>
@@ -66,6 +75,7 @@ export function Home({ now }: { now: Date }) {
           Kontakt Aufnehmen
         </a>
       </section>
+      {media && <LiveSection {...media} photos={photos} />}
     </article>
   );
 }

@@ -1,4 +1,6 @@
 import { joinNames } from '../../domain/joinNames';
+import { photoCredits } from '../../domain/media';
+import { PRIVACY_STATEMENT } from '../../domain/texts';
 import { useBandData } from '../BandDataContext';
 
 /** The GbR, its postal address and every partner, as § 5 DDG and § 720 BGB ask. */
@@ -40,9 +42,13 @@ function Contact() {
  * domain/typography.ts states the rule; the tests check the rendered text by it).
  */
 export function Impressum() {
-  const { band } = useBandData();
+  const { band, media } = useBandData();
   const { webHost, mail: mailer } = band.providers;
   const mail = <a href={'mailto:' + band.email}>{band.email}</a>;
+  const credits = photoCredits(media, band.photoCredit);
+  // The videos' words come with the data, for the providers the band uses (domain/videoPrivacy.ts):
+  // without videos the statement reads as it always did.
+  const videos = media?.privacy;
 
   return (
     <article className="page legal">
@@ -74,11 +80,11 @@ export function Impressum() {
       <p>
         Texte, Fotos und Logo dieser Website sind geschützt. Das Urheberrecht liegt bei denen, die sie geschaffen haben; wir haben das
         Recht, sie hier zu nutzen.
-        {band.photoCredit && ` Fotos: ${band.photoCredit}.`} Wer sie darüber hinaus nutzen möchte, als das Gesetz es ohnehin erlaubt, etwa
-        sie vervielfältigen oder veröffentlichen, braucht vorher unsere Zustimmung.
+        {credits.length > 0 && ` Fotos: ${joinNames(credits)}.`} Wer sie darüber hinaus nutzen möchte, als das Gesetz es ohnehin erlaubt,
+        etwa sie vervielfältigen oder veröffentlichen, braucht vorher unsere Zustimmung.
       </p>
 
-      <h2>Datenschutzerklärung</h2>
+      <h2>{PRIVACY_STATEMENT}</h2>
       <p>
         Hier erfahren Sie, welche personenbezogenen Daten beim Besuch dieser Website und bei einer Anfrage an uns anfallen, wofür wir sie
         verwenden und welche Rechte Sie haben.
@@ -105,10 +111,10 @@ export function Impressum() {
       </p>
       <p>
         Darüber hinaus setzt diese Website keine Cookies, speichert nichts auf Ihrem Gerät, nutzt kein Tracking und lädt nichts von fremden
-        Servern, auch keine Schriftarten. Was Sie auf den Seiten auswählen – Suche, Filter, Wunschliste, Wunschtermin –, bleibt in Ihrem
-        Browser und ist vergessen, sobald Sie die Seite schließen. Ob Ihr Wunschtermin noch frei ist, prüft Ihr Browser selbst anhand der
-        Termine, die die Seite mitbringt; dabei wird nichts übertragen. Wunschliste und Wunschtermin verlassen Ihr Gerät erst, wenn Sie
-        selbst die vorbereitete E-Mail abschicken.
+        Servern, auch keine Schriftarten{videos && ', solange Sie kein Video starten'}. Was Sie auf den Seiten auswählen – Suche, Filter,
+        Wunschliste, Wunschtermin –, bleibt in Ihrem Browser und ist vergessen, sobald Sie die Seite schließen. Ob Ihr Wunschtermin noch
+        frei ist, prüft Ihr Browser selbst anhand der Termine, die die Seite mitbringt; dabei wird nichts übertragen. Wunschliste und
+        Wunschtermin verlassen Ihr Gerät erst, wenn Sie selbst die vorbereitete E-Mail abschicken.
       </p>
       <p>
         <strong>Wenn Sie uns per E-Mail oder Telefon anfragen</strong>, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer
@@ -132,6 +138,11 @@ export function Impressum() {
         <strong>Karten:</strong> Auch die Kartenlinks bei unseren Auftritten sind einfache Links. Erst wenn Sie einen anklicken, öffnet sich
         in einem neuen Tab die Karte von OpenStreetMap; dort verarbeitet die OpenStreetMap Foundation Ihre Daten in eigener Verantwortung.
       </p>
+      {videos && (
+        <p>
+          <strong>Videos:</strong> {videos.click}
+        </p>
+      )}
 
       <h3>4. Löschung von Daten</h3>
       <p>
@@ -168,10 +179,11 @@ export function Impressum() {
         Unterlagen, die wir aus steuerlichen Gründen aufbewahren müssen, verarbeiten wir zur Erfüllung dieser Pflicht (Art.&nbsp;6
         Abs.&nbsp;1 lit.&nbsp;c DSGVO in Verbindung mit §&nbsp;147 AO).
       </p>
+      {videos && <p>{videos.consent}</p>}
       <p>
-        Für das, was diese Website selbst verarbeitet, brauchen und erbitten wir keine Einwilligung. Private Feiern führen wir in unserer
-        Terminliste dagegen nur mit Einwilligung der Gastgeber auf, ohne Namen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;a DSGVO); diese
-        Einwilligung bewahren wir auf, und sie kann jederzeit widerrufen werden.
+        Für das, was diese Website {videos ? 'sonst' : 'selbst'} verarbeitet, brauchen und erbitten wir keine Einwilligung. Private Feiern
+        führen wir in unserer Terminliste dagegen nur mit Einwilligung der Gastgeber auf, ohne Namen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;a
+        DSGVO); diese Einwilligung bewahren wir auf, und sie kann jederzeit widerrufen werden.
       </p>
 
       <h3>7. Berechtigte Interessen</h3>

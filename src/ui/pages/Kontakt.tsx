@@ -5,10 +5,13 @@ import portraitSvg from '../assets/portrait.svg';
 import { useBandData } from '../BandDataContext';
 import { CopyAddress } from '../CopyAddress';
 import { DateCheck, useCheckedDay } from '../DateCheck';
+import { Picture } from '../Picture';
 import { useWishList } from '../WishList';
 
+const DRAWN_PORTRAIT = `data:image/svg+xml,${encodeURIComponent(portraitSvg)}`;
+
 export function Kontakt({ now }: { now: Date }) {
-  const { band } = useBandData();
+  const { band, media } = useBandData();
   const { wishes, opening, doNotPlay } = useWishList();
   const checked = useCheckedDay(now);
   // A past day is no date to ask for: the Datum line stays for the visitor to fill in.
@@ -16,12 +19,18 @@ export function Kontakt({ now }: { now: Date }) {
   const mailHint = useId();
   const tabHint = useId();
   const { firstName, lastName, role } = band.contact;
-  const portrait = band.portrait || `data:image/svg+xml,${encodeURIComponent(portraitSvg)}`;
+  const alt = `Porträt von ${firstName} ${lastName}`;
   return (
     <article className="page contact">
       <h1>Kontakt</h1>
       <div className="contact-body">
-        <img className="portrait" src={portrait} alt={`Porträt von ${firstName} ${lastName}`} width="240" height="240" />
+        {/* band.portrait is only the photo's file name; the build made media.portrait of it. Lazy: the band's
+            page holds every route, and an eager picture on a hidden one would load on Home too. */}
+        {media?.portrait ? (
+          <Picture picture={media.portrait} alt={alt} sizes="12em" className="portrait" />
+        ) : (
+          <img className="portrait" src={DRAWN_PORTRAIT} alt={alt} width="240" height="240" />
+        )}
         <div>
           <p className="lead">
             Hallo, ich bin {firstName} – bei {band.name} zuständig für {role}. Alle Anfragen an die Band laufen über mich: Schreiben Sie

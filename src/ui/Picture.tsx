@@ -1,0 +1,47 @@
+/**
+ * One of the band's photos (issue 38) as a `<picture>`: AVIF and WebP for the browsers that
+ * take them, the JPEG for every other. width and height give the box its shape before a byte
+ * arrives (styles.css scales it to the column), so nothing below it shifts as it loads.
+ */
+import type { Picture as PictureData, PictureSource } from '../domain/media';
+
+const srcset = (source: PictureSource) => source.files.map(([path, width]) => `${path} ${width}w`).join(', ');
+
+interface PictureProps {
+  picture: PictureData;
+  /** What the photo shows; empty where it only decorates (a video's poster, named by its button). */
+  alt: string;
+  /** How wide the photo shows in the layout, as `sizes` says it: the browser picks the file by it. */
+  sizes: string;
+  /** In the first screen: fetched at once and first. Everything else waits until the visitor scrolls near it. */
+  eager?: boolean;
+  /** The `<img>`'s class; styles.css's `photo` fills the column's width. */
+  className?: string;
+}
+
+export function Picture({ picture, alt, sizes, eager, className = 'photo' }: PictureProps) {
+  // The JPEG comes last (domain/media.ts): the <img>'s own, for every browser.
+  const jpeg = picture.sources[picture.sources.length - 1]!;
+  // The plain src is for a browser that knows no srcset: a middle width, neither blurred nor heavy.
+  const [src] = jpeg.files[jpeg.files.length >> 1]!;
+  return (
+    <picture>
+      {picture.sources.slice(0, -1).map((source) => (
+        <source key={source.type} type={source.type} srcset={srcset(source)} sizes={sizes} />
+      ))}
+      {/* loading before src: a browser that starts fetching as src is set would otherwise not wait. */}
+      <img
+        className={className}
+        loading={eager ? undefined : 'lazy'}
+        fetchpriority={eager ? 'high' : undefined}
+        decoding="async"
+        sizes={sizes}
+        srcset={srcset(jpeg)}
+        src={src}
+        width={picture.width}
+        height={picture.height}
+        alt={alt}
+      />
+    </picture>
+  );
+}
