@@ -22,7 +22,7 @@ import { COPY_LINK, gigTitle, tagline } from '../domain/texts';
 import { BandDataContext, useBandData } from '../ui/BandDataContext';
 import { Footer } from '../ui/Footer';
 import { GigItem } from '../ui/GigItem';
-import { pageHead } from './head';
+import { pageHead, previewImage } from './head';
 import { assetLink, brandHead, htmlDocument, type Versions } from './htmlDocument';
 import { inAppContainer, renderWithTextNodes } from './prerender';
 import { splitLocation } from './splitLocation';
@@ -157,11 +157,14 @@ export function staticDocument(
 /** One gig's page as a whole document. */
 export function gigPageDocument(data: BandData, gig: Gig, options: GigPageOptions): string {
   const { band } = data;
+  // The band's first photo, as on the band's page (head.ts); the drawn card without photos.
+  const image = previewImage(band, data.media);
   const head = pageHead(band, {
     title: gigTitle(band.name, gig),
     description: gigDescription(gig, band),
     url: gigPage(band.siteUrl, gig),
-    data: gigStructuredData(gig, band, options.bandDescription),
+    data: gigStructuredData(gig, band, options.bandDescription, image.url),
+    image,
   });
   return staticDocument(head, renderGigPage(data, gig), options);
 }

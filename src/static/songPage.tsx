@@ -12,7 +12,7 @@ import { siteUrls, SitePath } from '../domain/siteUrls';
 import { songLine, sortSongs, type Song } from '../domain/songs';
 import { SONGS_SORTED, SONGS_TITLE, tagline } from '../domain/texts';
 import { renderShell, staticDocument, type GigPageOptions } from './gigPages';
-import { pageHead } from './head';
+import { pageHead, previewImage } from './head';
 import { bandGraph } from './structuredData';
 
 function SongPage({ songs }: { songs: Song[] }) {
@@ -36,11 +36,13 @@ function SongPage({ songs }: { songs: Song[] }) {
 /** The page of all songs, by path. */
 export function songPage(data: BandData, options: GigPageOptions): Record<string, string> {
   const { band } = data;
+  const image = previewImage(band, data.media);
   const head = pageHead(band, {
     title: `${band.name}: ${SONGS_TITLE}`,
     description: `Alle ${data.songs.length} Songs im Programm von ${band.name}. ${tagline(band.town)}.`,
     url: siteUrls(band.siteUrl).home + SitePath.Songs,
-    data: bandGraph(band, options.bandDescription),
+    data: bandGraph(band, options.bandDescription, [], image.url),
+    image,
   });
   // No script: nothing on it needs one (its menu is a <details>).
   const page = staticDocument(head, renderShell(data, <SongPage songs={sortSongs(data.songs)} />), { ...options, script: false });

@@ -85,8 +85,8 @@ export function structuredData(gigs: readonly Gig[], band: Band, description: st
 }
 
 /** A gig's own page's JSON-LD graph: the band, and the gig as the MusicEvent whose url is that page. */
-export function gigStructuredData(gig: Gig, band: Band, description: string) {
-  return bandGraph(band, description, [musicEvent(gig, band)]);
+export function gigStructuredData(gig: Gig, band: Band, description: string, image?: string) {
+  return bandGraph(band, description, [musicEvent(gig, band, image)], image);
 }
 
 /** Every page's JSON-LD graph: the band first, then the page's events (none on a year's page or the songs'). */

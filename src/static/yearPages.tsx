@@ -16,7 +16,7 @@ import { gigCalendarPath, gigPagePath, siteUrls, yearPagePath } from '../domain/
 import { tagline } from '../domain/texts';
 import { GigItem } from '../ui/GigItem';
 import { renderShell, staticDocument, UP, type GigPageOptions } from './gigPages';
-import { pageHead } from './head';
+import { pageHead, previewImage } from './head';
 import { bandGraph } from './structuredData';
 
 /** The years that get a page: every year with a gig on Auftritte, earliest first (any of them may be a group there). */
@@ -47,6 +47,7 @@ function YearPage({ year, gigs }: { year: number; gigs: Gig[] }) {
 /** Every year's page, by path. */
 export function yearPages(data: BandData, options: GigPageOptions): Record<string, string> {
   const { band } = data;
+  const image = previewImage(band, data.media);
   const shown = publicGigs(data.gigs).reverse();
   const files: Record<string, string> = {};
   for (const year of pageYears(data.gigs)) {
@@ -55,7 +56,8 @@ export function yearPages(data: BandData, options: GigPageOptions): Record<strin
       title: `${band.name}: Auftritte ${year}`,
       description: `Die öffentlichen Auftritte von ${band.name} im Jahr ${year}. ${tagline(band.town)}.`,
       url: siteUrls(band.siteUrl).home + yearPagePath(year),
-      data: bandGraph(band, options.bandDescription),
+      data: bandGraph(band, options.bandDescription, [], image.url),
+      image,
     });
     files[`dist/${yearPagePath(year)}`] = staticDocument(head, renderShell(data, <YearPage year={year} gigs={gigs} />), options);
   }

@@ -259,6 +259,21 @@ preview('with photos: the first photo’s widest JPEG on the band’s site, its 
   }
 });
 
+preview('the gig, year and song pages show the same photo in their preview and JSON-LD', () => {
+  const files = renderStatic(withMedia(media({ photos: PHOTOS })), bundle, TOOLS, FACTS);
+  const url = `${band.siteUrl}photos/kulturbahnhof-2025-1600.abcdef0123.jpg`;
+  const pages = Object.keys(files).filter((path) => /^dist\/(auftritte|programm)\/.*\.html$/.test(path));
+  assert.ok(pages.some((path) => path.startsWith('dist/programm/')) && pages.length > 2, pages.join(' '));
+  for (const page of pages) {
+    const html = must(files[page], page);
+    assert.is(capture(html, /<meta property="og:image" content="([^"]*)">/), url, page);
+    const graph: Record<string, unknown>[] = JSON.parse(capture(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/))[
+      '@graph'
+    ];
+    for (const node of graph) assert.is(node.image, url, `${page} ${String(node['@type'])}`);
+  }
+});
+
 preview('the height follows the widest JPEG’s width, rounded', () => {
   const odd = { ...PHOTOS[0]!, picture: picture('hoch', 1000, 1333) };
   const got = previewImage(band, media({ photos: [odd] }));
