@@ -98,8 +98,9 @@ export async function checkMediaFiles(folder: string, files: readonly MediaFile[
   for (const sub of new Set(Object.values(MEDIA_FOLDERS))) {
     for (const name of await inFolder(sub)) {
       if (name.startsWith('.') || named.get(sub)?.has(name)) continue;
+      const entry = sub === MEDIA_FOLDERS.audio ? 'a recording with its title' : 'a photo with alt and credit';
       warnings.push(
-        `${shownPath(join(folder, sub, name))} is in the folder, but media.ts does not name it: list it (a photo with alt and credit) or take it out of the folder`,
+        `${shownPath(join(folder, sub, name))} is in the folder, but media.ts does not name it: list it (${entry}) or take it out of the folder`,
       );
     }
   }

@@ -104,6 +104,10 @@ function vimeo(host: string, parts: string[], query: URLSearchParams): VideoRead
     id = parts[0];
     // An unlisted video: https://vimeo.com/<id>/<hash>
     if (VIMEO_HASH.test(parts[1] ?? '')) hash = parts[1];
+  } else if (parts[0] === 'manage' && parts[1] === 'videos') {
+    // The address the band's own Vimeo account shows: https://vimeo.com/manage/videos/<id>[/<hash>]
+    id = parts[2];
+    if (VIMEO_HASH.test(parts[3] ?? '')) hash = parts[3];
   } else if (VIMEO_COLLECTIONS.includes(parts[0] ?? '')) {
     id = parts.slice(2).find((part) => VIMEO_ID.test(part));
     if (!id) return { refused: `is a page of several videos, not one video: ${paste('vimeo')}` };

@@ -166,7 +166,7 @@ media('a file in the folders that nothing names is pointed out, hidden files asi
   assert.equal(problems, []);
   assert.equal(warnings.length, 2, warnings.join('\n'));
   assert.match(warnings[0]!, /photos\/probe\.jpg is in the folder, but media\.ts does not name it/);
-  assert.match(warnings[1]!, /audio\/alt\.mp3 is in the folder/);
+  assert.match(warnings[1]!, /audio\/alt\.mp3 is in the folder, but media\.ts does not name it: list it \(a recording with its title\)/);
 });
 
 /** A real photo of `width` × `height` pixels in `format`, as a camera would save one (the files above are only their first bytes). */

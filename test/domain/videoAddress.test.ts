@@ -67,6 +67,8 @@ const VIMEO: [string, VideoRef][] = [
   ['https://vimeo.com/channels/staffpicks/123456789', { provider: 'vimeo', id: '123456789' }],
   ['https://vimeo.com/groups/livemusik/videos/123456789', { provider: 'vimeo', id: '123456789' }],
   ['https://vimeo.com/showcase/98765/video/123456789', { provider: 'vimeo', id: '123456789' }],
+  ['https://vimeo.com/manage/videos/123456789', { provider: 'vimeo', id: '123456789' }],
+  ['https://vimeo.com/manage/videos/123456789/abcdef1234', { provider: 'vimeo', id: '123456789', hash: 'abcdef1234' }],
   ['https://vimeo.com/album/98765/video/123456789', { provider: 'vimeo', id: '123456789' }],
   ['https://player.vimeo.com/video/123456789', { provider: 'vimeo', id: '123456789' }],
   ['https://player.vimeo.com/video/123456789?badge=0&autopause=0', { provider: 'vimeo', id: '123456789' }],
