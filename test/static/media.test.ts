@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BandData } from '../../src/data/readData';
-import { rebaseMedia, type Picture, type SiteMedia } from '../../src/domain/media';
+import { rebaseMedia, type SiteMedia } from '../../src/domain/media';
 import { siteUrls } from '../../src/domain/siteUrls';
 import type { VideoRef } from '../../src/domain/videoAddress';
 import { noonOf } from '../../src/static/buildDay';
@@ -25,27 +25,11 @@ import { renderStatic } from '../../src/static/index';
 import { prerender } from '../../src/static/prerender';
 import { CONTENT_TYPES } from '../../src/dev/contentTypes';
 import { fixture } from '../fixtures/data';
+import { picture as photoFixture, siteMedia } from '../fixtures/media';
 import { headersAt, parseHeadersFile } from '../setup/headers';
 import { capture, captures, must } from '../setup/must';
 
-/** A photo in the three formats at two widths, named as the build names them. */
-const picture = (stem: string, width = 1600, height = 1067): Picture => ({
-  width,
-  height,
-  sources: (
-    [
-      ['image/avif', 'avif'],
-      ['image/webp', 'webp'],
-      ['image/jpeg', 'jpg'],
-    ] as const
-  ).map(([type, ext]) => ({
-    type,
-    files: [
-      [`photos/${stem}-640.0123456789.${ext}`, 640],
-      [`photos/${stem}-${width}.abcdef0123.${ext}`, width],
-    ],
-  })),
-});
+const picture = (stem: string, width = 1600, height = 1067) => photoFixture(stem, width, height, [640, width]);
 const youtube: VideoRef = { provider: 'youtube', id: 'aBcDeFgHiJk' };
 const vimeo: VideoRef = { provider: 'vimeo', id: '123456789' };
 const video = (ref: VideoRef) => ({ video: ref, title: 'Live im Kulturbahnhof', poster: picture('poster') });
@@ -55,7 +39,7 @@ const PHOTOS: SiteMedia['photos'] = [
   { picture: picture('stadtfest', 1200, 800), alt: 'Upgrade beim Stadtfest', credit: 'Ben Beispiel' },
 ];
 const AUDIO: SiteMedia['audio'] = [{ path: 'audio/medley-80er.0123456789.mp3', type: 'audio/mpeg', title: 'Medley 80er (live)' }];
-const media = (parts: Partial<SiteMedia>): SiteMedia => ({ photos: [], videos: [], audio: [], ...parts });
+const media = siteMedia;
 const withMedia = (m: SiteMedia | undefined): BandData => ({ ...fixture, ...(m && { media: m }) });
 
 const bundle = new TextEncoder().encode('/* a bundle */');
@@ -242,7 +226,7 @@ preview('without photos: the drawn card, as before', () => {
 
 preview('with photos: the first photo’s widest JPEG on the band’s site, its size and its alt; JSON-LD names it too', () => {
   const files = renderStatic(withMedia(media({ photos: PHOTOS })), bundle, TOOLS, FACTS);
-  const url = `${band.siteUrl}photos/kulturbahnhof-2025-1600.abcdef0123.jpg`;
+  const url = `${band.siteUrl}photos/kulturbahnhof-2025-1600.0123456789.jpg`;
   for (const page of ['dist/index.html', 'demo.html'] as const) {
     const html = must(files[page], page);
     const meta = (key: string) => capture(html, new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`));
@@ -261,7 +245,7 @@ preview('with photos: the first photo’s widest JPEG on the band’s site, its 
 
 preview('the gig, year and song pages show the same photo in their preview and JSON-LD', () => {
   const files = renderStatic(withMedia(media({ photos: PHOTOS })), bundle, TOOLS, FACTS);
-  const url = `${band.siteUrl}photos/kulturbahnhof-2025-1600.abcdef0123.jpg`;
+  const url = `${band.siteUrl}photos/kulturbahnhof-2025-1600.0123456789.jpg`;
   const pages = Object.keys(files).filter((path) => /^dist\/(auftritte|programm)\/.*\.html$/.test(path));
   assert.ok(pages.some((path) => path.startsWith('dist/programm/')) && pages.length > 2, pages.join(' '));
   for (const page of pages) {

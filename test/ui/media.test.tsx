@@ -4,41 +4,19 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import type { BandData } from '../../src/data/readData';
-import type { Picture, SiteMedia, SiteVideo } from '../../src/domain/media';
+import type { SiteMedia, SiteVideo } from '../../src/domain/media';
 import { keepTogether } from '../../src/domain/typography';
-import { videoPrivacy } from '../../src/domain/videoPrivacy';
 import { fixture } from '../fixtures/data';
+import { picture, siteMedia } from '../fixtures/media';
 import { must } from '../setup/must';
 import { reset, textOf, visit } from '../setup/visit';
-
-const WIDTHS = [480, 960, 1600];
-
-/** A photo as the build describes it: AVIF, WebP and JPEG in three widths each. */
-const picture = (name: string, width = 1600, height = 1067): Picture => ({
-  width,
-  height,
-  sources: (
-    [
-      ['image/avif', 'avif'],
-      ['image/webp', 'webp'],
-      ['image/jpeg', 'jpg'],
-    ] as const
-  ).map(([type, ext]) => ({ type, files: WIDTHS.map((w): [string, number] => [`photos/${name}-${w}.${ext}`, w]) })),
-});
 
 const photo = (name: string, credit: string) => ({ picture: picture(name), alt: `Foto ${name}`, credit });
 
 const YOUTUBE: SiteVideo = { video: { provider: 'youtube', id: 'aBcDeFgHiJk' }, title: 'Live im Kulturbahnhof 2025' };
 const VIMEO: SiteVideo = { video: { provider: 'vimeo', id: '123456789' }, title: 'Sommerfest 2024', poster: picture('poster') };
 
-/** Media as the build makes them: with videos, the privacy statement's words for their providers (domain/videoPrivacy.ts). */
-const media = (parts: Partial<SiteMedia>): SiteMedia => ({
-  photos: [],
-  videos: [],
-  audio: [],
-  ...parts,
-  ...(parts.videos?.length && { privacy: videoPrivacy([...new Set(parts.videos.map(({ video }) => video.provider))]) }),
-});
+const media = siteMedia;
 const withMedia = (m: SiteMedia | undefined, photoCredit = ''): BandData => ({
   ...fixture,
   band: { ...fixture.band, photoCredit },
@@ -112,8 +90,11 @@ photos('the first photo leads the page, eager and first fetched, right after the
   assert.is(lead.getAttribute('fetchpriority'), 'high');
   assert.is(lead.getAttribute('loading'), null);
   assert.is(lead.getAttribute('decoding'), 'async');
-  assert.is(lead.getAttribute('src'), 'photos/lead-960.jpg');
-  assert.is(lead.getAttribute('srcset'), 'photos/lead-480.jpg 480w, photos/lead-960.jpg 960w, photos/lead-1600.jpg 1600w');
+  assert.is(lead.getAttribute('src'), 'photos/lead-960.0123456789.jpg');
+  assert.is(
+    lead.getAttribute('srcset'),
+    'photos/lead-480.0123456789.jpg 480w, photos/lead-960.0123456789.jpg 960w, photos/lead-1600.0123456789.jpg 1600w',
+  );
   assert.ok(lead.getAttribute('sizes'));
   assert.equal([lead.getAttribute('width'), lead.getAttribute('height')], ['1600', '1067']);
   const sources = [...lead.parentElement!.querySelectorAll('source')];
@@ -121,7 +102,10 @@ photos('the first photo leads the page, eager and first fetched, right after the
     sources.map((s) => s.getAttribute('type')),
     ['image/avif', 'image/webp'],
   );
-  assert.is(sources[0]!.getAttribute('srcset'), 'photos/lead-480.avif 480w, photos/lead-960.avif 960w, photos/lead-1600.avif 1600w');
+  assert.is(
+    sources[0]!.getAttribute('srcset'),
+    'photos/lead-480.0123456789.avif 480w, photos/lead-960.0123456789.avif 960w, photos/lead-1600.0123456789.avif 1600w',
+  );
   assert.is(sources[0]!.getAttribute('sizes'), lead.getAttribute('sizes'));
   // after the hero, before everything else; the contract's markup stays
   assert.is(lead.closest('picture')!.previousElementSibling!.className, 'hero');
@@ -198,7 +182,7 @@ videos('Vimeo: its own poster, its name in the notice, its player without tracki
   const poster = must(section.querySelector('.video-box img'), 'the poster');
   assert.is(poster.getAttribute('alt'), '');
   assert.is(poster.getAttribute('loading'), 'lazy');
-  assert.match(poster.getAttribute('srcset')!, 'photos/poster-480.jpg 480w');
+  assert.match(poster.getAttribute('srcset')!, 'photos/poster-480.0123456789.jpg 480w');
   assert.match(textOf(section), 'Video von Vimeo und');
   assert.not.match(textOf(section), /YouTube|Google/);
   play(within(section).getByRole('button', { name: /Video abspielen: Sommerfest 2024/ }));
@@ -250,7 +234,7 @@ kontakt('a photo portrait in a <picture>, with its alt, loaded lazily (the band‚
   const img = screen.getByRole('img', { name: `Portr√§t von ${fixture.band.contact.firstName} ${fixture.band.contact.lastName}` });
   assert.is(img.parentElement!.tagName, 'PICTURE');
   assert.is(img.className, 'portrait');
-  assert.is(img.getAttribute('src'), 'photos/portrait-960.jpg');
+  assert.is(img.getAttribute('src'), 'photos/portrait-960.0123456789.jpg');
   assert.is(img.getAttribute('loading'), 'lazy');
   assert.equal([img.getAttribute('width'), img.getAttribute('height')], ['800', '1000']);
 });
