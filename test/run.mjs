@@ -5,7 +5,7 @@
 //   node test/run.mjs            everything below
 //   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static and configurator, deploy rules, bundle, components, gig page script and widget
 //   node test/run.mjs build      the full builds: `npm run build` on a copy of the repository (data check, budget), twice the same
-//   node test/run.mjs browser    deploy against real servers, and the real-browser suites: Chromium in full, Firefox ESR and WebKitGTK cross-engine
+//   node test/run.mjs browser    deploy against real servers, and the real-browser suites: Chromium in full, Firefox ESR and WebKitGTK cross-engine, photos and sound in all three
 //
 // Each step has a time limit (LIMIT_MINUTES): a step that hangs is stopped and counts as a failure.
 // The browser suites need Debian packages (BROWSERS); when one is missing, the run stops before its
@@ -88,7 +88,9 @@ const STEPS = [
     cmd: uvu('test/deploy', { pattern: '\\.servers\\.test\\.ts$' }),
     setUp: 'proftpd',
   },
-  { group: 'browser', name: 'browser (Chromium)', cmd: uvu('test/browser') },
+  { group: 'browser', name: 'browser (Chromium)', cmd: uvu('test/browser', { pattern: '^(?!media\\.test\\.ts$).*\\.test\\.ts$' }) },
+  // Photos and sound (issue 38) in the three engines at once, WebKitGTK among them: its own step, with a display.
+  { group: 'browser', name: 'browser (media: Chromium, Firefox ESR, WebKitGTK)', cmd: withDisplay(only('media', uvu('test/browser'))) },
   { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')) },
   { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))) },
 ];
