@@ -62,10 +62,12 @@ import { OUTFILE } from './paths';
  * the link without JavaScript, about 450 B), the recordings (about 70 B), their CSS (about 250 B), the Impressum's photo
  * credits, and the media's paths put behind band.js's own folder (rebaseMedia, by their hashed names). The privacy
  * statement's words on the videos are data, made by the build for the providers the band uses (domain/videoPrivacy.ts):
- * a site without videos ships none of them. A feature that adds bytes
+ * a site without videos ships none of them. Then +53 B (27,020 B) for a band's page in its first round trip at any
+ * history (issue 39): the gig lists take from the build's prerendering how many gigs the page lists and what stands where
+ * they stop (the years' pages), which band.js never sets. A feature that adds bytes
  * raises it in its own commit, saying what for.
  */
-export const CODE_BUDGET_GZIP = 26_967;
+export const CODE_BUDGET_GZIP = 27_020;
 
 const exact = (n: number) => n.toLocaleString('en-US') + ' B';
 

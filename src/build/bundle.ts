@@ -57,11 +57,33 @@ const cssAsText: esbuild.Plugin = {
 export const widgetCss = () => minifyCss(join(ROOT, 'src/ui/styles.css'));
 
 /**
+ * How band.js carries the data (issue 39; the bench measures each, docs/performance.md):
+ *   - 'literal': one object literal of every gig and song, unpacked whole on first use (until issue 39);
+ *   - 'json': the same as one JSON string, parsed and unpacked whole on first use;
+ *   - 'parts': the band's details as a literal, the gigs and the songs each a JSON string, parsed and
+ *     made on first use of each (unpackParts).
+ */
+export type DataForm = 'literal' | 'json' | 'parts';
+/**
+ * Shipped: the object literal. A run of the bench at ten years (8 rounds, docs/performance.md, issue 39) found no
+ * form faster beyond its noise, and 'parts' costs 31 B of code; the bench keeps measuring the others beside it.
+ */
+export const DATA_FORM: DataForm = 'literal';
+
+/**
  * Puts the build's reading of the data into the bundle in place of
  * src/data/shipped.ts, packed (src/data/pack.ts), so the checks themselves never ship.
  */
-function shippedData(data: BandData): esbuild.Plugin {
-  const packed = JSON.stringify(pack(data));
+function shippedData(data: BandData, form: DataForm): esbuild.Plugin {
+  const { gigs, songs, ...details } = pack(data);
+  // A JSON text inside the script: V8 scans a string literal and parses its JSON fast when asked, where it
+  // would parse an object literal of every gig and song while compiling.
+  const text = (value: unknown) => JSON.stringify(JSON.stringify(value));
+  const unpacked = {
+    literal: `unpack(packed`,
+    json: `unpack({ ...details, ...JSON.parse(${text({ gigs, songs })}) }`,
+    parts: `unpackParts(details, ${text(gigs)}, ${text(songs)}`,
+  }[form];
   return {
     name: 'shipped-data',
     setup(build) {
@@ -69,8 +91,10 @@ function shippedData(data: BandData): esbuild.Plugin {
         // Unpacked on first use, inside a widget's guard, not while the script loads: a host page that
         // breaks something unpacking needs cannot make the script throw (test/browser/guard.test.ts).
         contents: [
-          `import { unpack } from './pack';`,
-          `const packed = ${packed};`,
+          `import { ${form === 'parts' ? 'unpackParts' : 'unpack'} } from './pack';`,
+          form === 'literal'
+            ? `const packed = ${JSON.stringify({ ...details, gigs, songs })};`
+            : `const details = ${JSON.stringify(details)};`,
           `let data;`,
           ...(data.media
             ? [
@@ -78,10 +102,10 @@ function shippedData(data: BandData): esbuild.Plugin {
                 // current script), and absolute, so neither the host page's folder nor its <base href> counts.
                 `let base = '';`,
                 `try { base = new URL('.', document.currentScript.src).href; } catch {}`,
-                `export const shippedData = () => (data ??= unpack(packed, base));`,
+                `export const shippedData = () => (data ??= ${unpacked}, base));`,
               ]
-            : [`export const shippedData = () => (data ??= unpack(packed));`]),
-          `export const shippedBand = () => packed.band;`,
+            : [`export const shippedData = () => (data ??= ${unpacked}));`]),
+          `export const shippedBand = () => ${form === 'literal' ? 'packed' : 'details'}.band;`,
         ].join('\n'),
         loader: 'ts',
         resolveDir: join(ROOT, DATA_DIR),
@@ -91,14 +115,14 @@ function shippedData(data: BandData): esbuild.Plugin {
 }
 
 /** Options of the shipped bundle, with the data it carries. */
-export function bundleOptions(data: BandData): esbuild.BuildOptions & { define: Record<string, string> } {
+export function bundleOptions(data: BandData, form: DataForm = DATA_FORM): esbuild.BuildOptions & { define: Record<string, string> } {
   return {
     ...shared,
     entryPoints: ['src/main.tsx'],
     outfile: OUTFILE,
     format: 'iife',
     platform: 'browser',
-    plugins: [cssAsText, shippedData(data)],
+    plugins: [cssAsText, shippedData(data, form)],
   };
 }
 

@@ -47,6 +47,34 @@ export function pack({ band, gigs, bookedDays, songs, media }: BandData): Packed
 }
 
 /**
+ * The bundle's side, part by part (issue 39): the gigs and the songs are read from their JSON text and made
+ * on first use of each, so a route that shows no song never makes one, and Home, Auftritte and the partner
+ * list compile no object literal of every gig and song. The same data as unpack gives.
+ */
+export function unpackParts(
+  { band, bookedDays, media }: Omit<PackedData, 'gigs' | 'songs'>,
+  gigs: string,
+  songs: string,
+  base = '',
+): BandData {
+  let madeGigs: BandData['gigs'] | undefined;
+  let madeSongs: BandData['songs'] | undefined;
+  // Each part made by unpack itself, from its own text, the other part left empty.
+  const made = (part: Pick<PackedData, 'gigs' | 'songs'>) => unpack({ band, bookedDays, ...part });
+  return {
+    ...(media && { media: rebaseMedia(media, base) }),
+    band,
+    bookedDays,
+    get gigs() {
+      return (madeGigs ??= made({ gigs: JSON.parse(gigs) as PackedGig[], songs: [] }).gigs);
+    },
+    get songs() {
+      return (madeSongs ??= made({ gigs: [], songs: JSON.parse(songs) as PackedSong[] }).songs);
+    },
+  };
+}
+
+/**
  * The bundle's side: gives back exactly the data the build packed, the media's paths behind `base`
  * (band.js's own folder: the photos lie beside it, whichever page loads it).
  */

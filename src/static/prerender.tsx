@@ -25,9 +25,10 @@ import { Fragment, options, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { BandData } from '../data/readData';
 import { isAppHash, ROUTES, type Route } from '../domain/routes';
+import { yearPagePath } from '../domain/siteUrls';
 import { App } from '../ui/App';
 import { BandDataContext } from '../ui/BandDataContext';
-import { WholeLists } from '../ui/useWholeList';
+import { Prerendering, WholeLists, type Prerendered } from '../ui/useWholeList';
 
 /** The attributes that hold ids or refer to them. */
 const ID_ATTRIBUTES = /\s(id|for|aria-controls|aria-labelledby|aria-describedby)="([^"]*)"/g;
@@ -111,12 +112,33 @@ export function renderRoute(data: BandData, route: Route, now: Date): string {
   return inAppContainer(appOn(data, route, now));
 }
 
+/**
+ * The gigs the band's page lists at the most, those ahead first, then this year's past: more than the
+ * tallest first screen shows (items of at least 50 px in a window 1,500 px high), so the first frame is
+ * still the final page; each list that stops there links the pages of its other gigs' years, which list
+ * every public gig without JavaScript. At 40 gigs ahead, the page was 14,709 B gzip with them all and 18
+ * of this year's past (issue 39); band.js renders every gig.
+ */
+export const PRERENDERED_GIGS = 25;
+
+/** The years' pages of the gigs a list of the band's page leaves out (PRERENDERED_GIGS), latest first as they are listed. */
+const yearLinks =
+  (siteUrl: string): Prerendered['more'] =>
+  (left) =>
+    [...new Set(left.map((gig) => gig.date.getFullYear()))].map((year) => (
+      <p key={year}>
+        <a href={siteUrl + yearPagePath(year)}>{`Alle Auftritte ${year} ansehen`}</a>
+      </p>
+    ));
+
 /** The app on one route, its ids suffixed by the route; every <main> but Home's hidden (a document shows one <main>). */
 function appOn(data: BandData, route: Route, now: Date): string {
   const app = renderWithTextNodes(
     <BandDataContext.Provider value={data}>
       <WholeLists.Provider value={true}>
-        <App now={now} route={route} />
+        <Prerendering.Provider value={{ most: PRERENDERED_GIGS, more: yearLinks(data.band.siteUrl) }}>
+          <App now={now} route={route} />
+        </Prerendering.Provider>
       </WholeLists.Provider>
     </BandDataContext.Provider>,
   );

@@ -1,5 +1,5 @@
 /** Upcoming and past gigs as sections of lists: the Auftritte page and the partner gig list share it. */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { Gig } from '../domain/gigs';
 import { pastByYear } from '../domain/pastByYear';
 import { selectGigs, type GigSelection } from '../domain/selectGigs';
@@ -9,7 +9,7 @@ import { calendarFiles, type GigAt } from './calendarFiles';
 import { GigItem } from './GigItem';
 import { GigYear } from './GigYear';
 import { useShare } from './useShare';
-import { useWholeList } from './useWholeList';
+import { Prerendering, useWholeList } from './useWholeList';
 
 /** The sections' titles: their headings, or their lists' names where there are none. */
 const UPCOMING = 'Kommende Auftritte';
@@ -59,8 +59,10 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
   const { band } = useBandData();
   const { upcoming, past } = selectGigs(gigs, now, selection);
   // The start-up renders the first screen's items and the rest a frame later (useWholeList); the
-  // prerendered page is whole: it is all a visitor without JavaScript gets.
-  let room = useWholeList(true) ? Infinity : firstScreen();
+  // prerendered page lists as many as it holds (Prerendering), and the years' pages for the others.
+  const whole = useWholeList(true);
+  const prerendered = useContext(Prerendering);
+  let room = prerendered ? prerendered.most : whole ? Infinity : firstScreen();
   const first = (list: Gig[]) => {
     const shown = list.slice(0, room);
     room -= shown.length;
@@ -69,6 +71,8 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
   // A long past is this year's gigs and a group per earlier year, rendered when opened (issue 31);
   // a partner's limit keeps the list short already, so it stays one list.
   const { thisYear, years } = past && !selection.limit ? pastByYear(past, now) : { thisYear: past, years: [] };
+  const ahead = upcoming ? first(upcoming) : [];
+  const played = thisYear ? first(thisYear) : [];
   // An event's gig is found by the page its item's place links to, whatever the item's position among
   // its siblings: only a public gig has controls, and each has a page. Looked up when an event comes,
   // so rendering a long list computes nothing extra, and the page carries no key of its own per gig.
@@ -120,7 +124,12 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
             </>
           }
         >
-          {upcoming.length > 0 && list(first(upcoming), true, UPCOMING)}
+          {upcoming.length > 0 && (
+            <>
+              {list(ahead, true, UPCOMING)}
+              {prerendered?.more(upcoming.slice(ahead.length))}
+            </>
+          )}
         </Section>
       )}
       {thisYear && (
@@ -135,7 +144,8 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
         >
           {thisYear.length + years.length > 0 && (
             <>
-              {thisYear.length > 0 && room > 0 && list(first(thisYear), false, PAST)}
+              {played.length > 0 && list(played, false, PAST)}
+              {prerendered?.more(thisYear.slice(played.length))}
               {years.map((year) => (
                 <GigYear key={year.year} {...year} list={(shown) => list(shown, false)} page={band.siteUrl + yearPagePath(year.year)} />
               ))}

@@ -13,6 +13,10 @@
 //   npm run bench -- --no-lighthouse
 //   npm run bench -- --ten-years    the band's own details with ten years of generated gigs and songs
 //                                   (test/fixtures/tenYears.ts) instead of its data
+//
+// Beside the shipped build it measures the same code with the data in each other form band.js could carry it
+// (DataForm in src/build/bundle.ts: the object literal of before issue 39, one JSON string), and prints each
+// form's ratios to the static floor side by side.
 import * as esbuild from 'esbuild';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -22,7 +26,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { emptyData } from '../../src/build/budget';
-import { bundleOptions as optionsFor, buildBundle, compress, widgetCss } from '../../src/build/bundle';
+import { bundleOptions as optionsFor, buildBundle, compress, DATA_FORM, widgetCss, type DataForm } from '../../src/build/bundle';
 import { buildDayFromEnv } from '../../src/build/buildDayFromEnv';
 import { buildKit } from '../../src/build/kit';
 import '../../src/build/textAssets.mjs';
@@ -68,14 +72,20 @@ async function dataOf(tenYears: boolean) {
 const benchData = TEN_YEARS ? await dataOf(true) : aroundToday(await dataOf(false));
 const bundleOptions = optionsFor(benchData);
 const production = { 'process.env.NODE_ENV': '"production"' };
-async function bundle(extra: esbuild.BuildOptions): Promise<string> {
-  const result = await esbuild.build({ ...(bundleOptions as esbuild.BuildOptions), ...extra, write: false });
+async function bundle(extra: esbuild.BuildOptions, form: DataForm = DATA_FORM): Promise<string> {
+  const result = await esbuild.build({ ...(optionsFor(benchData, form) as esbuild.BuildOptions), ...extra, write: false });
   return new TextDecoder().decode(await compress(onlyOutput(result, 'src/main.tsx').text));
 }
 
+/** The data forms measured beside the shipped one (DATA_FORM), as builds named by their form. */
+const FORMS = (['literal', 'json', 'parts'] as const).filter((form) => form !== DATA_FORM);
+type Form = (typeof FORMS)[number];
 const builds = {
   preact: await bundle({ define: { ...bundleOptions.define, ...production } }),
   react: await bundle({ define: { ...bundleOptions.define, ...production }, tsconfig: 'test/bench/tsconfig.react.json' }),
+  ...(Object.fromEntries(
+    await Promise.all(FORMS.map(async (form) => [form, await bundle({ define: { ...bundleOptions.define, ...production } }, form)])),
+  ) as Record<Form, string>),
 };
 type Build = keyof typeof builds | 'static';
 
@@ -256,14 +266,17 @@ async function pageTexts(code: string): Promise<string[]> {
   return texts;
 }
 
-const [preactTexts, reactTexts] = [await pageTexts(builds.preact), await pageTexts(builds.react)];
-ROUTES.forEach(([hash], i) => {
-  const text = preactTexts[i];
-  if (text === undefined || text !== reactTexts[i] || text.length < 100) {
-    throw new Error(`the React build renders ${hash} differently from the shipped build`);
-  }
-});
-console.log(`Both builds render all ${ROUTES.length} pages with the same text.\n`);
+const preactTexts = await pageTexts(builds.preact);
+for (const other of ['react', ...FORMS] as const) {
+  const texts = await pageTexts(builds[other]);
+  ROUTES.forEach(([hash], i) => {
+    const text = preactTexts[i];
+    if (text === undefined || text !== texts[i] || text.length < 100) {
+      throw new Error(`the ${other} build renders ${hash} differently from the shipped build`);
+    }
+  });
+}
+console.log(`All ${2 + FORMS.length} builds render all ${ROUTES.length} pages with the same text.\n`);
 
 // --- the static floor ----------------------------------------------------------------
 
@@ -318,8 +331,8 @@ console.log('The static floors show the same text at the same height as the ship
 
 type Sample = { loaded: number; loaded1x: number; startUp: number; route: number; heap: number; heapDelta: number };
 const samples = {} as Record<Floor, Record<Build, Sample[]>>;
-const order: Build[] = ['preact', 'react', 'static'];
-for (const [floor] of FLOORS) samples[floor] = { preact: [], react: [], static: [] };
+const order: Build[] = ['preact', 'react', ...FORMS, 'static'];
+for (const [floor] of FLOORS) samples[floor] = Object.fromEntries(order.map((name) => [name, []])) as unknown as Record<Build, Sample[]>;
 for (let run = 0; run < RUNS; run++) {
   for (const [floor, hash, title] of FLOORS) {
     // Rotate who goes first, so no build always gets the warmer (or colder) slot.
@@ -462,8 +475,8 @@ const size = (code: string) => {
 };
 const sizes = { preact: size(builds.preact), react: size(builds.react) };
 const col = (floor: Floor, name: Build, key: keyof Sample) => samples[floor][name].map((s) => s[key]);
-const pairRatio = (floor: Floor, key: keyof Sample, other: Build) =>
-  median(samples[floor].preact.map((s, i) => s[key] / (samples[floor][other][i]?.[key] ?? NaN))).toFixed(2);
+const pairRatio = (floor: Floor, key: keyof Sample, other: Build, build: Build = 'preact') =>
+  median(samples[floor][build].map((s, i) => s[key] / (samples[floor][other][i]?.[key] ?? NaN))).toFixed(2);
 const ms = (floor: Floor, name: Build, key: keyof Sample) =>
   `${median(col(floor, name, key)).toFixed(1)} ms (${quartiles(col(floor, name, key))})`;
 const mb = (name: Build, key: keyof Sample) => `${(median(col('home', name, key)) / 1048576).toFixed(2)} MB`;
@@ -495,6 +508,24 @@ const lines = [
   `| route change Home → Auftritte → Programm | ${ms('home', 'preact', 'route')} | ${ms('home', 'react', 'route')} | | ${pairRatio('home', 'route', 'react')} | |`,
   `| JS heap added by the widget (Home) | +${mb('preact', 'heapDelta')} | +${mb('react', 'heapDelta')} | +${mb('static', 'heapDelta')} | | |`,
   `| bytes gzip (brotli) | ${kb(sizes.preact.gzip)} (${kb(sizes.preact.brotli)}) | ${kb(sizes.react.gzip)} (${kb(sizes.react.brotli)}) | | ${(sizes.preact.gzip / sizes.react.gzip).toFixed(2)} | |`,
+  '',
+  `The data's forms (DataForm in src/build/bundle.ts), each build's start-up ÷ the static floor, medians of the pairs measured side by side:`,
+  '',
+  `| | ${[`${DATA_FORM} (shipped)`, ...FORMS].join(' | ')} |`,
+  `|---|${['preact', ...FORMS].map(() => '---|').join('')}`,
+  ...(
+    [
+      ['loaded', `as a page loads it, ${THROTTLE}x`],
+      ['loaded1x', 'as a page loads it, unthrottled'],
+      ['startUp', `inline in one task, ${THROTTLE}x`],
+    ] as const
+  ).flatMap(([key, how]) =>
+    FLOORS.map(
+      ([floor]) =>
+        `| ${FLOOR[floor].label} ${how} | ${(['preact', ...FORMS] as const).map((name) => `${pairRatio(floor, key, 'static', name)} (${median(col(floor, name, key)).toFixed(1)} ms)`).join(' | ')} |`,
+    ),
+  ),
+  `| bytes gzip | ${(['preact', ...FORMS] as const).map((name) => bytes(size(builds[name]).gzip)).join(' | ')} |`,
   '',
   `Bytes of band.js as the build writes it, gzip -9: ${bytes(shipped.gzip)} all-in = code and styles ${bytes(codeOnly.gzip)} + band data ${bytes(shipped.gzip - codeOnly.gzip)} (${bytes(shipped.raw)} raw).`,
   `By part, raw bytes in esbuild's minified output (before terser): ${parts.map(([part, n]) => `${part} ${bytes(n)}`).join(', ')}.`,

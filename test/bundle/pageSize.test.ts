@@ -11,7 +11,7 @@ import { readData } from '../../src/data/readData';
 import { isoDate } from '../../src/domain/dates';
 import { fixture, withGigs } from '../fixtures/data';
 import { band } from '../fixtures/data/band';
-import { tenYearsOfGigs, tenYearsOfSongs } from '../fixtures/tenYears';
+import { atTheLimits, tenYearsOfGigs, tenYearsOfSongs } from '../fixtures/tenYears';
 import { must } from '../setup/must';
 
 // Loaded after the text loader: the page renders the app's components, which import pictures.
@@ -87,6 +87,24 @@ size('at ten years (340 gigs, 250 songs), the page with its stylesheet inline is
   // with the years stays out of the page.
   const gzip = gzipOfPage(withGigs(tenGigs, tenSongs));
   assert.ok(gzip <= PAGE_TARGET_GZIP, `${gzip} B`);
+});
+
+size('at the limits (ten years played, 40 gigs ahead with 40 characters of information each, 500 songs), within the target', () => {
+  // What grows with the band's history stays out of the page: older years are groups, this year's past and the
+  // gigs ahead are listed up to PRERENDERED_GIGS and link their years' pages, Programm lists its first songs.
+  const limits = atTheLimits(NOW);
+  const ahead = limits.gigs.filter((gig) => gig.date > DAY);
+  assert.is(ahead.length, 40);
+  assert.is(new Set(ahead.map((gig) => gig.info)).size, 40, 'each its own information');
+  for (const gig of ahead) assert.is(gig.info?.length, 40, gig.info);
+  assert.is(limits.songs.length, 500);
+  assert.ok(limits.gigs.length - ahead.length > 300, 'ten years played');
+  const gzip = gzipOfPage(withGigs(limits.gigs, limits.songs));
+  assert.ok(gzip <= PAGE_TARGET_GZIP, `${gzip} B`);
+  // Places of their own for every gig ahead cost the page no more than the fixture's twenty.
+  const places = ahead.map((gig, i) => ({ ...gig, location: `Festsaal ${i + 1}, ${gig.location}` }));
+  const own = gzipOfPage(withGigs([...limits.gigs.filter((gig) => gig.date <= DAY), ...places], limits.songs));
+  assert.ok(own <= PAGE_TARGET_GZIP, `${own} B with a place of its own for each gig ahead`);
 });
 
 size('twice the songs (500) cost the page nothing: it lists the first screenful of them', () => {

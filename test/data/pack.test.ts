@@ -1,7 +1,7 @@
 // The bundle's compact copy of the data reads back into exactly what the build checked.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pack, unpack } from '../../src/data/pack';
+import { pack, unpack, unpackParts } from '../../src/data/pack';
 import { epochDay } from '../../src/domain/dates';
 import { fixture, withGigs } from '../fixtures/data';
 import { makeGig } from '../../src/data/makeGig';
@@ -104,6 +104,24 @@ unpacks('reads back what pack writes, through JSON, for a whole data set', () =>
     ],
   );
   for (const set of [fixture, data]) assert.equal(unpack(JSON.parse(JSON.stringify(pack(set)))), set);
+});
+
+unpacks('unpackParts: the same data from the gigs’ and the songs’ JSON text, each made on its first use and then kept', () => {
+  const parts = (set: typeof fixture) => {
+    const { gigs, songs, ...details } = pack(set);
+    return unpackParts(details, JSON.stringify(gigs), JSON.stringify(songs), 'https://upgrade.example/dist/');
+  };
+  for (const set of [fixture, { ...fixture, media: MEDIA }]) {
+    const data = parts(set);
+    assert.equal({ ...data }, unpack(JSON.parse(JSON.stringify(pack(set))), 'https://upgrade.example/dist/'));
+    assert.is(data.gigs, data.gigs, 'made once');
+    assert.is(data.songs, data.songs, 'made once');
+  }
+  // Text that is never read is never parsed: a route without songs never makes one.
+  const { gigs, ...details } = pack(fixture);
+  const data = unpackParts(details, JSON.stringify(gigs), 'not JSON');
+  assert.is(data.gigs.length, fixture.gigs.length);
+  assert.throws(() => data.songs);
 });
 
 unpacks('packs an unlisted booking as its day alone: its place, information and flags are not in the bundle', () => {

@@ -8,7 +8,7 @@ import { isCancelled, splitGigs } from '../../src/domain/gigs';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { renderStatic } from '../../src/static/index';
 import { noonOf } from '../../src/static/buildDay';
-import { renderRoute, ROUTE_SCRIPT, suffixIds } from '../../src/static/prerender';
+import { PRERENDERED_GIGS, renderRoute, ROUTE_SCRIPT, suffixIds } from '../../src/static/prerender';
 import { lightDomCss } from '../../src/static/siteCss';
 import { ROUTES, type Route } from '../../src/domain/routes';
 import { execFile } from 'node:child_process';
@@ -21,7 +21,8 @@ import { promisify } from 'node:util';
 import { splitLocation } from '../../src/static/splitLocation';
 import { HOME_EVENTS } from '../../src/static/structuredData';
 import { gigPage } from '../../src/domain/siteUrls';
-import { fixture } from '../fixtures/data';
+import { fixture, withGigs } from '../fixtures/data';
+import { atTheLimits } from '../fixtures/tenYears';
 import type { SiteVideo } from '../../src/domain/media';
 import { capture, captures, must } from '../setup/must';
 import stylesCss from '../../src/ui/styles.css';
@@ -321,6 +322,36 @@ site('without JavaScript: nojs.css, linked in a <noscript>, opens the menu and h
     'dist/index.html'
   ];
   for (const [, name] of nojs.matchAll(/\.([a-z-]+)/g)) assert.match(withVideo, new RegExp(`class="[^"]*\\b${name}\\b`), name);
+});
+
+site('lists at most PRERENDERED_GIGS gigs, those ahead first, and links the pages of the years of the others (issue 39)', () => {
+  // 40 gigs ahead and a year played: the page lists the first PRERENDERED_GIGS ahead, none of this year's past.
+  const now = new Date(2026, 10, 25, 12);
+  const limits = atTheLimits(now);
+  const page = copies(renderStatic(withGigs(limits.gigs, limits.songs), bundle, TOOLS, { ...FACTS, day: '2026-11-25' })['dist/index.html'])(
+    'auftritte',
+  );
+  const items = (html: string) => html.split('<li class="gig').length - 1;
+  assert.is(items(page), PRERENDERED_GIGS);
+  const [ahead, past] = page.split('Vergangene Auftritte');
+  const yearLinks = (html = '') =>
+    captures(html, /<a href="https:\/\/upgrade-band\.example\/auftritte\/(\d+)\.html">Alle Auftritte \1 ansehen</g);
+  // The gigs ahead not listed lie in 2027; this year's past gigs are all on 2026's page; every earlier year is a group.
+  assert.equal(yearLinks(ahead), ['2027']);
+  assert.equal(yearLinks(past), ['2026']);
+  assert.is(must(past, 'the past').split('<details class="gig-year">').length - 1, 10);
+  // With few gigs ahead the past fills the rest, and a list listed whole links nothing.
+  const few = atTheLimits(now, { upcoming: 5 });
+  const some = copies(renderStatic(withGigs(few.gigs, few.songs), bundle, TOOLS, { ...FACTS, day: '2026-11-25' })['dist/index.html'])(
+    'auftritte',
+  );
+  const [someAhead, somePast] = some.split('Vergangene Auftritte');
+  // 5 ahead and this year's 18 past: fewer than PRERENDERED_GIGS.
+  assert.ok(items(some) > 5 && items(some) < PRERENDERED_GIGS, `${items(some)}`);
+  assert.equal(yearLinks(someAhead), []);
+  assert.equal(yearLinks(somePast), []);
+  // The fixture's page lists every gig, as before.
+  assert.not.match(index, 'Alle Auftritte 20');
 });
 
 site.run();
