@@ -60,7 +60,9 @@ import { OUTFILE } from './paths';
  * most issue 38 allows, for photos, videos and recordings: <picture> with its sources (Picture, about 220 B with Kontakt's
  * portrait), Home's leading photo and "Live erleben" (about 200 B), the two-click video (VideoPlayer with its notice and
  * the link without JavaScript, about 450 B), the recordings (about 70 B), their CSS (about 250 B), the Impressum's photo
- * credits, and the media's paths put behind band.js's own folder (rebaseMedia, by their hashed names). The privacy
+ * credits, and the media's paths put behind band.js's own folder (rebaseMedia, by their hashed names; band.js takes
+ * its own address whether the band has media or not, so this budget counts it). Every picture lazy, the leading
+ * photo asked for from the page's head instead, saved 31 B of it. The privacy
  * statement's words on the videos are data, made by the build for the providers the band uses (domain/videoPrivacy.ts):
  * a site without videos ships none of them. Then +53 B (27,020 B) for a band's page in its first round trip at any
  * history (issue 39): the gig lists take from the build's prerendering how many gigs the page lists and what stands where

@@ -96,15 +96,12 @@ function shippedData(data: BandData, form: DataForm): esbuild.Plugin {
             ? `const packed = ${JSON.stringify({ ...details, gigs, songs })};`
             : `const details = ${JSON.stringify(details)};`,
           `let data;`,
-          ...(data.media
-            ? [
-                // The photos lie beside band.js: found by its address, taken while it runs (later there is no
-                // current script), and absolute, so neither the host page's folder nor its <base href> counts.
-                `let base = '';`,
-                `try { base = new URL('.', document.currentScript.src).href; } catch {}`,
-                `export const shippedData = () => (data ??= ${unpacked}, base));`,
-              ]
-            : [`export const shippedData = () => (data ??= ${unpacked}));`]),
+          // The photos lie beside band.js: found by its address (its folder: the name and ?v=… cut off), taken
+          // while it runs (later there is no current script), absolute, so neither the host page's folder nor
+          // its <base href> counts. Always there, media or not: the budget counts it with the code.
+          `let base = '';`,
+          `try { base = document.currentScript.src.replace(/[^/]*$/, ''); } catch {}`,
+          `export const shippedData = () => (data ??= ${unpacked}, base));`,
           `export const shippedBand = () => ${form === 'literal' ? 'packed' : 'details'}.band;`,
         ].join('\n'),
         loader: 'ts',

@@ -60,7 +60,14 @@ async function head(path: string): Promise<Buffer> {
  * missing, named in other letters than on the disk, or not what its ending says; a warning for each
  * file in the folders that nothing names (hidden files, such as a Mac's .DS_Store, aside).
  */
-export async function checkMediaFiles(folder: string, files: readonly MediaFile[], problems: string[], warnings: string[]): Promise<void> {
+export async function checkMediaFiles(
+  folder: string,
+  files: readonly MediaFile[],
+  problems: string[],
+  warnings: string[],
+  /** The data files' texts: a file named there in an entry refused already (an iPhone's .heic) is not said to be unnamed as well. */
+  written = '',
+): Promise<void> {
   const listing = new Map<string, string[]>();
   const inFolder = async (sub: string) => {
     if (!listing.has(sub)) listing.set(sub, await readdir(join(folder, sub)).catch(() => []));
@@ -92,12 +99,15 @@ export async function checkMediaFiles(folder: string, files: readonly MediaFile[
     if (!expected || content === expected) continue;
     problems.push(
       `${where}: ${what}: ${shown} is not ${KINDS[expected]} but ${content ? KINDS[content] : 'unreadable (empty or damaged)'}` +
-        ` – save it again as ${expected === 'Ogg' ? 'Opus' : expected}, or name it after what it is`,
+        (content === 'HEIC'
+          ? ' – renaming does not change it: export it as JPEG (Fotos: Ablage › Exportieren) and list the .jpg'
+          : ` – save it again as ${expected === 'Ogg' ? 'Opus' : expected}, or name it after what it is`),
     );
   }
   for (const sub of new Set(Object.values(MEDIA_FOLDERS))) {
     for (const name of await inFolder(sub)) {
-      if (name.startsWith('.') || named.get(sub)?.has(name)) continue;
+      if (name.startsWith('.') || named.get(sub)?.has(name) || [`'${name}'`, `"${name}"`].some((quoted) => written.includes(quoted)))
+        continue;
       const entry = sub === MEDIA_FOLDERS.audio ? 'a recording with its title' : 'a photo with alt and credit';
       warnings.push(
         `${shownPath(join(folder, sub, name))} is in the folder, but media.ts does not name it: list it (${entry}) or take it out of the folder`,

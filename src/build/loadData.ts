@@ -161,12 +161,13 @@ export async function loadData(dir: string = DATA_DIR): Promise<LoadedData> {
       ? [{ file: data.band.portrait, kind: 'photo', where: locate('band', 'portrait'), what: 'portrait' }]
       : [];
   if (withMedia || portrait.length) {
+    const source = withMedia ? await readFile(join(folder, `${MEDIA}.ts`), 'utf8') : '';
     const read = withMedia
-      ? readMedia(raw.media, locateMediaInSource(path(MEDIA), await readFile(join(folder, `${MEDIA}.ts`), 'utf8')), problems)
+      ? readMedia(raw.media, locateMediaInSource(path(MEDIA), source), problems)
       : { media: { photos: [], videos: [], audio: [] }, files: [] };
     mediaSource = { lists: read.media, files: [...portrait, ...read.files], folder };
     // Checked whatever else is wrong: a missing photo is named in the same run as a wrong date.
-    await checkMediaFiles(folder, mediaSource.files, problems, warnings);
+    await checkMediaFiles(folder, mediaSource.files, problems, warnings, source + files.band.source);
   }
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
   if (problems.length) {

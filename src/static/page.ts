@@ -12,6 +12,7 @@ import { assetLink, brandHead, htmlDocument, type Versions } from './htmlDocumen
 import { escapeHtml } from '../domain/escapeHtml';
 import { siteUrls } from '../domain/siteUrls';
 import { feedTitle } from '../domain/texts';
+import { LEAD_SIZES } from '../ui/pages/Home';
 
 export interface PageOptions {
   /** Where the page finds dist/'s files: '' for dist/index.html, 'dist/' for demo.html. */
@@ -27,6 +28,25 @@ export interface PageOptions {
   day: string;
 }
 
+/**
+ * The leading photo of Home (issue 38), asked for from the head, before the body's 10 KB are parsed: the
+ * page's largest paint. Each format the browser takes, best first (a browser skips a preload of a type
+ * it does not know); the <img> itself is lazy, as every picture band.js renders, because WebKit starts
+ * loading an eager <img> before it is inside its <picture> and so fetched the photo twice.
+ */
+function leadPreload(data: BandData, assets: string): string[] {
+  const lead = data.media?.photos[0];
+  if (!lead) return [];
+  const sizes = LEAD_SIZES;
+  // Only the best format: a browser that takes AVIF needs no other, one that does not skips it and loads the <img>'s choice.
+  const [best] = lead.picture.sources;
+  if (!best) return [];
+  const srcset = best.files.map(([path, width]) => `${assets}${path} ${width}w`).join(', ');
+  return [
+    `<link rel="preload" as="image" type="${best.type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}" fetchpriority="high">`,
+  ];
+}
+
 export function page(data: BandData, { assets, versions, css, head, app, day }: PageOptions): string {
   const asset = (file: string) => assetLink(assets, file, versions);
   return htmlDocument(
@@ -36,6 +56,7 @@ export function page(data: BandData, { assets, versions, css, head, app, day }: 
       `<noscript><link rel="stylesheet" href="${asset('nojs.css')}"></noscript>`,
       `<link rel="alternate" type="text/calendar" title="${escapeHtml(feedTitle(data.band.name))}" href="${escapeHtml(siteUrls(data.band.siteUrl).feed)}">`,
       head,
+      ...leadPreload(data, assets),
       `<script src="${asset('band.js')}" async></script>`,
     ],
     `<div data-band-widget="app"><!-- prerendered for ${day}, the build's day (docs/decisions.md) -->

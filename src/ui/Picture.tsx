@@ -13,13 +13,17 @@ interface PictureProps {
   alt: string;
   /** How wide the photo shows in the layout, as `sizes` says it: the browser picks the file by it. */
   sizes: string;
-  /** In the first screen: fetched at once and first. Everything else waits until the visitor scrolls near it. */
-  eager?: boolean;
   /** The `<img>`'s class; styles.css's `photo` fills the column's width. */
   className?: string;
 }
 
-export function Picture({ picture, alt, sizes, eager, className = 'photo' }: PictureProps) {
+/**
+ * Every picture is lazy, the leading photo too: WebKit starts loading an <img> whose srcset is set
+ * before it is inside its <picture> (Preact sets an element's attributes before inserting it) and so
+ * took the JPEG as well as the AVIF; a lazy one waits for layout. The band's page asks for the
+ * leading photo from its head instead (static/page.ts), so its paint does not wait.
+ */
+export function Picture({ picture, alt, sizes, className = 'photo' }: PictureProps) {
   // The JPEG comes last (domain/media.ts): the <img>'s own, for every browser.
   const jpeg = picture.sources[picture.sources.length - 1]!;
   // The plain src is for a browser that knows no srcset: a middle width, neither blurred nor heavy.
@@ -32,8 +36,7 @@ export function Picture({ picture, alt, sizes, eager, className = 'photo' }: Pic
       {/* loading before src: a browser that starts fetching as src is set would otherwise not wait. */}
       <img
         className={className}
-        loading={eager ? undefined : 'lazy'}
-        fetchpriority={eager ? 'high' : undefined}
+        loading="lazy"
         decoding="async"
         sizes={sizes}
         srcset={srcset(jpeg)}

@@ -113,7 +113,7 @@ const REFUSED: [string, string, Record<string, Buffer>, RegExp][] = [
     'an iPhone photo renamed to .jpg',
     MEDIA,
     { ...ALL, 'photos/kulturbahnhof-2025.jpg': BYTES.heic },
-    /media\.ts:2: photo "kulturbahnhof-2025\.jpg": \S+ is not a JPEG file but an iPhone photo in HEIC format – save it again as JPEG/,
+    /media\.ts:2: photo "kulturbahnhof-2025\.jpg": \S+ is not a JPEG file but an iPhone photo in HEIC format – renaming does not change it: export it as JPEG/,
   ],
   [
     'a PNG saved as .webp (the poster)',
@@ -143,6 +143,22 @@ for (const [what, text, files, said] of REFUSED) {
     assert.match(message!, said);
   });
 }
+
+media('an iPhone photo listed as .heic is refused, and not also said to be unnamed', async () => {
+  folder = await dataFolder(MEDIA.replace("'sommerfest.png'", "'IMG_4711.heic'"), {
+    ...without(ALL, 'photos/sommerfest.png'),
+    'photos/IMG_4711.heic': BYTES.heic,
+  });
+  const warned: string[] = [];
+  const warn = console.warn;
+  console.warn = (line: string) => warned.push(line);
+  try {
+    assert.match((await refusal(folder))!, /media\.ts:3: .*IMG_4711\.heic.* is an iPhone photo in HEIC format: export it as JPEG/);
+  } finally {
+    console.warn = warn;
+  }
+  assert.equal(warned, []);
+});
 
 media('an Opus recording is an Ogg file: passes', async () => {
   folder = await dataFolder(MEDIA.replace('medley-80er.mp3', 'medley-80er.opus'), {
@@ -323,11 +339,11 @@ media('what the pages show: photos, poster, portrait and recording in band.js, t
   assert.ok(bundle.includes('currentScript'), 'band.js takes its own address');
 });
 
-media('without media.ts and portrait, band.js carries no media and looks for no address of its own', async () => {
+media('without media.ts and portrait, band.js carries no media and dist/ no photos or recordings', async () => {
   folder = await dataFolder(undefined);
   const { files } = await produce(folder);
   const bundle = Buffer.from(files['dist/band.js'] as Uint8Array).toString('latin1');
-  assert.not.ok(bundle.includes('currentScript'));
+  assert.not.ok(bundle.includes('"photos/') || bundle.includes('"audio/'));
   assert.not.ok(Object.keys(files).some((path) => /^dist\/(photos|audio)\//.test(path)));
 });
 

@@ -25,6 +25,7 @@ import { renderStatic } from '../../src/static/index';
 import { prerender } from '../../src/static/prerender';
 import { CONTENT_TYPES } from '../../src/dev/contentTypes';
 import { fixture } from '../fixtures/data';
+import { LEAD_SIZES } from '../../src/ui/pages/Home';
 import { picture as photoFixture, siteMedia } from '../fixtures/media';
 import { headersAt, parseHeadersFile } from '../setup/headers';
 import { capture, captures, must } from '../setup/must';
@@ -283,6 +284,22 @@ pagesAt('dist/index.html as the build made them (photos/…), demo.html behind d
   const demo = files['demo.html'].replace(/<head>[\s\S]*<\/head>/, '');
   assert.not.match(index, /dist\/(photos|audio)\//);
   for (const path of captures(demo, /([\w/.-]*(?:photos|audio)\/[\w-]+\.[0-9a-f]{10}\.\w+)/g)) assert.ok(path.startsWith('dist/'), path);
+});
+
+pagesAt('the leading photo asked for from the head, in its best format, from where each page stands; nothing without photos', () => {
+  const files = renderStatic(withMedia(media({ photos: PHOTOS })), bundle, TOOLS, FACTS);
+  const avif = (prefix: string) =>
+    `${prefix}photos/kulturbahnhof-2025-640.0123456789.avif 640w, ${prefix}photos/kulturbahnhof-2025-1600.0123456789.avif 1600w`;
+  for (const [page, prefix] of [
+    ['dist/index.html', ''],
+    ['demo.html', 'dist/'],
+  ] as const) {
+    const html = files[page];
+    const preload = `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif(prefix)}" imagesizes="${LEAD_SIZES}" fetchpriority="high">`;
+    assert.ok(html.includes(preload), page);
+    assert.ok(html.indexOf(preload) < html.indexOf('</head>'), 'in the head');
+  }
+  assert.not.match(renderStatic(withMedia(media({ videos: [video(youtube)] })), bundle, TOOLS, FACTS)['dist/index.html'], 'rel="preload"');
 });
 
 pagesAt('without media both pages are the same rendering, as before', () => {

@@ -8,8 +8,8 @@ import { Logo } from '../Logo';
 import { useBandData } from '../BandDataContext';
 import { Picture } from '../Picture';
 
-/** The leading photo spans the content column: 61em at most (styles.css `.main`), the screen less its margins below that. */
-const LEAD_SIZES = '(min-width:64em) 61em,calc(100vw - 2em)';
+/** The leading photo spans the content column: 61em at most (styles.css `.main`), the screen less its margins below that; the page's preload says the same (static/page.ts). */
+export const LEAD_SIZES = '(min-width:64em) 61em,calc(100vw - 2em)';
 
 function computeNextEvent(gigs: readonly Gig[], now: Date, town: string): NextEvent {
   try {
@@ -49,8 +49,8 @@ export function Home({ now }: { now: Date }) {
         <Logo label={`Logo von ${band.name}`} className="hero-logo" />
         <h1>{band.slogan}</h1>
       </div>
-      {/* In the first screen, and the page's largest picture: fetched at once. */}
-      {lead && <Picture picture={lead.picture} alt={lead.alt} sizes={LEAD_SIZES} eager className="photo lead-photo" />}
+      {/* In the first screen, and the page's largest picture: the band's page asks for it from its head (static/page.ts). */}
+      {lead && <Picture picture={lead.picture} alt={lead.alt} sizes={LEAD_SIZES} className="photo lead-photo" />}
       {showsNextEvent(event) && <NextEventBox event={event} />}
       <section className="intro">
         <h2>Live-Musik für jeden Anlass</h2>
