@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteAudio } from '../domain/media';
-import { MEDIA_FOLDERS } from './checkMediaFiles';
+import { folderOf } from './checkMediaFiles';
 import type { MediaSource } from './loadData';
 
 /** What a browser is told each kind of recording is: Opus travels in an Ogg container. */
@@ -25,7 +25,7 @@ export interface Recordings {
 export async function buildAudio(media: MediaSource | undefined): Promise<Recordings> {
   const recordings: Recordings = { files: {}, audio: [] };
   for (const { file, title } of media?.lists.audio ?? []) {
-    const bytes = await readFile(join(media!.folder, MEDIA_FOLDERS.audio, file));
+    const bytes = await readFile(join(media!.folder, await folderOf(media!.folder, 'audio', file), file));
     const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
     const stem = file.slice(0, file.lastIndexOf('.')).replace(/[^\w-]+/g, '-');
     const path = `audio/${stem}.${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.${ext}`;

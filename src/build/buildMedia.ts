@@ -5,7 +5,7 @@
  * and a band.js byte for byte as before.
  */
 import type { Picture, PictureSource, SiteMedia } from '../domain/media';
-import { videoPrivacy } from '../domain/videoPrivacy';
+import { videoNotice, videoPrivacy } from '../domain/videoPrivacy';
 import { buildAudio } from './buildAudio';
 import { buildPhotos, type Picture as BuiltPicture } from './buildPhotos';
 import type { MediaSource } from './loadData';
@@ -46,6 +46,7 @@ export async function buildMedia(source: MediaSource | undefined, cacheDir = joi
           ? { provider: 'vimeo', id: video.id, ...(video.hash && { hash: video.hash }) }
           : { provider: 'youtube', id: video.id },
       title,
+      notice: videoNotice(video.provider),
       ...(poster && { poster: picture(poster) }),
     })),
     audio: recordings.audio,

@@ -43,6 +43,17 @@ const KINDS: Record<string, string> = {
 const promised = (file: string) =>
   ({ jpg: 'JPEG', jpeg: 'JPEG', png: 'PNG', webp: 'WebP', mp3: 'MP3', opus: 'Ogg' })[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
 
+/**
+ * The folder (beside media.ts) a file of `kind` is looked up in: its own, or for a recording that is
+ * not in audio/ but lies beside the photos, photos/ (the band may well keep every media file in one).
+ */
+export async function folderOf(folder: string, kind: MediaFile['kind'], file: string): Promise<string> {
+  if (kind !== 'audio') return MEDIA_FOLDERS[kind];
+  const inAudio = (await readdir(join(folder, MEDIA_FOLDERS.audio)).catch(() => [] as string[])).includes(file);
+  const inPhotos = (await readdir(join(folder, MEDIA_FOLDERS.photo)).catch(() => [] as string[])).includes(file);
+  return !inAudio && inPhotos ? MEDIA_FOLDERS.photo : MEDIA_FOLDERS.audio;
+}
+
 /** The first bytes of a file (as many as there are, up to 16). */
 async function head(path: string): Promise<Buffer> {
   const file = await open(path, 'r');
@@ -68,6 +79,8 @@ export async function checkMediaFiles(
   /** The data files' texts: a file named there in an entry refused already (an iPhone's .heic) is not said to be unnamed as well. */
   written = '',
 ): Promise<void> {
+  // What the entries say, without comments: media.ts's example lines name no file of the band's.
+  const entries = written.replace(/\/\/.*$/gm, '');
   const listing = new Map<string, string[]>();
   const inFolder = async (sub: string) => {
     if (!listing.has(sub)) listing.set(sub, await readdir(join(folder, sub)).catch(() => []));
@@ -75,7 +88,7 @@ export async function checkMediaFiles(
   };
   const named = new Map<string, Set<string>>();
   for (const { file, kind, where, what } of files) {
-    const sub = MEDIA_FOLDERS[kind];
+    const sub = await folderOf(folder, kind, file);
     const shown = shownPath(join(folder, sub, file));
     named.set(sub, (named.get(sub) ?? new Set()).add(file));
     const there = await inFolder(sub);
@@ -106,7 +119,7 @@ export async function checkMediaFiles(
   }
   for (const sub of new Set(Object.values(MEDIA_FOLDERS))) {
     for (const name of await inFolder(sub)) {
-      if (name.startsWith('.') || named.get(sub)?.has(name) || [`'${name}'`, `"${name}"`].some((quoted) => written.includes(quoted)))
+      if (name.startsWith('.') || named.get(sub)?.has(name) || [`'${name}'`, `"${name}"`].some((quoted) => entries.includes(quoted)))
         continue;
       const entry = sub === MEDIA_FOLDERS.audio ? 'a recording with its title' : 'a photo with alt and credit';
       warnings.push(

@@ -34,6 +34,8 @@ export interface SitePhoto {
 export interface SiteVideo {
   video: VideoRef;
   title: string;
+  /** The sentence beside its button (videoPrivacy.ts, videoNotice): data, so a site without videos ships none of it. */
+  notice: string;
   /** The band's own poster; none: the drawn one. Never the provider's thumbnail. */
   poster?: Picture;
 }

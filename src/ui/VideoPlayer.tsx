@@ -22,7 +22,7 @@ const SIZES = '(min-width:43em) 40em,calc(100vw - 2em)';
  */
 const focus = (frame: HTMLIFrameElement | null) => frame?.focus();
 
-export function VideoPlayer({ video: { video, title, poster } }: { video: SiteVideo }) {
+export function VideoPlayer({ video: { video, title, poster, notice: sentence } }: { video: SiteVideo }) {
   const [playing, setPlaying] = useState(false);
   const notice = useId();
   const provider = PROVIDER_NAMES[video.provider];
@@ -63,8 +63,7 @@ export function VideoPlayer({ video: { video, title, poster } }: { video: SiteVi
       <figcaption>
         <strong>{title}</strong>{' '}
         <span id={notice} className="hint">
-          Beim Abspielen lädt Ihr Browser das Video von {video.provider === 'youtube' ? 'YouTube (Google)' : provider} und sendet dabei Ihre
-          IP-Adresse dorthin (siehe <a href={routeHref('impressum')}>{PRIVACY_STATEMENT}</a>).
+          {sentence} (siehe <a href={routeHref('impressum')}>{PRIVACY_STATEMENT}</a>).
         </span>
       </figcaption>
     </figure>

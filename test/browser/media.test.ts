@@ -523,15 +523,21 @@ files('with videos, section 3 says what the click loads and section 6 asks conse
     );
     const [three, six] = [must(sections[2], 'section 3'), must(sections[5], 'section 6')];
     if (videos) {
-      assert.match(three, /Videos: Unsere Videos liegen bei YouTube oder Vimeo\. Bis Sie bei einem Video auf „Video abspielen“ klicken/);
+      assert.match(
+        three,
+        /Videos: Unsere Videos sind bei YouTube oder Vimeo veröffentlicht\. Bis Sie bei einem Video auf „Video abspielen“ klicken/,
+      );
       assert.match(three, /Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland/);
       assert.match(three, /Vimeo\.com, Inc\., 330 West 34th Street, New York/);
       assert.match(three, /lädt nichts von fremden Servern, auch keine Schriftarten , solange Sie kein Video starten/);
       assert.match(
         six,
-        /Ihr Klick auf „Video abspielen“ ist sie, für dieses eine Video \(Art\. 6 Abs\. 1 lit\. a DSGVO, § 25 Abs\. 1 TDDDG\)/,
+        /Mit Ihrem Klick auf „Video abspielen“ willigen Sie ein, und zwar nur für dieses Video \(Art\. 6 Abs\. 1 lit\. a DSGVO, § 25 Abs\. 1 TDDDG\)/,
       );
-      assert.match(six, /Sie widerrufen sie, indem Sie die Seite verlassen oder neu laden/);
+      assert.match(
+        six,
+        /jederzeit mit Wirkung für die Zukunft widerrufen \(Art\. 7 Abs\. 3 DSGVO\): Verlassen Sie die Seite oder laden Sie sie neu/,
+      );
     } else {
       const all = sections.join(' ');
       for (const word of ['Videos:', 'Video abspielen', 'TDDDG', 'YouTube', 'Vimeo', 'solange Sie kein Video starten'])

@@ -160,6 +160,18 @@ media('an iPhone photo listed as .heic is refused, and not also said to be unnam
   assert.equal(warned, []);
 });
 
+media('a recording kept beside the photos (no audio/ folder) is found there, and copied into dist/audio/', async () => {
+  folder = await dataFolder(MEDIA, {
+    ...without(ALL, 'audio/medley-80er.mp3'),
+    'photos/kulturbahnhof-2025.jpg': await photo(900, 600, 'jpeg'),
+    'photos/sommerfest.png': await photo(800, 600, 'png'),
+    'photos/poster.webp': await photo(1280, 720, 'webp'),
+    'photos/medley-80er.mp3': BYTES.mp3,
+  });
+  const { files } = await produce(folder);
+  assert.ok(Object.keys(files).some((path) => /^dist\/audio\/medley-80er\.[0-9a-f]{10}\.mp3$/.test(path)));
+});
+
 media('an Opus recording is an Ogg file: passes', async () => {
   folder = await dataFolder(MEDIA.replace('medley-80er.mp3', 'medley-80er.opus'), {
     ...without(ALL, 'audio/medley-80er.mp3'),

@@ -44,7 +44,7 @@ const MEDIA: SiteMedia = {
       credit: 'Anna Beispiel',
     },
   ],
-  videos: [{ video: { provider: 'vimeo', id: '123', hash: 'abc' }, title: 'Live' }],
+  videos: [{ video: { provider: 'vimeo', id: '123', hash: 'abc' }, title: 'Live', notice: 'Beim Abspielen …' }],
   audio: [{ path: 'audio/medley.0123456789.mp3', type: 'audio/mpeg', title: 'Medley' }],
 };
 

@@ -25,6 +25,7 @@ import { renderStatic } from '../../src/static/index';
 import { prerender } from '../../src/static/prerender';
 import { CONTENT_TYPES } from '../../src/dev/contentTypes';
 import { fixture } from '../fixtures/data';
+import { videoNotice } from '../../src/domain/videoPrivacy';
 import { LEAD_SIZES } from '../../src/ui/pages/Home';
 import { picture as photoFixture, siteMedia } from '../fixtures/media';
 import { headersAt, parseHeadersFile } from '../setup/headers';
@@ -33,7 +34,12 @@ import { capture, captures, must } from '../setup/must';
 const picture = (stem: string, width = 1600, height = 1067) => photoFixture(stem, width, height, [640, width]);
 const youtube: VideoRef = { provider: 'youtube', id: 'aBcDeFgHiJk' };
 const vimeo: VideoRef = { provider: 'vimeo', id: '123456789' };
-const video = (ref: VideoRef) => ({ video: ref, title: 'Live im Kulturbahnhof', poster: picture('poster') });
+const video = (ref: VideoRef) => ({
+  video: ref,
+  title: 'Live im Kulturbahnhof',
+  notice: videoNotice(ref.provider),
+  poster: picture('poster'),
+});
 
 const PHOTOS: SiteMedia['photos'] = [
   { picture: picture('kulturbahnhof-2025'), alt: 'Upgrade auf der Bühne im Kulturbahnhof', credit: 'Anna Beispiel' },

@@ -35,7 +35,11 @@ const files = renderStatic(fixture, bundle, TOOLS, FACTS);
 const index = files['dist/index.html'];
 const demo = files['demo.html'];
 const { band } = fixture;
-const VIDEO: SiteVideo = { video: { provider: 'youtube', id: 'aBcDeFgHiJk' }, title: 'Live im Kulturbahnhof 2025' };
+const VIDEO: SiteVideo = {
+  video: { provider: 'youtube', id: 'aBcDeFgHiJk' },
+  title: 'Live im Kulturbahnhof 2025',
+  notice: 'Beim Abspielen …',
+};
 type Node = Record<string, any>;
 /** The JSON-LD graph of a page. */
 const graphOf = (html: string): Node[] => JSON.parse(capture(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/))['@graph'];

@@ -8,13 +8,23 @@ import type { SiteMedia, SiteVideo } from '../../src/domain/media';
 import { keepTogether } from '../../src/domain/typography';
 import { fixture } from '../fixtures/data';
 import { picture, siteMedia } from '../fixtures/media';
+import { videoNotice } from '../../src/domain/videoPrivacy';
 import { must } from '../setup/must';
 import { reset, textOf, visit } from '../setup/visit';
 
 const photo = (name: string, credit: string) => ({ picture: picture(name), alt: `Foto ${name}`, credit });
 
-const YOUTUBE: SiteVideo = { video: { provider: 'youtube', id: 'aBcDeFgHiJk' }, title: 'Live im Kulturbahnhof 2025' };
-const VIMEO: SiteVideo = { video: { provider: 'vimeo', id: '123456789' }, title: 'Sommerfest 2024', poster: picture('poster') };
+const YOUTUBE: SiteVideo = {
+  video: { provider: 'youtube', id: 'aBcDeFgHiJk' },
+  title: 'Live im Kulturbahnhof 2025',
+  notice: videoNotice('youtube'),
+};
+const VIMEO: SiteVideo = {
+  video: { provider: 'vimeo', id: '123456789' },
+  title: 'Sommerfest 2024',
+  notice: videoNotice('vimeo'),
+  poster: picture('poster'),
+};
 
 const media = siteMedia;
 const withMedia = (m: SiteMedia | undefined, photoCredit = ''): BandData => ({
@@ -288,7 +298,9 @@ for (const [name, videoList, used, unused] of [
     for (const fact of used) assert.match(three, fact);
     if (unused) assert.not.match(text, unused);
     assert.match(six, 'Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO, §\u00a025 Abs.\u00a01 TDDDG');
-    assert.match(six, 'indem Sie die Seite verlassen oder neu laden');
+    assert.match(six, 'jederzeit mit Wirkung für die Zukunft widerrufen (Art.\u00a07 Abs.\u00a03 DSGVO): Verlassen Sie die Seite');
+    // The one exception to "nothing to others, nothing outside the EU", named where that is said.
+    assert.match(three, 'Ausgenommen ist allein, was Ihr Browser an');
     assert.not.match(six, 'was diese Website selbst verarbeitet');
     assert.is(keepTogether(text), text);
   });

@@ -111,10 +111,10 @@ export function Impressum() {
       </p>
       <p>
         Darüber hinaus setzt diese Website keine Cookies, speichert nichts auf Ihrem Gerät, nutzt kein Tracking und lädt nichts von fremden
-        Servern, auch keine Schriftarten{videos && ', solange Sie kein Video starten'}. Was Sie auf den Seiten auswählen – Suche, Filter,
-        Wunschliste, Wunschtermin –, bleibt in Ihrem Browser und ist vergessen, sobald Sie die Seite schließen. Ob Ihr Wunschtermin noch
-        frei ist, prüft Ihr Browser selbst anhand der Termine, die die Seite mitbringt; dabei wird nichts übertragen. Wunschliste und
-        Wunschtermin verlassen Ihr Gerät erst, wenn Sie selbst die vorbereitete E-Mail abschicken.
+        Servern, auch keine Schriftarten{videos?.untilClick}. Was Sie auf den Seiten auswählen – Suche, Filter, Wunschliste, Wunschtermin –,
+        bleibt in Ihrem Browser und ist vergessen, sobald Sie die Seite schließen. Ob Ihr Wunschtermin noch frei ist, prüft Ihr Browser
+        selbst anhand der Termine, die die Seite mitbringt; dabei wird nichts übertragen. Wunschliste und Wunschtermin verlassen Ihr Gerät
+        erst, wenn Sie selbst die vorbereitete E-Mail abschicken.
       </p>
       <p>
         <strong>Wenn Sie uns per E-Mail oder Telefon anfragen</strong>, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse oder Telefonnummer
@@ -125,7 +125,7 @@ export function Impressum() {
         <strong>Empfänger:</strong> Die Website liegt bei {webHost.name}, deren Server {webHost.servers} stehen; unsere E-Mails verwaltet{' '}
         {mailer.name}, Server {mailer.servers}. Beide verarbeiten die Daten nur in unserem Auftrag und nach unseren Weisungen, wie es ein
         Vertrag zur Auftragsverarbeitung mit jedem von ihnen regelt (Art.&nbsp;28 DSGVO). Wir geben keine Daten an andere weiter und
-        übermitteln nichts in Länder außerhalb der Europäischen Union.
+        übermitteln nichts in Länder außerhalb der Europäischen Union.{videos?.recipients}
       </p>
       <p>
         <strong>Instagram:</strong> Der Instagram-Button ist ein einfacher Link. Bevor Sie ihn anklicken, erfährt Instagram nichts von Ihrem
@@ -181,7 +181,7 @@ export function Impressum() {
       </p>
       {videos && <p>{videos.consent}</p>}
       <p>
-        Für das, was diese Website {videos ? 'sonst' : 'selbst'} verarbeitet, brauchen und erbitten wir keine Einwilligung. Private Feiern
+        Für das, was diese Website {videos?.own ?? 'selbst'} verarbeitet, brauchen und erbitten wir keine Einwilligung. Private Feiern
         führen wir in unserer Terminliste dagegen nur mit Einwilligung der Gastgeber auf, ohne Namen (Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;a
         DSGVO); diese Einwilligung bewahren wir auf, und sie kann jederzeit widerrufen werden.
       </p>
