@@ -9,10 +9,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteAudio } from '../domain/media';
 import { folderOf } from './checkMediaFiles';
+// What a browser is told each kind of recording is (Opus travels in Ogg): the host's own table.
+import { MEDIA_TYPES } from '../static/hosting';
 import type { MediaSource } from './loadData';
-
-/** What a browser is told each kind of recording is: Opus travels in an Ogg container. */
-const AUDIO_TYPES: Record<string, SiteAudio['type']> = { mp3: 'audio/mpeg', opus: 'audio/ogg' };
 
 export interface Recordings {
   /** What goes into dist/, by path from the repository: `dist/audio/…`. */
@@ -30,7 +29,7 @@ export async function buildAudio(media: MediaSource | undefined): Promise<Record
     const stem = file.slice(0, file.lastIndexOf('.')).replace(/[^\w-]+/g, '-');
     const path = `audio/${stem}.${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.${ext}`;
     recordings.files[`dist/${path}`] = bytes;
-    recordings.audio.push({ path, type: AUDIO_TYPES[ext]!, title });
+    recordings.audio.push({ path, type: MEDIA_TYPES.audio[ext as keyof typeof MEDIA_TYPES.audio], title });
   }
   return recordings;
 }

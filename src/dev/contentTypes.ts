@@ -1,3 +1,5 @@
+import { MEDIA_TYPES } from '../static/hosting';
+
 /** The content type of each kind of file the site is made of, as the dev server and the editor's preview send them. */
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -6,12 +8,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
-  // The band's photos and recordings (issue 38), as the .htaccess serves them (src/static/hosting.ts, MEDIA_TYPES).
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.mp3': 'audio/mpeg',
-  '.opus': 'audio/ogg',
+  // The band's photos and recordings (issue 38), from the table the .htaccess serves them by.
+  ...Object.fromEntries(Object.values(MEDIA_TYPES).flatMap((types) => Object.entries(types).map(([ext, type]) => [`.${ext}`, type]))),
   '.ics': 'text/calendar; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',

@@ -13,6 +13,7 @@ import { escapeHtml } from '../domain/escapeHtml';
 import { siteUrls } from '../domain/siteUrls';
 import { feedTitle } from '../domain/texts';
 import { LEAD_SIZES } from '../ui/pages/Home';
+import { srcset } from '../ui/Picture';
 
 export interface PageOptions {
   /** Where the page finds dist/'s files: '' for dist/index.html, 'dist/' for demo.html. */
@@ -30,20 +31,17 @@ export interface PageOptions {
 
 /**
  * The leading photo of Home (issue 38), asked for from the head, before the body's 10 KB are parsed: the
- * page's largest paint. Each format the browser takes, best first (a browser skips a preload of a type
- * it does not know); the <img> itself is lazy, as every picture band.js renders, because WebKit starts
- * loading an eager <img> before it is inside its <picture> and so fetched the photo twice.
+ * page's largest paint. Only its best format (AVIF): a browser that takes it needs no other, one that does
+ * not skips the preload and loads the <img>'s choice. The <img> itself is lazy, as every picture band.js
+ * renders, because WebKit starts loading an eager <img> before it is inside its <picture> and so fetched
+ * the photo twice.
  */
 function leadPreload(data: BandData, assets: string): string[] {
-  const lead = data.media?.photos[0];
-  if (!lead) return [];
-  const sizes = LEAD_SIZES;
-  // Only the best format: a browser that takes AVIF needs no other, one that does not skips it and loads the <img>'s choice.
-  const [best] = lead.picture.sources;
+  const best = data.media?.photos[0]?.picture.sources[0];
   if (!best) return [];
-  const srcset = best.files.map(([path, width]) => `${assets}${path} ${width}w`).join(', ');
+  const files = best.files.map(([path, width]): [string, number] => [assets + path, width]);
   return [
-    `<link rel="preload" as="image" type="${best.type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}" fetchpriority="high">`,
+    `<link rel="preload" as="image" type="${best.type}" imagesrcset="${escapeHtml(srcset({ ...best, files }))}" imagesizes="${LEAD_SIZES}" fetchpriority="high">`,
   ];
 }
 

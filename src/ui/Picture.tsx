@@ -5,7 +5,8 @@
  */
 import type { Picture as PictureData, PictureSource } from '../domain/media';
 
-const srcset = (source: PictureSource) => source.files.map(([path, width]) => `${path} ${width}w`).join(', ');
+/** A format's files as a srcset: `photos/a-480.….avif 480w, …`; also the band's page's preload of the leading photo (static/page.ts). */
+export const srcset = (source: PictureSource) => source.files.map(([path, width]) => `${path} ${width}w`).join(', ');
 
 interface PictureProps {
   picture: PictureData;
