@@ -60,15 +60,15 @@ export const widgetCss = () => minifyCss(join(ROOT, 'src/ui/styles.css'));
  * How band.js carries the data (issue 39; the bench measures each, docs/performance.md):
  *   - 'literal': one object literal of every gig and song, unpacked whole on first use (until issue 39);
  *   - 'json': the same as one JSON string, parsed and unpacked whole on first use;
- *   - 'parts': the band's details as a literal, the gigs and the songs each a JSON string, parsed and
- *     made on first use of each (unpackParts).
+ *   - 'parts': the band's details as a literal, the gigs and the songs each a JSON string, parsed on first
+ *     use of each, each gig made when a page asks for it (unpackParts).
  */
 export type DataForm = 'literal' | 'json' | 'parts';
 /**
- * Shipped: the object literal. A run of the bench at ten years (8 rounds, docs/performance.md, issue 39) found no
- * form faster beyond its noise, and 'parts' costs 31 B of code; the bench keeps measuring the others beside it.
+ * Shipped: 'parts', whose gigs are made as a page asks for them (GigHistory): at ten years Home makes the
+ * gigs ahead instead of 340 (docs/performance.md, issue 39). The bench keeps measuring the others beside it.
  */
-export const DATA_FORM: DataForm = 'literal';
+export const DATA_FORM: DataForm = 'parts';
 
 /**
  * Puts the build's reading of the data into the bundle in place of

@@ -9,7 +9,9 @@
 import { epochDay, fromEpochDay } from '../domain/dates';
 import { makeGig } from './makeGig';
 import { rebaseMedia, type SiteMedia } from '../domain/media';
-import type { Style } from '../domain/songs';
+import type { GigHistory } from '../domain/gigHistory';
+import type { Gig } from '../domain/gigs';
+import type { Song, Style } from '../domain/songs';
 import type { BandData } from './readData';
 
 /** A gig: its day as epochDay (20648 for 14 July 2026), location, info, 1 for a private party (else 0), and its tickets address. */
@@ -47,9 +49,11 @@ export function pack({ band, gigs, bookedDays, songs, media }: BandData): Packed
 }
 
 /**
- * The bundle's side, part by part (issue 39): the gigs and the songs are read from their JSON text and made
- * on first use of each, so a route that shows no song never makes one, and Home, Auftritte and the partner
- * list compile no object literal of every gig and song. The same data as unpack gives.
+ * The bundle's side, part by part (issue 39): the gigs and the songs are read from their JSON text on first
+ * use of each, so a route that shows no song never makes one, and Home, Auftritte and the partner list
+ * compile no object literal of every gig and song. Each gig is made when a page first asks for it
+ * (`history`, GigHistory): Home makes the ones from today on, not ten years of them. `gigs` makes every
+ * one, in the order of their days; otherwise the same data as unpack gives.
  */
 export function unpackParts(
   { band, bookedDays, media }: Omit<PackedData, 'gigs' | 'songs'>,
@@ -57,22 +61,39 @@ export function unpackParts(
   songs: string,
   base = '',
 ): BandData {
-  let madeGigs: BandData['gigs'] | undefined;
+  let history: GigHistory | undefined;
   let madeSongs: BandData['songs'] | undefined;
-  // Each part made by unpack itself, from its own text, the other part left empty.
-  const made = (part: Pick<PackedData, 'gigs' | 'songs'>) => unpack({ band, bookedDays, ...part });
   return {
     ...(media && { media: rebaseMedia(media, base) }),
     band,
     bookedDays,
+    get history() {
+      return (history ??= madeWhenAsked(JSON.parse(gigs) as PackedGig[]));
+    },
     get gigs() {
-      return (madeGigs ??= made({ gigs: JSON.parse(gigs) as PackedGig[], songs: [] }).gigs);
+      return this.history!.slice(0);
     },
     get songs() {
-      return (madeSongs ??= made({ gigs: [], songs: JSON.parse(songs) as PackedSong[] }).songs);
+      return (madeSongs ??= (JSON.parse(songs) as PackedSong[]).map(unpackSong));
     },
   };
 }
+
+/** Packed gigs as a GigHistory: ordered by their days (the day is each one's first value), each made on first use. */
+function madeWhenAsked(packed: PackedGig[]): GigHistory {
+  const order = packed.map((_, i) => i).sort((a, b) => packed[a]![0] - packed[b]![0]);
+  const made: Gig[] = [];
+  return {
+    days: order.map((i) => packed[i]![0]),
+    slice: (start, end) => order.slice(start, end).map((i) => (made[i] ??= unpackGig(packed[i]!))),
+  };
+}
+
+/** One gig as readData made it: the same function makes it again, so every derived field matches. */
+const unpackGig = ([day, location, info, isPrivate, tickets]: PackedGig): Gig =>
+  makeGig({ date: fromEpochDay(day), location, info, private: isPrivate === 1, tickets });
+
+const unpackSong = ([title, artist, style, year]: PackedSong): Song => ({ title, artist, ...(style && { style }), ...(year && { year }) });
 
 /**
  * The bundle's side: gives back exactly the data the build packed, the media's paths behind `base`
@@ -83,10 +104,7 @@ export function unpack({ band, gigs, bookedDays, songs, media }: PackedData, bas
     ...(media && { media: rebaseMedia(media, base) }),
     band,
     bookedDays,
-    // The same function that made each gig at read time makes it again, so every derived field matches.
-    gigs: gigs.map(([day, location, info, isPrivate, tickets]) =>
-      makeGig({ date: fromEpochDay(day), location, info, private: isPrivate === 1, tickets }),
-    ),
-    songs: songs.map(([title, artist, style, year]) => ({ title, artist, ...(style && { style }), ...(year && { year }) })),
+    gigs: gigs.map(unpackGig),
+    songs: songs.map(unpackSong),
   };
 }

@@ -8,6 +8,7 @@
  * One reader per file (readBand, readGigs, readSongs), each on the typed
  * record reader (readRecord.ts).
  */
+import type { GigHistory } from '../domain/gigHistory';
 import type { Gig } from '../domain/gigs';
 import type { SiteMedia } from '../domain/media';
 import type { Song } from '../domain/songs';
@@ -35,6 +36,11 @@ export interface BandData {
   songs: Song[];
   /** The band's photos, videos and recordings and the portrait, as the build made them (src/domain/media.ts); none: nothing to show. */
   media?: SiteMedia;
+  /**
+   * The gigs as band.js carries them, each made when first asked for (unpackParts, issue 39); absent where
+   * `gigs` are made already (the build, the tests): useGigHistory orders those.
+   */
+  history?: GigHistory;
 }
 
 /** Thrown by readDataOrThrow with every problem, one per line. */

@@ -4,9 +4,12 @@
  * shows private parties too (as "Private Feier", unless a partner hides them); what announces gigs (the
  * home page's box, the feeds, the search engines' data) takes publicGigs.
  */
+import { epochDay } from './dates';
 import { matches } from './fold';
-import { splitGigs, type Gig } from './gigs';
+import { gigsBetween, type GigHistory } from './gigHistory';
+import type { Gig } from './gigs';
 import type { WidgetOptions } from './options';
+import { pastByYear, type PastByYear } from './pastByYear';
 
 /**
  * Which gigs, as the widget's options say (WidgetOptions): the sections, at most `limit` per
@@ -19,17 +22,32 @@ export type GigSelection = Pick<WidgetOptions, 'show' | 'limit'> & Partial<Pick<
 export interface SelectedGigs {
   /** Today's and later gigs, earliest first. */
   upcoming: Gig[] | null;
-  /** Earlier gigs, latest first. */
-  past: Gig[] | null;
+  /**
+   * Earlier gigs: this year's, then each earlier year as a group (pastByYear). Cut by `limit`, they are one
+   * list, `thisYear`, whatever their years: a partner's limit keeps it short already.
+   */
+  past: PastByYear | null;
 }
 
 /**
- * The gigs of each section. A gig is upcoming all day long (splitGigs compares
- * calendar days); `limit` cuts each section to the gigs nearest to today.
+ * The gigs of each section. A gig is upcoming all day long (days compared, not instants);
+ * `limit` cuts each section to the gigs nearest to today. Makes only the gigs it gives (GigHistory):
+ * a list of what is ahead makes no gig of the years behind.
  */
-export function selectGigs(gigs: readonly Gig[], now: Date, { show, limit, place, private: parties }: GigSelection): SelectedGigs {
-  const shown = gigs.filter((gig) => (!place || matches(gig.location, place)) && !(parties === 'hide' && gig.private));
-  const { upcoming, past } = splitGigs(shown, now);
+export function selectGigs(history: GigHistory, now: Date, { show, limit, place, private: parties }: GigSelection): SelectedGigs {
+  // Only where a partner narrows the list is each gig looked at; otherwise every one is shown.
+  const keep =
+    place || parties === 'hide'
+      ? (gigs: Gig[]) => gigs.filter((gig) => (!place || matches(gig.location, place)) && !(parties === 'hide' && gig.private))
+      : undefined;
   const cut = (list: Gig[]) => (limit ? list.slice(0, limit) : list);
-  return { upcoming: show !== 'past' ? cut(upcoming) : null, past: show !== 'upcoming' ? cut(past) : null };
+  const ahead = gigsBetween(history, epochDay(now));
+  let past = show !== 'upcoming' ? pastByYear(history, now, keep) : null;
+  if (past && limit) {
+    // The years nearest to today, until the limit is reached.
+    const list = past.thisYear;
+    for (const year of past.years) if (list.length < limit) list.push(...year.gigs());
+    past = { thisYear: cut(list), years: [] };
+  }
+  return { upcoming: show !== 'past' ? cut(keep ? keep(ahead) : ahead) : null, past };
 }

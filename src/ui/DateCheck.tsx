@@ -6,17 +6,20 @@
  */
 import { useId } from 'react';
 import { availability, type Availability } from '../domain/availability';
-import { dayOf } from '../domain/dates';
+import { dayOf, epochDay } from '../domain/dates';
+import { gigsBetween } from '../domain/gigHistory';
 import { formatDate, isoDate } from '../domain/dates';
-import { useBandData } from './BandDataContext';
+import { useBandData, useGigHistory } from './BandDataContext';
 import { useWishList } from './WishList';
 
 /** The chosen day and the answer for it; no answer while no real day is chosen. */
 export function useCheckedDay(now: Date): { date: Date; answer: Availability | undefined } {
-  const { gigs, bookedDays } = useBandData();
+  const { bookedDays } = useBandData();
+  const history = useGigHistory();
   const date = dayOf(useWishList().day);
-  // A date input gives '' or a real day.
-  return { date, answer: Number.isNaN(date.getTime()) ? undefined : availability(date, gigs, bookedDays, now) };
+  const day = epochDay(date);
+  // A date input gives '' or a real day; only that day's gigs are made.
+  return { date, answer: Number.isNaN(day) ? undefined : availability(date, gigsBetween(history, day, day + 1), bookedDays, now) };
 }
 
 /** The answer, one sentence after "Der dd.MM.yyyy"; "frei" promises nothing before the band confirms. */

@@ -7,14 +7,14 @@ import { useNow } from './useNow';
 
 export function GigListView({ options, now: fixedNow }: { options: WidgetOptions; now?: Date | undefined }) {
   const now = useNow(fixedNow);
-  const { band, gigs } = useBandData();
+  const { band } = useBandData();
   // The partner's page has no routes of ours: links go to the band's own site.
   const contactHref = `${band.siteUrl}${SitePath.Kontakt}`;
   return (
     <div className="giglist">
       {/* headings: 'none' – the partner's page brings its own heading; the lists are named all the same. */}
       {options.headings === 'show' && <h2 className="giglist-title">Live-Termine von {band.name}</h2>}
-      <GigSections gigs={gigs} now={now} selection={options} level={options.headings === 'show' ? 3 : null} contactHref={contactHref} />
+      <GigSections now={now} selection={options} level={options.headings === 'show' ? 3 : null} contactHref={contactHref} />
       <p className="giglist-more">
         <a href={contactHref}>{band.name} für Ihre Feier buchen</a>
       </p>

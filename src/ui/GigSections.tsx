@@ -1,10 +1,9 @@
 /** Upcoming and past gigs as sections of lists: the Auftritte page and the partner gig list share it. */
 import { useContext, type ReactNode } from 'react';
 import type { Gig } from '../domain/gigs';
-import { pastByYear } from '../domain/pastByYear';
 import { selectGigs, type GigSelection } from '../domain/selectGigs';
 import { gigPage, SitePath, yearPagePath } from '../domain/siteUrls';
-import { useBandData } from './BandDataContext';
+import { useBandData, useGigHistory } from './BandDataContext';
 import { calendarFiles, type GigAt } from './calendarFiles';
 import { GigItem } from './GigItem';
 import { GigYear } from './GigYear';
@@ -26,7 +25,6 @@ export const FIRST_SCREEN_GIGS = 10;
 export const firstScreen = () => Math.max(FIRST_SCREEN_GIGS, Math.ceil(innerHeight / (innerWidth < 768 ? 100 : 50)));
 
 interface GigSectionsProps {
-  gigs: readonly Gig[];
   now: Date;
   /** Which gigs: all of them on the Auftritte page, the partner list's options on a venue's page. */
   selection: GigSelection;
@@ -55,9 +53,11 @@ function Section({ title, level, children, empty }: SectionProps) {
   );
 }
 
-export function GigSections({ gigs, now, selection, level, contactHref }: GigSectionsProps) {
+export function GigSections({ now, selection, level, contactHref }: GigSectionsProps) {
   const { band } = useBandData();
-  const { upcoming, past } = selectGigs(gigs, now, selection);
+  const history = useGigHistory();
+  // A long past is this year's gigs and a group per earlier year, rendered and made when opened (issues 31, 39).
+  const { upcoming, past } = selectGigs(history, now, selection);
   // The start-up renders the first screen's items and the rest a frame later (useWholeList); the
   // prerendered page lists as many as it holds (Prerendering), and the years' pages for the others.
   const whole = useWholeList(true);
@@ -68,9 +68,7 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
     room -= shown.length;
     return shown;
   };
-  // A long past is this year's gigs and a group per earlier year, rendered when opened (issue 31);
-  // a partner's limit keeps the list short already, so it stays one list.
-  const { thisYear, years } = past && !selection.limit ? pastByYear(past, now) : { thisYear: past, years: [] };
+  const { thisYear, years } = past ?? { thisYear: null, years: [] };
   const ahead = upcoming ? first(upcoming) : [];
   const played = thisYear ? first(thisYear) : [];
   // An event's gig is found by the page its item's place links to, whatever the item's position among
@@ -78,7 +76,7 @@ export function GigSections({ gigs, now, selection, level, contactHref }: GigSec
   // so rendering a long list computes nothing extra, and the page carries no key of its own per gig.
   const gigAt: GigAt = (target, selector) => {
     const page = (target as Element).closest?.(selector)?.closest('li')?.querySelector('.gig-location')?.getAttribute('href');
-    return gigs.find((gig) => page === gigPage(band.siteUrl, gig));
+    return history.slice(0).find((gig) => page === gigPage(band.siteUrl, gig));
   };
   const { share, status, manual } = useShare();
   const feed = `${band.siteUrl}${SitePath.Feed}`;

@@ -1,10 +1,11 @@
-/** An earlier year of a gig list (pastByYear): "2019 · 31 Auftritte", its gigs shown when opened. */
+/** An earlier year of a gig list (pastByYear): "2019 · 31 Auftritte", its gigs made and shown when opened. */
 import { useState, type ReactNode } from 'react';
+import type { Gig } from '../domain/gigs';
 import type { PastYear } from '../domain/pastByYear';
 
 export interface GigYearProps extends PastYear {
   /** The year's gigs as the list shows them (GigSections' list, with its listeners). */
-  list: (gigs: PastYear['gigs']) => ReactNode;
+  list: (gigs: Gig[]) => ReactNode;
   /** The year's own page (yearPagePath) on the band's site. */
   page: string;
 }
@@ -16,14 +17,14 @@ export interface GigYearProps extends PastYear {
  * JavaScript, where the <details> opens all the same – it holds a link to the year's
  * page, which lists the year's public gigs with links to their pages.
  */
-export function GigYear({ year, gigs, list, page }: GigYearProps) {
+export function GigYear({ year, count, gigs, list, page }: GigYearProps) {
   // Rendered when first opened, then kept: closing hides them, opening again shows them at once.
   const [opened, setOpened] = useState(false);
   return (
     <details className="gig-year" onToggle={() => setOpened(true)}>
-      <summary>{`${year} · ${gigs.length} Auftritt${gigs.length === 1 ? '' : 'e'}`}</summary>
+      <summary>{`${year} · ${count} Auftritt${count === 1 ? '' : 'e'}`}</summary>
       {opened ? (
-        list(gigs)
+        list(gigs())
       ) : (
         <p>
           <a href={page}>{`Auftritte ${year} ansehen`}</a>

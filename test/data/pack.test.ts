@@ -1,11 +1,14 @@
 // The bundle's compact copy of the data reads back into exactly what the build checked.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pack, unpack, unpackParts } from '../../src/data/pack';
+import { pack, unpack, unpackParts, type PackedGig } from '../../src/data/pack';
 import { epochDay } from '../../src/domain/dates';
 import { fixture, withGigs } from '../fixtures/data';
 import { makeGig } from '../../src/data/makeGig';
 import type { SiteMedia } from '../../src/domain/media';
+import { gigsBetween } from '../../src/domain/gigHistory';
+import { byDate } from '../../src/domain/gigs';
+import { must } from '../setup/must';
 
 const packs = suite('pack');
 
@@ -113,8 +116,17 @@ unpacks('unpackParts: the same data from the gigs’ and the songs’ JSON text,
   };
   for (const set of [fixture, { ...fixture, media: MEDIA }]) {
     const data = parts(set);
-    assert.equal({ ...data }, unpack(JSON.parse(JSON.stringify(pack(set))), 'https://upgrade.example/dist/'));
-    assert.is(data.gigs, data.gigs, 'made once');
+    const { history, gigs, ...rest } = data;
+    const whole = unpack(JSON.parse(JSON.stringify(pack(set))), 'https://upgrade.example/dist/');
+    assert.equal({ ...rest, gigs }, { ...whole, gigs: [...whole.gigs].sort(byDate) }, 'the same data, the gigs in the order of their days');
+    assert.equal(
+      history?.days,
+      gigs.map((gig) => epochDay(gig.date)),
+    );
+    assert.ok(
+      data.gigs.every((gig, i) => gig === gigs[i]),
+      'each gig made once',
+    );
     assert.is(data.songs, data.songs, 'made once');
   }
   // Text that is never read is never parsed: a route without songs never makes one.
@@ -122,6 +134,23 @@ unpacks('unpackParts: the same data from the gigs’ and the songs’ JSON text,
   const data = unpackParts(details, JSON.stringify(gigs), 'not JSON');
   assert.is(data.gigs.length, fixture.gigs.length);
   assert.throws(() => data.songs);
+});
+
+unpacks('unpackParts: a gig is made when a page asks for it, not before (Home makes the gigs from today on alone)', () => {
+  const { gigs, songs, ...details } = pack(fixture);
+  const today = Math.max(...gigs.map(([day]) => day)) - 1;
+  // A gig that cannot be made (its place not a string) among the past ones: asked for, it would throw.
+  const broken = [...gigs, [today - 400, null, ''] as unknown as PackedGig];
+  const data = unpackParts(details, JSON.stringify(broken), JSON.stringify(songs));
+  const history = must(data.history, 'the history');
+  const ahead = gigsBetween(history, today);
+  assert.equal(
+    ahead.map((gig) => gig.iso),
+    fixture.gigs.filter((gig) => epochDay(gig.date) >= today).map((gig) => gig.iso),
+  );
+  assert.ok(ahead.length > 0);
+  assert.is(gigsBetween(history, today)[0], ahead[0], 'the same gig at the next call');
+  assert.throws(() => data.gigs, /null|toLowerCase/);
 });
 
 unpacks('packs an unlisted booking as its day alone: its place, information and flags are not in the bundle', () => {

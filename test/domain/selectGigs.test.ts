@@ -3,8 +3,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isoDate, parseDate } from '../../src/domain/dates';
 import type { Gig } from '../../src/domain/gigs';
-import { selectGigs, type GigSelection } from '../../src/domain/selectGigs';
+import { historyOf } from '../../src/domain/gigHistory';
+import { selectGigs, type GigSelection, type SelectedGigs } from '../../src/domain/selectGigs';
 import { makeGig } from '../../src/data/makeGig';
+import { recordedHistory } from '../setup/recordedHistory';
 
 const gig = (date: string, location: string, isPrivate = false): Gig =>
   makeGig({ date: parseDate(date), location, info: '', private: isPrivate });
@@ -23,9 +25,11 @@ const GIGS = [
 
 /** A section as "date place" lines, or null when it is not shown. */
 const lines = (section: Gig[] | null) => section && section.map((g) => `${isoDate(g.date)} ${g.location}`);
+/** The past section as one list, latest first: this year's gigs, then each earlier year's. */
+const flat = (past: SelectedGigs['past']) => past && [...past.thisYear, ...past.years.flatMap((year) => year.gigs())];
 const select = (selection: GigSelection) => {
-  const { upcoming, past } = selectGigs(GIGS, NOW, selection);
-  return { upcoming: lines(upcoming), past: lines(past) };
+  const { upcoming, past } = selectGigs(historyOf(GIGS), NOW, selection);
+  return { upcoming: lines(upcoming), past: lines(flat(past)) };
 };
 
 const UPCOMING = [
@@ -72,29 +76,63 @@ for (const [selection, upcoming, past] of TABLE) {
 }
 
 sections('private parties are listed (the list shows them as "Private Feier")', () => {
-  const { upcoming, past } = selectGigs(GIGS, NOW, { show: 'all', limit: null });
+  const { upcoming, past } = selectGigs(historyOf(GIGS), NOW, { show: 'all', limit: null });
   assert.equal(
-    [...upcoming!, ...past!].filter((g) => g.private).map((g) => g.location),
+    [...upcoming!, ...flat(past)!].filter((g) => g.private).map((g) => g.location),
     ['Schloss Wilhelmsthal, Calden', 'Kulturbahnhof, Kassel'],
   );
 });
 
 sections('upcoming earliest first, past latest first, whatever the input order', () => {
   for (const gigs of [GIGS, [...GIGS].reverse(), [...GIGS].sort((a, b) => a.location.localeCompare(b.location))]) {
-    const { upcoming, past } = selectGigs(gigs, NOW, { show: 'all', limit: null });
+    const { upcoming, past } = selectGigs(historyOf(gigs), NOW, { show: 'all', limit: null });
     assert.equal(lines(upcoming), UPCOMING);
-    assert.equal(lines(past), PAST);
+    assert.equal(lines(flat(past)), PAST);
   }
 });
 
 sections('an empty list gives empty sections, not missing ones', () => {
-  assert.equal(selectGigs([], NOW, { show: 'all', limit: 3 }), { upcoming: [], past: [] });
+  assert.equal(selectGigs(historyOf([]), NOW, { show: 'all', limit: 3 }), { upcoming: [], past: { thisYear: [], years: [] } });
 });
 
 sections('leaves the given list as it was', () => {
   const gigs = Object.freeze([...GIGS]);
-  selectGigs(gigs, NOW, { show: 'all', limit: 1, place: 'kassel' });
+  selectGigs(historyOf(gigs), NOW, { show: 'all', limit: 1, place: 'kassel' });
   assert.equal(gigs, GIGS);
+});
+
+// Ten years: a gig on the first of every other month from 2021 to 2030, NOW in May 2030.
+const TEN_YEARS = Array.from({ length: 60 }, (_, i) => gig(isoDate(new Date(2021, i * 2, 1)), `Ort ${i}`));
+
+sections('makes the gigs it shows alone: those ahead and this year’s; an earlier year when its group is opened', () => {
+  const { made, history } = recordedHistory(TEN_YEARS);
+  const { upcoming, past } = selectGigs(history, NOW, { show: 'all', limit: null });
+  assert.equal(lines(upcoming)!.length + past!.thisYear.length, 6);
+  assert.equal(made.size, 6, 'this year’s six gigs');
+  assert.equal(
+    past!.years.map((y) => `${y.year}: ${y.count}`),
+    ['2029: 6', '2028: 6', '2027: 6', '2026: 6', '2025: 6', '2024: 6', '2023: 6', '2022: 6', '2021: 6'],
+  );
+  assert.is(made.size, 6, 'counted without making a gig');
+  assert.is(past!.years[0]!.gigs().length, 6);
+  assert.is(made.size, 12, 'opened: that year’s gigs');
+});
+
+sections('the partner list of gigs ahead makes none of the past; a limit on the past makes the nearest years alone', () => {
+  const upcoming = recordedHistory(TEN_YEARS);
+  selectGigs(upcoming.history, NOW, { show: 'upcoming', limit: null });
+  assert.equal([...upcoming.made], [57, 58, 59]);
+  const limited = recordedHistory(TEN_YEARS);
+  const { past } = selectGigs(limited.history, NOW, { show: 'past', limit: 5 });
+  assert.equal(lines(past!.thisYear), [
+    '2030-05-01 Ort 56',
+    '2030-03-01 Ort 55',
+    '2030-01-01 Ort 54',
+    '2029-11-01 Ort 53',
+    '2029-09-01 Ort 52',
+  ]);
+  assert.equal(past!.years, []);
+  assert.equal(Math.min(...limited.made), 48, 'this year’s and last year’s alone');
 });
 
 sections.run();

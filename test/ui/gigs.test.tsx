@@ -14,6 +14,7 @@ import { splitGigs } from '../../src/domain/gigs';
 import { dayAfter, manyGigs, withGigs } from '../fixtures/data';
 import { tenYearsOfGigs } from '../fixtures/tenYears';
 import { must } from '../setup/must';
+import { recordedHistory } from '../setup/recordedHistory';
 import { reset, textOf, visit } from '../setup/visit';
 
 const NOW = new Date(2030, 4, 10, 12, 0); // 10.5.2030, noon: far from any shipped date
@@ -534,6 +535,34 @@ years('the first render’s gigs fill the window: at least 10, one per 100 px of
   } finally {
     Object.assign(window, { innerWidth, innerHeight });
   }
+});
+
+years('ten years: each page makes the gigs it shows alone (issue 39), an earlier year when it is opened', async () => {
+  const now = new Date(2026, 10, 25, 12);
+  const ten = withGigs(tenYearsOfGigs(now));
+  const { upcoming, past } = splitGigs(ten.gigs, now);
+  const thisYear = past.filter((gig) => gig.date.getFullYear() === 2026).length;
+  const made = (hash: string) => {
+    reset();
+    const recorded = recordedHistory(ten.gigs);
+    visit(hash, now, { ...ten, history: recorded.history });
+    return recorded.made;
+  };
+  // Home: the next public gig, and a private party before it if there is one.
+  const home = made('#/');
+  assert.ok(screen.getByRole('region', { name: 'Nächster Auftritt' }));
+  assert.ok(home.size >= 1 && home.size <= 3, `${home.size}`);
+  assert.is(made('#/programm').size, 0);
+  assert.is(made('#/kontakt').size, 0);
+  const auftritte = made('#/auftritte');
+  await waitFor(() => assert.is(document.querySelectorAll('.gig').length, upcoming.length + thisYear));
+  assert.is(auftritte.size, upcoming.length + thisYear, 'those ahead and this year’s');
+  const [year] = document.querySelectorAll('details.gig-year');
+  const count = Number(/· (\d+) Auftritt/.exec(must(year, 'a year').textContent!)?.[1]);
+  (year as HTMLDetailsElement).open = true;
+  fireEvent(must(year, 'a year'), new Event('toggle'));
+  await waitFor(() => assert.is(year!.querySelectorAll('.gig').length, count));
+  assert.is(auftritte.size, upcoming.length + thisYear + count, 'and the opened year’s');
 });
 
 years.run();

@@ -4,7 +4,7 @@ import { GigSections } from '../GigSections';
 import { useBandData } from '../BandDataContext';
 
 export function Auftritte({ now }: { now: Date }) {
-  const { gigs, band } = useBandData();
+  const { band } = useBandData();
   return (
     <article className="page">
       <h1>Auftritte</h1>
@@ -12,7 +12,7 @@ export function Auftritte({ now }: { now: Date }) {
         Hier finden Sie unsere Termine; private Feiern nennen wir nur mit Einverständnis der Gastgeber. Bei öffentlichen Auftritten gilt:
         Kommen Sie vorbei und feiern Sie mit!
       </p>
-      <GigSections gigs={gigs} now={now} selection={{ show: 'all', limit: null }} level={2} contactHref={routeHref('kontakt')} />
+      <GigSections now={now} selection={{ show: 'all', limit: null }} level={2} contactHref={routeHref('kontakt')} />
       <p className="hint">
         Sie veranstalten selbst? <a href={`${band.siteUrl}${SitePath.Konfigurator}`}>Zeigen Sie unsere Termine auf Ihrer Website</a>.
       </p>

@@ -1,20 +1,23 @@
 import { useId } from 'react';
-import { formatDateShort, isoDate } from '../../domain/dates';
-import { nextEvent, pendingNextEvent, publicGigs, showsNextEvent, type Gig, type NextEvent } from '../../domain/gigs';
+import { epochDay, formatDateShort, isoDate } from '../../domain/dates';
+import { findFrom, type GigHistory } from '../../domain/gigHistory';
+import { nextEvent, pendingNextEvent, showsNextEvent, type NextEvent } from '../../domain/gigs';
 import { joinNames } from '../../domain/joinNames';
 import { routeHref } from '../../domain/routes';
 import { LiveSection } from '../LiveSection';
 import { Logo } from '../Logo';
-import { useBandData } from '../BandDataContext';
+import { useBandData, useGigHistory } from '../BandDataContext';
 import { Picture } from '../Picture';
 
 /** The leading photo spans the content column: 61em at most (styles.css `.main`), the screen less its margins below that; the page's preload says the same (static/page.ts). */
 export const LEAD_SIZES = '(min-width:64em) 61em,calc(100vw - 2em)';
 
-function computeNextEvent(gigs: readonly Gig[], now: Date, town: string): NextEvent {
+function computeNextEvent(history: GigHistory, now: Date, town: string): NextEvent {
   try {
-    // A client's party is never announced: the box counts down to the next public gig.
-    return nextEvent(publicGigs(gigs), now);
+    // A client's party is never announced: the box counts down to the next public gig, found by day, so no
+    // other gig of the history is made (issue 39).
+    const next = findFrom(history, epochDay(now), (gig) => !gig.private && gig.date >= now);
+    return nextEvent(next ? [next] : [], now);
   } catch (error) {
     // Data from the build cannot make this throw, but a host's broken Date can: the spec's
     // "before computing" value then hides the box instead of blanking the page.
@@ -39,8 +42,8 @@ function NextEventBox({ event }: { event: NextEvent }) {
 }
 
 export function Home({ now }: { now: Date }) {
-  const { band, gigs, media } = useBandData();
-  const event = computeNextEvent(gigs, now, band.town);
+  const { band, media } = useBandData();
+  const event = computeNextEvent(useGigHistory(), now, band.town);
   // The first photo leads the page, the others follow the text; none is shown twice.
   const [lead, ...photos] = media?.photos ?? [];
   return (
