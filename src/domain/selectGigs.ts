@@ -41,7 +41,7 @@ export function selectGigs(history: GigHistory, now: Date, { show, limit, place,
       ? (gigs: Gig[]) => gigs.filter((gig) => (!place || matches(gig.location, place)) && !(parties === 'hide' && gig.private))
       : undefined;
   const cut = (list: Gig[]) => (limit ? list.slice(0, limit) : list);
-  const ahead = gigsBetween(history, epochDay(now));
+  const ahead = show !== 'past' ? gigsBetween(history, epochDay(now)) : null;
   let past = show !== 'upcoming' ? pastByYear(history, now, keep) : null;
   if (past && limit) {
     // The years nearest to today, until the limit is reached.
@@ -49,5 +49,5 @@ export function selectGigs(history: GigHistory, now: Date, { show, limit, place,
     for (const year of past.years) if (list.length < limit) list.push(...year.gigs());
     past = { thisYear: cut(list), years: [] };
   }
-  return { upcoming: show !== 'past' ? cut(keep ? keep(ahead) : ahead) : null, past };
+  return { upcoming: ahead && cut(keep ? keep(ahead) : ahead), past };
 }

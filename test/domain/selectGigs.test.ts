@@ -132,7 +132,7 @@ sections('the partner list of gigs ahead makes none of the past; a limit on the 
     '2029-09-01 Ort 52',
   ]);
   assert.equal(past!.years, []);
-  assert.equal(Math.min(...limited.made), 48, 'this year’s and last year’s alone');
+  assert.equal([Math.min(...limited.made), Math.max(...limited.made)], [48, 56], 'this year’s and last year’s alone, none ahead');
 });
 
 sections.run();
