@@ -66,7 +66,7 @@ export const widgetCss = () => minifyCss(join(ROOT, 'src/ui/styles.css'));
 export type DataForm = 'literal' | 'json' | 'parts';
 /**
  * Shipped: 'parts', whose gigs are made as a page asks for them (GigHistory): at ten years Home makes the
- * gigs ahead instead of 340 (docs/performance.md, issue 39). The bench keeps measuring the others beside it.
+ * next public gig instead of 340 (docs/performance.md, issue 39). The bench keeps measuring the others beside it.
  */
 export const DATA_FORM: DataForm = 'parts';
 

@@ -52,7 +52,7 @@ export function pack({ band, gigs, bookedDays, songs, media }: BandData): Packed
  * The bundle's side, part by part (issue 39): the gigs and the songs are read from their JSON text on first
  * use of each, so a route that shows no song never makes one, and Home, Auftritte and the partner list
  * compile no object literal of every gig and song. Each gig is made when a page first asks for it
- * (`history`, GigHistory): Home makes the ones from today on, not ten years of them. `gigs` makes every
+ * (`history`, GigHistory): Home makes the next public one, not ten years of them. `gigs` makes every
  * one, in the order of their days; otherwise the same data as unpack gives.
  */
 export function unpackParts(
@@ -63,15 +63,17 @@ export function unpackParts(
 ): BandData {
   let history: GigHistory | undefined;
   let madeSongs: BandData['songs'] | undefined;
+  const read = () => (history ??= madeWhenAsked(JSON.parse(gigs) as PackedGig[]));
   return {
     ...(media && { media: rebaseMedia(media, base) }),
     band,
     bookedDays,
     get history() {
-      return (history ??= madeWhenAsked(JSON.parse(gigs) as PackedGig[]));
+      return read();
     },
+    // Every gig, made now: a page reads `history` instead (useGigHistory).
     get gigs() {
-      return this.history!.slice(0);
+      return read().slice(0);
     },
     get songs() {
       return (madeSongs ??= (JSON.parse(songs) as PackedSong[]).map(unpackSong));

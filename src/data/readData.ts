@@ -28,7 +28,10 @@ export interface RawData {
 /** The data as the app and the build's outputs use it: checked, trimmed, dates parsed. */
 export interface BandData {
   band: Band;
-  /** The gigs the site shows (public ones and private parties); never a booking with `listed: false`. */
+  /**
+   * The gigs the site shows (public ones and private parties); never a booking with `listed: false`. In band.js
+   * reading it makes every gig (a spread of the data reads it too): pages read `history` (useGigHistory).
+   */
   gigs: Gig[];
   /** The days of the bookings with `listed: false`, `YYYY-MM-DD`, sorted, each once: all the site knows of them. */
   bookedDays: string[];

@@ -59,6 +59,9 @@ export function epochDay(date: Date): number {
   return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY;
 }
 
+/** The calendar year of an epochDay (a day counted in UTC, so no zone shifts it). */
+export const yearOfDay = (day: number): number => new Date(day * MS_PER_DAY).getUTCFullYear();
+
 /** Local midnight of an epochDay: arithmetic on a number, no parsing, the same day in every time zone. */
 export function fromEpochDay(day: number): Date {
   return new Date(1970, 0, 1 + day);

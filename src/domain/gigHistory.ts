@@ -2,10 +2,10 @@
  * The gigs in the order of their days, each made when a page first asks for it (issue 39). band.js
  * carries every gig of ten years and more; making one (its slug, its time read from the information,
  * its dates) costs about as much as rendering it, so a page makes the gigs it shows and no others:
- * Home the next public one (and the private parties before it), Auftritte those ahead and this year's, an earlier year when it is
- * opened, Kontakt's date check the chosen day's. Found by day without making a gig: `days`.
+ * Home the next public one (and the private parties before it), Auftritte those ahead and this year's,
+ * an earlier year when it is opened, Kontakt's date check the chosen day's. Found by day without making a gig: `days`.
  */
-import { epochDay, MS_PER_DAY } from './dates';
+import { epochDay } from './dates';
 import { byDate, type Gig } from './gigs';
 
 export interface GigHistory {
@@ -38,6 +38,3 @@ export function findFrom(history: GigHistory, day: number, test: (gig: Gig) => b
     if (test(gig!)) return gig;
   }
 }
-
-/** The calendar year of an epochDay (a day counted in UTC, so no zone shifts it). */
-export const yearOfDay = (day: number): number => new Date(day * MS_PER_DAY).getUTCFullYear();

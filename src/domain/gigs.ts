@@ -35,6 +35,9 @@ export interface NextEvent {
   info: string;
 }
 
+/** A gig can be the next event when its date (local midnight) is `now` or later as an instant (nextEvent). */
+export const isAhead = (gig: Pick<Gig, 'date'>, now: Date): boolean => gig.date.getTime() >= now.getTime();
+
 /** A gig is upcoming when its day is today or later, compared by year, month and day. */
 export function isUpcoming(gig: Pick<Gig, 'date'>, now: Date): boolean {
   return dayKey(gig.date) >= dayKey(now);
@@ -76,7 +79,7 @@ export function pendingNextEvent(now: Date, town: string): NextEvent {
 export function nextEvent(gigs: readonly Gig[], now: Date): NextEvent {
   let next: Gig | undefined;
   for (const gig of gigs) {
-    if (gig.date.getTime() >= now.getTime() && (!next || gig.date < next.date)) next = gig;
+    if (isAhead(gig, now) && (!next || gig.date < next.date)) next = gig;
   }
   // None ahead: the pending value without a place, which the home page does not show.
   if (!next) return pendingNextEvent(now, '');

@@ -8,9 +8,9 @@
  * By calendar year rather than the last twelve months: no gig is in two places, and each
  * group is a whole year, the same as that year's page (static/yearPages.tsx) and its count.
  */
-import { epochDay } from './dates';
-import { firstFrom, yearOfDay, type GigHistory } from './gigHistory';
-import type { Gig } from './gigs';
+import { epochDay, yearOfDay } from './dates';
+import { firstFrom, type GigHistory } from './gigHistory';
+import { byDate, type Gig } from './gigs';
 
 /** One year's past gigs. */
 export interface PastYear {
@@ -39,7 +39,8 @@ export function pastByYear(history: GigHistory, now: Date, keep?: (gigs: Gig[]) 
     const year = yearOfDay(history.days[end - 1]!);
     const [from, to] = [(start = firstFrom(history, epochDay(new Date(year, 0, 1)))), end];
     let made: Gig[] | undefined;
-    const gigs = () => (made ??= (keep ? keep(history.slice(from, to)) : history.slice(from, to)).reverse());
+    // Latest first; a stable sort keeps one day's gigs in the order the band wrote them, as before.
+    const gigs = () => (made ??= (keep ? keep(history.slice(from, to)) : history.slice(from, to)).sort((a, b) => byDate(b, a)));
     years.push({ year, count: keep ? gigs().length : to - from, gigs });
   }
   const thisYear = years[0]?.year === now.getFullYear() ? years.shift()!.gigs() : [];

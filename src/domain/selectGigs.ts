@@ -45,7 +45,7 @@ export function selectGigs(history: GigHistory, now: Date, { show, limit, place,
   let past = show !== 'upcoming' ? pastByYear(history, now, keep) : null;
   if (past && limit) {
     // The years nearest to today, until the limit is reached.
-    const list = past.thisYear;
+    const list = [...past.thisYear];
     for (const year of past.years) if (list.length < limit) list.push(...year.gigs());
     past = { thisYear: cut(list), years: [] };
   }

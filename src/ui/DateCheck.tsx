@@ -6,9 +6,8 @@
  */
 import { useId } from 'react';
 import { availability, type Availability } from '../domain/availability';
-import { dayOf, epochDay } from '../domain/dates';
+import { dayOf, epochDay, formatDate, isoDate } from '../domain/dates';
 import { gigsBetween } from '../domain/gigHistory';
-import { formatDate, isoDate } from '../domain/dates';
 import { useBandData, useGigHistory } from './BandDataContext';
 import { useWishList } from './WishList';
 

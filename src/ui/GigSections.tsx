@@ -1,5 +1,7 @@
 /** Upcoming and past gigs as sections of lists: the Auftritte page and the partner gig list share it. */
 import { useContext, type ReactNode } from 'react';
+import { dayOf, epochDay } from '../domain/dates';
+import { gigsBetween } from '../domain/gigHistory';
 import type { Gig } from '../domain/gigs';
 import { selectGigs, type GigSelection } from '../domain/selectGigs';
 import { gigPage, SitePath, yearPagePath } from '../domain/siteUrls';
@@ -74,9 +76,11 @@ export function GigSections({ now, selection, level, contactHref }: GigSectionsP
   // An event's gig is found by the page its item's place links to, whatever the item's position among
   // its siblings: only a public gig has controls, and each has a page. Looked up when an event comes,
   // so rendering a long list computes nothing extra, and the page carries no key of its own per gig.
+  // Its page's name holds its day (auftritte/2027-07-14-….html): only that day's gigs are made to find it.
   const gigAt: GigAt = (target, selector) => {
     const page = (target as Element).closest?.(selector)?.closest('li')?.querySelector('.gig-location')?.getAttribute('href');
-    return history.slice(0).find((gig) => page === gigPage(band.siteUrl, gig));
+    const day = page && epochDay(dayOf(/\d{4}-\d\d-\d\d(?=-[^/]*$)/.exec(page)?.[0] ?? ''));
+    return day ? gigsBetween(history, day, day + 1).find((gig) => page === gigPage(band.siteUrl, gig)) : undefined;
   };
   const { share, status, manual } = useShare();
   const feed = `${band.siteUrl}${SitePath.Feed}`;

@@ -1,11 +1,11 @@
-// npm run bench:script-time -- [--against <commit>] [--runs N]: the main thread's CPU time of band.js's start-up on every
-// route and on the partner gig list, read from Chromium's trace (the thread time of EvaluateScript: compiling what the
-// main thread compiles and running, the first render included; then the layout), the script evaluated inline in one
-// task and loaded as a page loads it. Thread time
-// leaves out the time the thread waits for a CPU, so on a shared machine it moves by a few per cent where wall-clock
-// time moves by half (issue 39). Each route with the band's data and with ten years of generated history
-// (test/fixtures/tenYears.ts), the working tree's code against another commit's (HEAD by default, checked out into a
-// temporary folder, this repository's node_modules lent to it), interleaved. Not part of the test run.
+// npm run bench:script-time -- [--against <commit>] [--runs N]: the main thread's CPU time of band.js's start-up on
+// every route and on the partner gig list, read from Chromium's trace: the thread time of EvaluateScript (what the main
+// thread compiles, and the run with the first render), then of Layout; the script evaluated inline in one task, and
+// loaded as a page loads it. Thread time leaves out the time the thread waits for a CPU, so on a shared machine it
+// moves by a few per cent where wall-clock time moves by half (issue 39). Each route with the band's data and with ten
+// years of generated history (test/fixtures/tenYears.ts), the working tree's code against another commit's (HEAD by
+// default, checked out into a temporary folder, this repository's node_modules lent to it), interleaved. Not part of
+// the test run.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
@@ -17,8 +17,10 @@ import { launch, ROOT } from '../setup/browser';
 import { ROUTES } from '../setup/routes';
 
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1]) || 10;
-const AGAINST = args.includes('--against') ? args[args.indexOf('--against') + 1]! : 'HEAD';
+/** The value after `--name`, if given. */
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const RUNS = Number(option('--runs')) || 10;
+const AGAINST = option('--against') ?? 'HEAD';
 
 /** The other commit's tree, beside this one's, sharing its node_modules. */
 const other = await mkdtemp(join(tmpdir(), 'band-against-'));
@@ -46,11 +48,16 @@ async function buildsOf(root: string): Promise<Record<'today' | 'tenYears', stri
   };
   return { today: await build(today), tenYears: await build(tenYears) };
 }
-const builds = Object.entries({ [AGAINST]: await buildsOf(other), 'this tree': await buildsOf(ROOT) }).flatMap(([code, forms]) =>
-  Object.entries(forms).map(([data, text]) => ({ name: `${code}, ${data}`, text })),
-);
-execFileSync('git', ['worktree', 'remove', '--force', other], { cwd: ROOT, stdio: 'ignore' });
-await rm(other, { recursive: true, force: true });
+/** Every build: each tree's code with each data, named by both. The other tree is removed whatever happens. */
+let builds: { name: string; text: string }[];
+try {
+  builds = Object.entries({ [AGAINST]: await buildsOf(other), 'this tree': await buildsOf(ROOT) }).flatMap(([code, forms]) =>
+    Object.entries(forms).map(([data, text]) => ({ name: `${code}, ${data}`, text })),
+  );
+} finally {
+  execFileSync('git', ['worktree', 'remove', '--force', other], { cwd: ROOT, stdio: 'ignore' });
+  await rm(other, { recursive: true, force: true });
+}
 
 const PAGES = [
   ...ROUTES.map(([hash, h1]) => ({ label: hash, view: 'app', hash, heading: h1 })),

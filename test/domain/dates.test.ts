@@ -1,6 +1,17 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dayKey, dayOf, epochDay, formatDate, formatDateShort, fromEpochDay, isoDate, parseDate, startOfDay } from '../../src/domain/dates';
+import {
+  dayKey,
+  dayOf,
+  epochDay,
+  formatDate,
+  formatDateShort,
+  fromEpochDay,
+  isoDate,
+  parseDate,
+  startOfDay,
+  yearOfDay,
+} from '../../src/domain/dates';
 
 const parse = suite('parseDate');
 
@@ -113,6 +124,11 @@ epoch('fromEpochDay gives local midnight of the same day, also around DST change
     assert.is(isoDate(day), text);
     assert.is(day.getTime(), parseDate(text).getTime());
   }
+});
+
+epoch('yearOfDay: the calendar year of an epochDay, New Year’s Eve and Day included, in any time zone', () => {
+  for (const date of ['2025-12-31', '2026-01-01', '2016-02-29', '2036-12-31'])
+    assert.is(yearOfDay(epochDay(parseDate(date))), +date.slice(0, 4), date);
 });
 
 epoch.run();

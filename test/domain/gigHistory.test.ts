@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { epochDay, parseDate } from '../../src/domain/dates';
-import { findFrom, firstFrom, gigsBetween, historyOf, yearOfDay } from '../../src/domain/gigHistory';
+import { findFrom, firstFrom, gigsBetween, historyOf } from '../../src/domain/gigHistory';
 import { recordedHistory } from '../setup/recordedHistory';
 import type { Gig } from '../../src/domain/gigs';
 import { makeGig } from '../../src/data/makeGig';
@@ -57,10 +57,6 @@ found('firstFrom: the position of the first gig on the day or later, the end whe
   assert.is(firstFrom(history, day('2026-01-01')), 1);
   assert.is(firstFrom(history, day('2030-01-01')), 5);
   assert.is(firstFrom(historyOf([]), day('2030-01-01')), 0);
-});
-
-found('yearOfDay: the calendar year of a day, New Year’s Eve and Day included, in any time zone', () => {
-  for (const date of ['2025-12-31', '2026-01-01', '2016-02-29', '2036-12-31']) assert.is(yearOfDay(day(date)), +date.slice(0, 4), date);
 });
 
 found('findFrom: the first gig from a day on that passes, making only those it looks at', () => {

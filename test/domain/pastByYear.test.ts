@@ -67,15 +67,14 @@ for (const [today, dates, thisYear, years] of TABLE) {
 table('every past gig is in exactly one place, in order: this year’s, or its year’s group; the years descend', () => {
   const day = fc.integer({ min: 0, max: 20 * 366 }).map((n) => isoDate(new Date(2015, 0, 1 + n)));
   fc.assert(
-    fc.property(fc.uniqueArray(day, { maxLength: 60 }), day, (dates, today) => {
+    // Days may repeat: a day's gigs stay in the order written, as the past always listed them.
+    fc.property(fc.array(day, { maxLength: 60 }), day, (dates, today) => {
       const now = parseDate(today);
       now.setHours(12);
-      const { past } = splitGigs(dates.map(gig), now);
-      const { thisYear, years } = pastByYear(historyOf(dates.map(gig)), now);
-      assert.equal(
-        [...thisYear, ...years.flatMap((y) => y.gigs())].map((g) => g.slug),
-        past.map((g) => g.slug),
-      );
+      const gigs = dates.map((date, i) => makeGig({ date: parseDate(date), location: `Ort ${i}`, info: '' }));
+      const { past } = splitGigs(gigs, now);
+      const { thisYear, years } = pastByYear(historyOf(gigs), now);
+      assert.equal([...thisYear, ...years.flatMap((y) => y.gigs())], past);
       assert.ok(thisYear.every((g) => g.date.getFullYear() === now.getFullYear()));
       for (const { year, count, gigs } of years) {
         assert.ok(year < now.getFullYear());

@@ -11,10 +11,11 @@ import { Widget } from '../../src/ui/Widget';
 import { WholeLists } from '../../src/ui/useWholeList';
 import { DEFAULTS } from '../../src/domain/options';
 import { splitGigs } from '../../src/domain/gigs';
+import { calendarFileName } from '../../src/domain/ics';
 import { dayAfter, manyGigs, withGigs } from '../fixtures/data';
 import { tenYearsOfGigs } from '../fixtures/tenYears';
 import { must } from '../setup/must';
-import { recordedHistory } from '../setup/recordedHistory';
+import { recordedData } from '../setup/recordedHistory';
 import { reset, textOf, visit } from '../setup/visit';
 
 const NOW = new Date(2030, 4, 10, 12, 0); // 10.5.2030, noon: far from any shipped date
@@ -544,19 +545,38 @@ years('ten years: each page makes the gigs it shows alone (issue 39), an earlier
   const thisYear = past.filter((gig) => gig.date.getFullYear() === 2026).length;
   const made = (hash: string) => {
     reset();
-    const recorded = recordedHistory(ten.gigs);
-    visit(hash, now, { ...ten, history: recorded.history });
+    const recorded = recordedData(ten);
+    visit(hash, now, recorded.data);
     return recorded.made;
   };
-  // Home: the next public gig, and a private party before it if there is one.
+  // Home: today's and later gigs up to the next public one, which the box shows.
+  const next = must(
+    upcoming.find((gig) => !gig.private && gig.date >= now),
+    'a public gig ahead',
+  );
   const home = made('#/');
-  assert.ok(screen.getByRole('region', { name: 'Nächster Auftritt' }));
-  assert.ok(home.size >= 1 && home.size <= 3, `${home.size}`);
+  assert.ok(within(screen.getByRole('region', { name: 'Nächster Auftritt' })).getByText(next.location));
+  assert.is(home.size, upcoming.indexOf(next) + 1);
   assert.is(made('#/programm').size, 0);
   assert.is(made('#/kontakt').size, 0);
   const auftritte = made('#/auftritte');
   await waitFor(() => assert.is(document.querySelectorAll('.gig').length, upcoming.length + thisYear));
   assert.is(auftritte.size, upcoming.length + thisYear, 'those ahead and this year’s');
+  // A tap on a gig's calendar link finds its gig by its day alone, and makes its file.
+  const link = must(document.querySelectorAll<HTMLAnchorElement>('.gig-calendar')[1], 'a calendar link');
+  fireEvent.pointerDown(link);
+  const iso = link.closest('li')?.querySelector('time')?.getAttribute('dateTime');
+  const place = link.closest('li')?.querySelector('.gig-location')?.textContent;
+  assert.is(
+    link.download,
+    calendarFileName(
+      must(
+        upcoming.find((gig) => gig.iso === iso && gig.location === place),
+        'its gig',
+      ),
+    ),
+  );
+  assert.is(auftritte.size, upcoming.length + thisYear, 'a tap makes no other gig');
   const [year] = document.querySelectorAll('details.gig-year');
   const count = Number(/· (\d+) Auftritt/.exec(must(year, 'a year').textContent!)?.[1]);
   (year as HTMLDetailsElement).open = true;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { epochDay, formatDateShort, isoDate } from '../../domain/dates';
 import { findFrom, type GigHistory } from '../../domain/gigHistory';
-import { nextEvent, pendingNextEvent, showsNextEvent, type NextEvent } from '../../domain/gigs';
+import { isAhead, nextEvent, pendingNextEvent, showsNextEvent, type NextEvent } from '../../domain/gigs';
 import { joinNames } from '../../domain/joinNames';
 import { routeHref } from '../../domain/routes';
 import { LiveSection } from '../LiveSection';
@@ -16,7 +16,7 @@ function computeNextEvent(history: GigHistory, now: Date, town: string): NextEve
   try {
     // A client's party is never announced: the box counts down to the next public gig, found by day, so no
     // other gig of the history is made (issue 39).
-    const next = findFrom(history, epochDay(now), (gig) => !gig.private && gig.date >= now);
+    const next = findFrom(history, epochDay(now), (gig) => !gig.private && isAhead(gig, now));
     return nextEvent(next ? [next] : [], now);
   } catch (error) {
     // Data from the build cannot make this throw, but a host's broken Date can: the spec's
