@@ -152,7 +152,7 @@ export async function firefox({ zone }: EngineOptions): Promise<Engine> {
 }
 
 /** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as { port: number };
@@ -161,7 +161,8 @@ async function freePort(): Promise<number> {
 }
 
 /** Kills `pid` and every process it started, by their ids (WebKitWebDriver, its MiniBrowser and their helpers). */
-function killTree(pid: number) {
+export function killTree(pid: number | undefined) {
+  if (!pid) return;
   const parents = new Map<number, number[]>();
   for (const line of execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
     const [child, parent] = line.trim().split(/\s+/).map(Number);

@@ -8,12 +8,11 @@
 //   WebKitGTK    selenium-webdriver over WebKitWebDriver (classic WebDriver): keys (Perform Actions); the
 //                protocol reports no requests, so `requests` is undefined and the check reads the page's own
 //                report (MEDIA_WATCH in test/browser/media.test.ts). Needs a display: xvfb-run.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { Builder, Key } from 'selenium-webdriver';
-import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, within } from './engines';
+import { FIREFOX, freePort, killTree, MINIBROWSER, WEBKIT_DRIVER, within } from './engines';
 import { waitFor } from './waitFor';
 
 /** The keys a visitor uses to reach and start the player. */
@@ -42,19 +41,6 @@ const kill = (pid: number | undefined) => {
     if (pid) process.kill(pid, 'SIGKILL');
   } catch {}
 };
-
-/** Kills `pid` and every process it started, by their ids (WebKitWebDriver, its MiniBrowser and their helpers). */
-function killTree(pid: number | undefined) {
-  if (!pid) return;
-  const children = new Map<number, number[]>();
-  for (const line of execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
-    const [child, parent] = line.trim().split(/\s+/).map(Number);
-    if (child !== undefined && parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), child]);
-  }
-  const tree = [pid];
-  for (const each of tree) tree.push(...(children.get(each) ?? []));
-  tree.forEach(kill);
-}
 
 /** Firefox ESR at width × height; requests to origins other than `origin` are recorded and aborted. */
 export async function openFirefox(origin: string, width: number, height: number): Promise<KeyTab> {
@@ -92,15 +78,6 @@ export async function openFirefox(origin: string, width: number, height: number)
     await within(browser.close(), CLOSE_LIMIT_MS, 'Firefox did not close').catch(() => kill(pid));
     throw error;
   }
-}
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** WebKitGTK's MiniBrowser at width × height (its window: the driver has no viewport of its own), through a WebKitWebDriver of its own. */
