@@ -37,6 +37,7 @@ import { CHROMIUM, launch, ROUTES } from '../setup/browser';
 import { contentful, differing, pixels, recordFrames, slow4g } from '../setup/frames';
 import { parseHeadersFile } from '../setup/headers';
 import { must } from '../setup/must';
+import { median, quartiles } from './stats';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 20;
@@ -116,18 +117,6 @@ if (withoutScript.includes('<script src="band.js')) throw new Error('index.html 
 await writeFile(join(dir, 'site/static.html'), withoutScript);
 
 // --- measuring ---------------------------------------------------------------
-
-// No samples: NaN, printed as such.
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (i: number) => s[i] ?? NaN;
-  return s.length % 2 ? at((s.length - 1) / 2) : (at(s.length / 2 - 1) + at(s.length / 2)) / 2;
-};
-const quartiles = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
-  return `${at(0.25).toFixed(1)}–${at(0.75).toFixed(1)}`;
-};
 
 // The bench folder, and the pages that load each build as a host page does (/load?build=…&floor=…).
 const { createServer } = await import('node:http');

@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
+import { median, quartiles } from './stats';
 
 /** A small random generator with a seed, so that every run draws the same photos. */
 function random(seed: number): () => number {
@@ -134,16 +135,6 @@ export function silentMp3(): Buffer {
 
 // --- the bench ----------------------------------------------------------------------------------------
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (i: number) => s[i] ?? NaN;
-  return s.length % 2 ? at((s.length - 1) / 2) : (at(s.length / 2 - 1) + at(s.length / 2)) / 2;
-};
-const quartiles = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
-  return `${at(0.25).toFixed(0)}–${at(0.75).toFixed(0)}`;
-};
 const exact = (n: number) => `${Math.round(n).toLocaleString('en-US')} B`;
 
 /** The screens measured: a phone at 375 px (DPR 2 and 3, an iPhone) and a laptop at 1280 px. */
@@ -339,7 +330,10 @@ async function main() {
     ...SCREENS.map((screen, s) => {
       const { page: loads, floor } = samples[s]!;
       const col = (xs: Load[], key: 'lcp' | 'fcp') =>
-        `${median(xs.map((x) => x[key])).toFixed(0)} ms (${quartiles(xs.map((x) => x[key]))})`;
+        `${median(xs.map((x) => x[key])).toFixed(0)} ms (${quartiles(
+          xs.map((x) => x[key]),
+          0,
+        )})`;
       const ratio = median(loads.map((x, i) => x.lcp / (floor[i]?.lcp ?? NaN))).toFixed(2);
       const cls = Math.max(...loads.map((x) => x.cls), ...floor.map((x) => x.cls)).toFixed(3);
       const count = (xs: Load[]) => {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import '../../src/build/textAssets.mjs';
 import { launch, ROOT } from '../setup/browser';
 import { ROUTES } from '../setup/routes';
+import { median } from './stats';
 
 const args = process.argv.slice(2);
 /** The value after `--name`, if given. */
@@ -140,10 +141,6 @@ const version = browser.version();
 await browser.close();
 server.close();
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const cell = (page: string, build: string, how: string, measure: string) =>
   median(samples.get(`${page}|${build}|${how}|${measure}`) ?? [NaN]).toFixed(1);
 for (const how of HOW) {
