@@ -43,15 +43,22 @@ const KINDS: Record<string, string> = {
 const promised = (file: string) =>
   ({ jpg: 'JPEG', jpeg: 'JPEG', png: 'PNG', webp: 'WebP', mp3: 'MP3', opus: 'Ogg' })[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
 
+/** The names in a folder beside media.ts (none where it is missing). */
+type Lister = (sub: string) => Promise<string[]>;
+
 /**
  * The folder (beside media.ts) a file of `kind` is looked up in: its own, or for a recording that is
  * not in audio/ but lies beside the photos, photos/ (the band may well keep every media file in one).
+ * `list` reads a folder: checkMediaFiles gives its own, which reads each folder once for all files.
  */
-export async function folderOf(folder: string, kind: MediaFile['kind'], file: string): Promise<string> {
-  if (kind !== 'audio') return MEDIA_FOLDERS[kind];
-  const inAudio = (await readdir(join(folder, MEDIA_FOLDERS.audio)).catch(() => [] as string[])).includes(file);
-  const inPhotos = (await readdir(join(folder, MEDIA_FOLDERS.photo)).catch(() => [] as string[])).includes(file);
-  return !inAudio && inPhotos ? MEDIA_FOLDERS.photo : MEDIA_FOLDERS.audio;
+export async function folderOf(
+  folder: string,
+  kind: MediaFile['kind'],
+  file: string,
+  list: Lister = (sub) => readdir(join(folder, sub)).catch(() => []),
+): Promise<string> {
+  if (kind !== 'audio' || (await list(MEDIA_FOLDERS.audio)).includes(file)) return MEDIA_FOLDERS[kind];
+  return (await list(MEDIA_FOLDERS.photo)).includes(file) ? MEDIA_FOLDERS.photo : MEDIA_FOLDERS.audio;
 }
 
 /** The first bytes of a file (as many as there are, up to 16). */
@@ -82,13 +89,13 @@ export async function checkMediaFiles(
   // What the entries say, without comments: media.ts's example lines name no file of the band's.
   const entries = written.replace(/\/\/.*$/gm, '');
   const listing = new Map<string, string[]>();
-  const inFolder = async (sub: string) => {
+  const inFolder: Lister = async (sub) => {
     if (!listing.has(sub)) listing.set(sub, await readdir(join(folder, sub)).catch(() => []));
     return listing.get(sub) ?? [];
   };
   const named = new Map<string, Set<string>>();
   for (const { file, kind, where, what } of files) {
-    const sub = await folderOf(folder, kind, file);
+    const sub = await folderOf(folder, kind, file, inFolder);
     const shown = shownPath(join(folder, sub, file));
     named.set(sub, (named.get(sub) ?? new Set()).add(file));
     const there = await inFolder(sub);
