@@ -76,11 +76,12 @@ export function GigSections({ now, selection, level, contactHref }: GigSectionsP
   // An event's gig is found by the page its item's place links to, whatever the item's position among
   // its siblings: only a public gig has controls, and each has a page. Looked up when an event comes,
   // so rendering a long list computes nothing extra, and the page carries no key of its own per gig.
-  // Its page's name holds its day (auftritte/2027-07-14-….html): only that day's gigs are made to find it.
+  // Looked up among its item's own day's gigs (its <time>), so no other gig is made to find it.
   const gigAt: GigAt = (target, selector) => {
-    const page = (target as Element).closest?.(selector)?.closest('li')?.querySelector('.gig-location')?.getAttribute('href');
-    const day = page && epochDay(dayOf(/\d{4}-\d\d-\d\d(?=-[^/]*$)/.exec(page)?.[0] ?? ''));
-    return day ? gigsBetween(history, day, day + 1).find((gig) => page === gigPage(band.siteUrl, gig)) : undefined;
+    const item = (target as Element).closest?.(selector)?.closest('li');
+    const page = item?.querySelector('.gig-location')?.getAttribute('href');
+    const day = epochDay(dayOf(item?.querySelector('time')?.getAttribute('datetime') ?? ''));
+    return page ? gigsBetween(history, day, day + 1).find((gig) => page === gigPage(band.siteUrl, gig)) : undefined;
   };
   const { share, status, manual } = useShare();
   const feed = `${band.siteUrl}${SitePath.Feed}`;
