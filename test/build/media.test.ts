@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { BuildError } from '../../src/build/BuildError';
 import { checkMediaFiles } from '../../src/build/checkMediaFiles';
 import { loadData } from '../../src/build/loadData';
@@ -13,6 +14,7 @@ import { produce } from '../../src/build/produce';
 import sharp from 'sharp';
 import { ROOT } from '../../src/build/paths';
 import type { MediaFile } from '../../src/data/readMedia';
+import { apic, coverWithGps, GPS_TEXT, id3v1, id3v2, mpegFrames, opusStream, pictureComment, soundPackets, txxx } from '../fixtures/audio';
 
 /** The first bytes of each kind of file, enough for the check (it reads no further). */
 const BYTES = {
@@ -166,7 +168,7 @@ media('a recording kept beside the photos (no audio/ folder) is found there, and
     'photos/kulturbahnhof-2025.jpg': await photo(900, 600, 'jpeg'),
     'photos/sommerfest.png': await photo(800, 600, 'png'),
     'photos/poster.webp': await photo(1280, 720, 'webp'),
-    'photos/medley-80er.mp3': BYTES.mp3,
+    'photos/medley-80er.mp3': Buffer.concat([BYTES.mp3, mpegFrames(2)]),
   });
   const { files } = await produce(folder);
   assert.ok(Object.keys(files).some((path) => /^dist\/audio\/medley-80er\.[0-9a-f]{10}\.mp3$/.test(path)));
@@ -208,7 +210,7 @@ media('the build makes every photo and poster into dist/photos/, each once', asy
     'photos/kulturbahnhof-2025.jpg': await photo(2000, 1333, 'jpeg'),
     'photos/sommerfest.png': await photo(800, 600, 'png'),
     'photos/poster.webp': await photo(1280, 720, 'webp'),
-    'audio/medley-80er.mp3': BYTES.mp3,
+    'audio/medley-80er.mp3': Buffer.concat([BYTES.mp3, mpegFrames(2)]),
   });
   const { files } = await produce(folder);
   const made = Object.keys(files)
@@ -319,8 +321,9 @@ for (const [what, text, files, edit, said] of REFUSED_MORE) {
   });
 }
 
-media('what the pages show: photos, poster, portrait and recording in band.js, the recording copied whole under its hash', async () => {
-  const recording = Buffer.concat([BYTES.mp3, Buffer.from([0, 1, 2, 0xff, 0xfe, 0x80])]);
+media('what the pages show: photos, poster, portrait and recording in band.js, the recording’s frames under their hash', async () => {
+  const frames = mpegFrames(3);
+  const recording = Buffer.concat([BYTES.mp3, frames]);
   folder = await dataFolder(
     MEDIA,
     {
@@ -338,7 +341,7 @@ media('what the pages show: photos, poster, portrait and recording in band.js, t
     audio.map((path) => path.replace(/\.[0-9a-f]{10}\./, '.')),
     ['dist/audio/medley-80er.mp3'],
   );
-  assert.equal(Buffer.from(files[audio[0]!] as Uint8Array), recording, 'the recording byte for byte');
+  assert.equal(Buffer.from(files[audio[0]!] as Uint8Array), frames, 'the recording’s frames byte for byte, its (empty) tag gone');
   const bundle = Buffer.from(files['dist/band.js'] as Uint8Array).toString('latin1');
   for (const path of Object.keys(files).filter((p) => /^dist\/(photos|audio)\//.test(p))) {
     assert.ok(bundle.includes(path.slice('dist/'.length)), `band.js names ${path}`);
@@ -357,6 +360,64 @@ media('without media.ts and portrait, band.js carries no media and dist/ no phot
   const bundle = Buffer.from(files['dist/band.js'] as Uint8Array).toString('latin1');
   assert.not.ok(bundle.includes('"photos/') || bundle.includes('"audio/'));
   assert.not.ok(Object.keys(files).some((path) => /^dist\/(photos|audio)\//.test(path)));
+});
+
+/** media.ts with one recording and nothing else; the recording's entry on line 4. */
+const audioOnly = (file: string) =>
+  `export const photos = [];\nexport const videos = [];\nexport const audio = [\n  { file: '${file}', title: 'Medley 80er (live)' },\n];\n`;
+
+media(
+  'a tagged MP3 (a GPS position in TXXX, a cover with EXIF GPS) goes into dist/audio/ without its tags, named by its frames’ hash',
+  async () => {
+    const cover = await coverWithGps();
+    assert.ok(cover.includes('Exif'), 'the cover carries EXIF');
+    const frames = mpegFrames(8);
+    const tagged = Buffer.concat([id3v2([txxx('GPS', GPS_TEXT), apic(cover)]), frames, id3v1('Medley 80er', GPS_TEXT)]);
+    folder = await dataFolder(audioOnly('medley-80er.mp3'), {
+      'audio/medley-80er.mp3': tagged,
+    });
+    const { files } = await produce(folder);
+    const hash = createHash('sha256').update(frames).digest('hex').slice(0, 10);
+    const shipped = Buffer.from(files[`dist/audio/medley-80er.${hash}.mp3`] as Uint8Array);
+    assert.ok(shipped.equals(frames), 'the frames byte for byte, under their own hash');
+    for (const telltale of [GPS_TEXT, 'GPS', 'APIC', 'TXXX', 'ID3', 'TAG', 'Exif'])
+      assert.not.ok(shipped.includes(telltale), `no '${telltale}'`);
+    assert.not.ok(shipped.includes(cover.subarray(0, 64)), 'no part of the cover');
+    const bundle = Buffer.from(files['dist/band.js'] as Uint8Array).toString('latin1');
+    assert.ok(bundle.includes(`audio/medley-80er.${hash}.mp3`), 'band.js names the file that ships');
+    assert.not.ok(bundle.includes(GPS_TEXT), 'nor does the position reach band.js');
+  },
+);
+
+media('an Opus recording goes out with its comments (and cover) reduced to the vendor string', async () => {
+  const cover = await coverWithGps();
+  const sound = soundPackets(8);
+  folder = await dataFolder(audioOnly('medley-80er.opus'), {
+    'audio/medley-80er.opus': opusStream(1, [`LOCATION=${GPS_TEXT}`, pictureComment(cover)], sound),
+  });
+  const { files } = await produce(folder);
+  const [path, ...more] = Object.keys(files).filter((name) => name.startsWith('dist/audio/'));
+  assert.match(path!, /^dist\/audio\/medley-80er\.[0-9a-f]{10}\.opus$/);
+  assert.is(more.length, 0);
+  const shipped = Buffer.from(files[path!] as Uint8Array);
+  for (const telltale of [GPS_TEXT, 'METADATA_BLOCK_PICTURE', 'Exif']) assert.not.ok(shipped.includes(telltale), `no '${telltale}'`);
+  assert.ok(shipped.includes(sound[5]!), 'the sound is there');
+});
+
+media('a recording whose tag is cut short is refused with the line that lists it; nothing is written', async () => {
+  const cover = await coverWithGps();
+  folder = await dataFolder(audioOnly('medley-80er.mp3'), {
+    'audio/medley-80er.mp3': id3v2([txxx('GPS', GPS_TEXT), apic(cover)]).subarray(0, 200),
+  });
+  const error = await produce(folder).then(
+    () => undefined,
+    (failure: Error) => failure,
+  );
+  assert.instance(error, BuildError);
+  assert.match(
+    error!.message,
+    /^A recording could not be published; nothing was written:\n {2}\S*media\.ts:4: audio "medley-80er\.mp3": medley-80er\.mp3 cannot go online as it is: its ID3 tag is cut short/,
+  );
 });
 
 media.run();
