@@ -3,11 +3,13 @@
  * turned upright by its EXIF orientation and then stripped of every piece of metadata (no GPS
  * position, camera serial number or date leaves the band's laptop), each file named by its content's
  * hash so a host may cache it for a year. sharp (libvips) does the work; what it made is kept by the
- * build's cache (cached.ts: filed by the hash of the source and the recipe, written whole or not at
- * all, the least recently used pruned, an unreadable cache not used), so an unchanged photo costs
- * nothing on the next build.
+ * build's cache (cached.ts: filed by the hash of the source, the recipe and this file's own source,
+ * written whole or not at all, the least recently used pruned, an unreadable cache not used, a damaged
+ * entry made anew), so an unchanged photo costs nothing on the next build.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { cached } from './cached';
 
@@ -20,6 +22,16 @@ export const PHOTO_FORMATS = [
   { ext: 'webp', type: 'image/webp', format: 'webp', options: { quality: 72 } },
   { ext: 'jpg', type: 'image/jpeg', format: 'jpeg', options: { quality: 75, mozjpeg: true } },
 ] as const;
+
+/**
+ * The pipeline's version: the hash of this file's own source, which holds every step from the
+ * photo to its cache entry (turning, resizing, encoding, naming, packing). A change to any of them
+ * makes every photo anew without anyone remembering to bump a number; so does an edit of a comment,
+ * which costs one slower build.
+ */
+export const PHOTO_PIPELINE = createHash('sha256')
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .digest('hex');
 
 /** Everything the made files depend on besides the photo: a change to any of it makes every photo anew. */
 const RECIPE = { widths: PHOTO_WIDTHS, formats: PHOTO_FORMATS, versions: sharp.versions };
@@ -49,6 +61,8 @@ export interface PhotoOptions {
   cacheDir: string;
   /** The image library; tests hand in one that must not be called, to see the cache answer. */
   imageLibrary?: typeof sharp;
+  /** The pipeline's version (PHOTO_PIPELINE); tests hand in another, to see that an entry of another pipeline is not used. */
+  pipeline?: string;
 }
 
 const hashOf = (bytes: Uint8Array, length = 64) => createHash('sha256').update(bytes).digest('hex').slice(0, length);
@@ -76,29 +90,55 @@ function packPhoto(photo: BuiltPhoto): Uint8Array {
   return Buffer.concat([length, record, ...photo.variants.map((variant) => variant.bytes)]);
 }
 
-/** packPhoto's file back as the photo. */
+/** packPhoto's file back as the photo; throws for one that is not exactly what packPhoto writes. */
 function unpackPhoto(file: Uint8Array): BuiltPhoto {
-  const bytes = Buffer.from(file);
-  const size = bytes.readUInt32BE(0);
+  const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  const size = bytes.length >= 4 ? bytes.readUInt32BE(0) : Infinity;
   const record = JSON.parse(bytes.subarray(4, 4 + size).toString('utf8')) as Omit<BuiltPhoto, 'variants'> & {
     variants: (Omit<PhotoVariant, 'bytes'> & { length: number })[];
   };
+  const number = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+  const variantsRead =
+    Array.isArray(record.variants) &&
+    record.variants.every(
+      (variant) =>
+        typeof variant.path === 'string' &&
+        typeof variant.type === 'string' &&
+        [variant.width, variant.height, variant.length].every(number),
+    );
+  if (!number(record.width) || !number(record.height) || !variantsRead) throw new Error('not a made photo');
   let at = 4 + size;
   const variants = record.variants.map(({ length, ...variant }) => ({ ...variant, bytes: bytes.subarray(at, (at += length)) }));
+  if (at !== bytes.length) throw new Error('not a made photo: its variants are not its length');
   return { width: record.width, height: record.height, variants };
 }
+
+/** Whether a cache entry is a photo packPhoto wrote; anything else is made anew. */
+const isPackedPhoto = (file: Uint8Array) => {
+  try {
+    unpackPhoto(file);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Makes the variants of the photo `source` (its file's bytes), named after `file` ('kulturbahnhof-2025.jpg').
  * Throws sharp's error for a file it cannot read as an image; the caller names the line that lists it.
  */
-export async function buildPhoto(source: Uint8Array, file: string, { cacheDir, imageLibrary = sharp }: PhotoOptions): Promise<BuiltPhoto> {
+export async function buildPhoto(
+  source: Uint8Array,
+  file: string,
+  { cacheDir, imageLibrary = sharp, pipeline = PHOTO_PIPELINE }: PhotoOptions,
+): Promise<BuiltPhoto> {
   const stem = file.replace(/\.[^.]+$/, '').replace(/[^\w-]+/g, '-');
   const made = await cached(
-    { RECIPE, stem, source: hashOf(source) },
+    { RECIPE, pipeline, stem, source: hashOf(source) },
     async () => packPhoto(await makePhoto(source, stem, imageLibrary)),
     cacheDir,
     KEEP_PHOTOS,
+    isPackedPhoto,
   );
   return unpackPhoto(made);
 }

@@ -1,8 +1,9 @@
 // The build's cache of terser's results (src/build/cached.ts): the same inputs give the stored result
-// without making it again, other inputs never meet it, and only the newest entries are kept.
+// without making it again, other inputs never meet it, and only the newest entries are kept; a damaged
+// entry is made again and replaced, and the half-written files of stopped builds are removed.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cached, KEEP } from '../../src/build/cached';
@@ -11,7 +12,7 @@ let root: string;
 let dir: string;
 let made: string[];
 /** Caches `text` under `inputs`, noting each time it is made rather than taken from the cache. */
-const through = async (inputs: unknown, text: string) =>
+const through = async (inputs: unknown, text: string, accept?: (stored: Uint8Array) => boolean) =>
   Buffer.from(
     await cached(
       inputs,
@@ -20,8 +21,17 @@ const through = async (inputs: unknown, text: string) =>
         return new TextEncoder().encode(text);
       },
       dir,
+      undefined,
+      accept,
     ),
   ).toString();
+
+/** The one entry in the cache folder. */
+const onlyEntry = async () => {
+  const names = (await readdir(dir)).filter((name) => !name.endsWith('.part'));
+  assert.is(names.length, 1, names.join(', '));
+  return join(dir, names[0]!);
+};
 
 const cache = suite('cached');
 cache.before.each(async () => {
@@ -60,6 +70,57 @@ cache('a folder that cannot be written is no cache: the result is made every tim
   assert.is(await through({ code: 'a' }, 'A'), 'A');
   assert.is(await through({ code: 'a' }, 'A'), 'A');
   assert.equal(made, ['A', 'A']);
+});
+
+// [how the entry is damaged, what it becomes]
+const DAMAGED: [string, (entry: Buffer) => Buffer][] = [
+  ['cut short', (entry) => entry.subarray(0, entry.length - 3)],
+  ['cut to nothing', () => Buffer.alloc(0)],
+  ['one byte changed', (entry) => Buffer.from(entry.map((byte, at) => (at === entry.length - 1 ? byte ^ 1 : byte)))],
+  ['overwritten with something else', () => Buffer.from('{"variants": [')],
+  ['written by a cache that kept no checksum', () => Buffer.from('the stored result')],
+];
+
+for (const [how, damage] of DAMAGED) {
+  cache(`an entry ${how} is a miss: made again, and written anew for the next build`, async () => {
+    assert.is(await through({ code: 'a' }, 'the stored result'), 'the stored result');
+    const entry = await onlyEntry();
+    await writeFile(entry, damage(await readFile(entry)));
+    assert.is(await through({ code: 'a' }, 'made again'), 'made again');
+    assert.is(await through({ code: 'a' }, 'not made'), 'made again', 'the new entry is used');
+    assert.equal(made, ['the stored result', 'made again']);
+  });
+}
+
+cache('a stored result its user cannot read (accept says no) is made again and replaced', async () => {
+  const readable = (stored: Uint8Array) => Buffer.from(stored).toString().startsWith('good');
+  assert.is(await through({ code: 'a' }, 'bad, from an older format'), 'bad, from an older format');
+  assert.is(await through({ code: 'a' }, 'good', readable), 'good');
+  assert.is(await through({ code: 'a' }, 'not made', readable), 'good');
+  assert.equal(made, ['bad, from an older format', 'good']);
+});
+
+cache('an entry that is a folder is a miss: the result is made, the build goes on', async () => {
+  assert.is(await through({ code: 'a' }, 'A'), 'A');
+  const entry = await onlyEntry();
+  await rm(entry);
+  await mkdir(entry);
+  assert.is(await through({ code: 'a' }, 'A again'), 'A again');
+  assert.equal(made, ['A', 'A again']);
+});
+
+cache('.part files of builds stopped before this one began are removed; one written since stays', async () => {
+  await mkdir(dir, { recursive: true });
+  const stopped = join(dir, `${'0'.repeat(64)}.4711.part`);
+  const writing = join(dir, `${'1'.repeat(64)}.4712.part`);
+  await writeFile(stopped, 'half a result');
+  await utimes(stopped, new Date('2025-01-01'), new Date('2025-01-01'));
+  // Written now, after this process (one build) began: another build may be writing it.
+  await writeFile(writing, 'half a result');
+  assert.is(await through({ code: 'a' }, 'A'), 'A');
+  const names = await readdir(dir);
+  assert.not.ok(names.includes(`${'0'.repeat(64)}.4711.part`), 'the stopped build’s file is gone');
+  assert.ok(names.includes(`${'1'.repeat(64)}.4712.part`), 'the file written since stays');
 });
 
 cache.run();

@@ -1,13 +1,16 @@
 // A band photo as the site serves it (issue 38): every format at every width it reaches, upright,
 // with no metadata left (a phone's GPS position above all), named by its content, and made once:
-// the second build takes it from the cache without touching the image library.
+// the second build takes it from the cache without touching the image library, unless the pipeline
+// changed or the entry is damaged: then it is made anew, and the build never fails for the cache.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { buildPhoto, PHOTO_FORMATS, widthsFor } from '../../src/build/photoVariants';
+import { buildPhoto, PHOTO_FORMATS, PHOTO_PIPELINE, widthsFor } from '../../src/build/photoVariants';
+import { ROOT } from '../../src/build/paths';
 
 let cacheDir: string;
 
@@ -23,6 +26,20 @@ async function phonePhoto(width: number, height: number, orientation = 1): Promi
     .withMetadata({ orientation })
     .toBuffer();
 }
+
+/** An image library that fails the test when called: the photo must come from the cache. */
+const untouchable = (() => {
+  throw new Error('the image library was called although the photo is in the cache');
+}) as unknown as typeof sharp;
+
+/** The same variants (paths and bytes). */
+const sameVariants = (a: Awaited<ReturnType<typeof buildPhoto>>, b: Awaited<ReturnType<typeof buildPhoto>>) => {
+  assert.equal(
+    a.variants.map((variant) => variant.path),
+    b.variants.map((variant) => variant.path),
+  );
+  a.variants.forEach((variant, index) => assert.ok(Buffer.from(variant.bytes).equals(Buffer.from(b.variants[index]!.bytes)), variant.path));
+};
 
 const photos = suite('buildPhoto');
 
@@ -91,9 +108,6 @@ photos('a small photo is never enlarged', async () => {
 photos('the second build takes the photo from the cache: the image library is not called', async () => {
   const source = await phonePhoto(1000, 700);
   const first = await buildPhoto(source, 'probe.jpg', { cacheDir });
-  const untouchable = (() => {
-    throw new Error('the image library was called although the photo is in the cache');
-  }) as unknown as typeof sharp;
   const second = await buildPhoto(source, 'probe.jpg', { cacheDir, imageLibrary: untouchable });
   assert.equal([second.width, second.height], [first.width, first.height]);
   assert.equal(
@@ -110,6 +124,43 @@ photos('the second build takes the photo from the cache: the image library is no
   );
   assert.is(changed, 'made anew');
 });
+
+photos('the pipeline’s version is the hash of photoVariants.ts’s own source: a change to the code is a change of the key', async () => {
+  const source = await readFile(join(ROOT, 'src/build/photoVariants.ts'));
+  assert.is(PHOTO_PIPELINE, createHash('sha256').update(source).digest('hex'));
+});
+
+photos('a photo made by another pipeline is not taken from the cache: it is made anew', async () => {
+  const source = await phonePhoto(800, 600);
+  await buildPhoto(source, 'probe.jpg', { cacheDir, pipeline: 'before the change' });
+  const again = await buildPhoto(source, 'probe.jpg', { cacheDir, pipeline: 'before the change', imageLibrary: untouchable });
+  assert.is(again.width, 800, 'the same pipeline takes it from the cache');
+  const changed = await buildPhoto(source, 'probe.jpg', { cacheDir, pipeline: 'after the change', imageLibrary: untouchable }).then(
+    () => 'from the cache',
+    () => 'made anew',
+  );
+  assert.is(changed, 'made anew');
+});
+
+// [how the cache entry is damaged, what it becomes]
+const DAMAGED: [string, (entry: Buffer) => Buffer][] = [
+  ['cut short (a full disk)', (entry) => entry.subarray(0, entry.length >> 1)],
+  ['garbage', () => Buffer.from(Array.from({ length: 5000 }, (_, at) => (at * 31) & 0xff))],
+  ['its record no JSON any more', (entry) => Buffer.concat([entry.subarray(0, 36), Buffer.from('{"width": 8'), entry.subarray(47)])],
+  ['empty', () => Buffer.alloc(0)],
+];
+
+for (const [how, damage] of DAMAGED) {
+  photos(`a cache entry that is ${how} is a miss: the photo is made anew and stored again, the build goes on`, async () => {
+    const source = await phonePhoto(700, 500);
+    const first = await buildPhoto(source, 'probe.jpg', { cacheDir });
+    const [entry, ...more] = (await readdir(cacheDir)).filter((name) => !name.endsWith('.part'));
+    assert.is(more.length, 0);
+    await writeFile(join(cacheDir, entry!), damage(await readFile(join(cacheDir, entry!))));
+    sameVariants(await buildPhoto(source, 'probe.jpg', { cacheDir }), first);
+    sameVariants(await buildPhoto(source, 'probe.jpg', { cacheDir, imageLibrary: untouchable }), first);
+  });
+}
 
 photos('compressed once: the JPEG of a photo is as sharp as one made straight from the source', async () => {
   const source = await phonePhoto(960, 640);
