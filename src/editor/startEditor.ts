@@ -152,7 +152,12 @@ export async function startEditor({
   const ownOrigin = (req: IncomingMessage) => `http://${req.headers.host}`;
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    if (!hasToken(req)) return refuse(res, 403, 'Zugriff verweigert: die Adresse des Editors ohne ihren Schlüssel (token).');
+    if (!hasToken(req))
+      return refuse(
+        res,
+        403,
+        'Zugriff verweigert: Der Schlüssel (token) fehlt oder gehört zu einem früheren Start des Editors. Bitte die Adresse öffnen, die npm run edit im Terminal zeigt.',
+      );
     if (req.method === 'POST' && req.headers.origin !== ownOrigin(req))
       return refuse(res, 403, 'Zugriff verweigert: die Anfrage kommt nicht vom Editor selbst.');
     if (path === '/api/data' && req.method === 'GET') {
