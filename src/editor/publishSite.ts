@@ -291,7 +291,7 @@ export async function publish(
 /**
  * POST /api/publish/plan (JSON: the dry run) and POST /api/publish (application/x-ndjson: the
  * lines of deploy as they come, then the end). The caller has checked the token and Origin and
- * runs one at a time with saves (so dist/ is built from the files as saved).
+ * runs one at a time with saves (so the site is built from the files as saved).
  */
 export async function answerPublish(path: string, res: ServerResponse, repo: string, options: PublishOptions = {}): Promise<void> {
   const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
