@@ -73,10 +73,11 @@ function pageReport(page: string, day: string, source: DaySource): string {
 }
 
 /**
- * Writes what `produce` made. The folders of dist/ (the gigs' pages and calendar files) are the
- * build's alone: a file there that it no longer writes (a gig taken out of the data) is removed.
+ * Writes what `produce` made into the repository, or into `root` (`node build.mjs --out DIR`). The
+ * folders of dist/ (the gigs' pages and calendar files) are the build's alone: a file there that it
+ * no longer writes (a gig taken out of the data) is removed.
  */
-export async function write({ files }: Output): Promise<void> {
+export async function write({ files }: Output, root: string = ROOT): Promise<void> {
   const folders = new Set([
     // The media's folders are the build's even when media.ts names nothing any more: their old files go.
     'dist/photos',
@@ -86,12 +87,12 @@ export async function write({ files }: Output): Promise<void> {
       .map(dirname),
   ]);
   for (const folder of folders) {
-    for (const name of await readdir(join(ROOT, folder)).catch(() => [])) {
-      if (!(`${folder}/${name}` in files)) await rm(join(ROOT, folder, name));
+    for (const name of await readdir(join(root, folder)).catch(() => [])) {
+      if (!(`${folder}/${name}` in files)) await rm(join(root, folder, name));
     }
   }
   for (const [path, content] of Object.entries(files)) {
-    await mkdir(dirname(join(ROOT, path)), { recursive: true });
-    await writeFile(join(ROOT, path), content);
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), content);
   }
 }

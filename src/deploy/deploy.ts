@@ -19,6 +19,8 @@ export interface DeployOptions {
   privateKey?: Buffer | undefined;
   passphrase?: string | undefined;
   dryRun?: boolean;
+  /** The folder whose files are the site: dist/ of the repository unless given (a dry run of a build elsewhere). */
+  dist?: string | undefined;
   deleteUnknown?: boolean;
   verify?: boolean;
   /** How long a connection may stay silent before it counts as dropped. */
@@ -40,7 +42,7 @@ function connector(options: DeployOptions): () => Promise<Backend> {
 
 export async function deploy(options: DeployOptions): Promise<SyncResult> {
   return sync({
-    local: await localFiles(join(options.repo, 'dist')),
+    local: await localFiles(options.dist ?? join(options.repo, 'dist')),
     connect: connector(options),
     where: options.target.label,
     dryRun: options.dryRun,

@@ -2,6 +2,7 @@
 //
 //   npm run deploy                      publish what changed
 //   npm run deploy -- --dry-run         list what would be uploaded and deleted, change nothing
+//   … deployCommand.ts --dry-run --from DIR   the same for a site built elsewhere (the editor's plan: node build.mjs --out)
 //   npm run deploy -- --verify          read back every file on the server and repair whatever differs
 //   npm run deploy -- --allow-placeholders   publish although band.ts still holds the sample details (a test host)
 //   npm run deploy -- --delete-unknown  also delete visible files on the server that deploy did not put there
@@ -12,7 +13,7 @@
 // Exit codes: 0 done, 1 refused (nothing changed), 2 the connection dropped (run again to finish),
 // 3 the server refused a file (mend the cause named, then run again). src/deploy/messages.ts says which.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT } from '../build/paths';
 import { askPassword } from './askPassword';
 import { deploy } from './deploy';
@@ -27,7 +28,16 @@ const FLAGS = ['--dry-run', '--verify', '--allow-placeholders', '--delete-unknow
 /** What the failure handler needs to word its message. */
 let context: { target?: Target; passphraseGiven?: boolean } = {};
 
-async function main(args: string[], repo: string): Promise<number> {
+async function main(all: string[], repo: string): Promise<number> {
+  // --from DIR: the dry run of a site built into DIR instead of dist/, so a plan leaves dist/ alone.
+  // Only a dry run: what is published is always dist/, which the band commits as the site online.
+  const fromAt = all.indexOf('--from');
+  const from = fromAt < 0 ? undefined : all[fromAt + 1];
+  const args = fromAt < 0 ? all : all.filter((_, i) => i !== fromAt && i !== fromAt + 1);
+  if (fromAt >= 0 && (!from || from.startsWith('--') || !args.includes('--dry-run'))) {
+    console.error('--from DIR goes with --dry-run only: what is published is dist/. Nothing was changed.');
+    return 1;
+  }
   const unknownFlag = args.find((a) => !(FLAGS as readonly string[]).includes(a));
   if (unknownFlag) {
     console.error(`Unknown option ${unknownFlag}: npm run deploy takes ${FLAGS.join(', ')}.`);
@@ -83,6 +93,7 @@ async function main(args: string[], repo: string): Promise<number> {
     privateKey,
     passphrase,
     dryRun: flag('--dry-run'),
+    ...(from ? { dist: resolve(from) } : {}),
     verify: flag('--verify'),
     deleteUnknown: flag('--delete-unknown'),
   });

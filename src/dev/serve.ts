@@ -6,14 +6,18 @@
 //   and shows the message over the demo page; the page reloads itself once the build passes.
 // - One URL is printed, the demo page's. A taken port is skipped for the next free one.
 // - The server ends with the npm process that started it, however that one ends.
+// - It serves demo.html, dist/ and its reload channel, nothing else of the repository (.env,
+//   .git/ and key files lie beside them), and only to requests that name this computer as their
+//   Host (localHost.ts, the editor's rule), on 127.0.0.1 alone (listen.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, join, sep } from 'node:path';
 import { processAlive } from './processAlive';
 import { CONTENT_TYPES as TYPES } from './contentTypes';
 import { watchTree } from './watchTree';
 import { listen } from './listen';
+import { isOwnHost } from './localHost';
 
 // Runs in the demo page: reload after a good build, show a refused build's message until then.
 const CLIENT = `(() => {
@@ -33,14 +37,56 @@ const CLIENT = `(() => {
   });
 })();`;
 
+/**
+ * What a request's path (as sent, before any decoding) asks npm start for: its reload channel, the
+ * redirect to the demo page, a file as path segments (`['dist', 'band.js']`), or a refusal: 400 for an
+ * encoding that does not decode, 404 for everything else. Only demo.html and what lies in dist/ are
+ * files here: the repository beside them holds .env, .git/ and key files. Each segment is decoded
+ * once; a segment that then starts with a dot (`.env`, `..`, also as `%2e`) or still holds a slash,
+ * a backslash, a `%` (encoded twice), a colon or a NUL is refused, whatever the folder.
+ */
+export function asked(url: string): 'events' | 'client' | 'home' | string[] | 400 | 404 {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  if (path === '/') return 'home';
+  if (path === '/__dev/events') return 'events';
+  if (path === '/__dev/client.js') return 'client';
+  if (!path.startsWith('/')) return 404;
+  let segments: string[];
+  try {
+    segments = path.slice(1).split('/').map(decodeURIComponent);
+  } catch {
+    return 400;
+  }
+  // A folder's address is its index.html, as on the band's host.
+  if (segments.at(-1) === '') segments[segments.length - 1] = 'index.html';
+  if (segments.some((segment) => segment === '' || segment.startsWith('.') || /[/\\%:\0]/.test(segment))) return 404;
+  const [first, ...rest] = segments;
+  if (first === 'demo.html' && !rest.length) return segments;
+  if (first === 'dist' && rest.length) return segments;
+  return 404;
+}
+
+/** The file at `segments` under `root` when it is one, and really lies there (no link out of dist/); undefined otherwise. */
+async function servable(root: string, segments: string[]): Promise<string | undefined> {
+  const file = join(root, ...segments);
+  try {
+    const real = await realpath(file);
+    const home = await realpath(root);
+    const inside = real === join(home, 'demo.html') || real.startsWith(join(home, 'dist') + sep);
+    return inside && (await stat(real)).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ServeOptions {
-  /** The repository: served as it is, its src/ watched. */
+  /** The repository: its demo.html and dist/ served, its src/ watched. */
   root: string;
   /** The command line of one build (`node build.mjs`), run in `root` for every change. */
   build: [command: string, ...args: string[]];
 }
 
-/** Builds, serves `root`, and rebuilds on every change in `root/src`. */
+/** Builds, serves demo.html and dist/ of `root` to this computer only, and rebuilds on every change in `root/src`. */
 export async function serve({ root, build: [command, ...args] }: ServeOptions): Promise<void> {
   const clients = new Set<ServerResponse>();
   let lastFailure: string | null = null;
@@ -79,9 +125,14 @@ export async function serve({ root, build: [command, ...args] }: ServeOptions): 
 
   await rebuild();
 
-  const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (path === '/__dev/events') {
+  let port = 0;
+  // A request without Host is refused by the same rule as a foreign one (403), not by Node's own 400.
+  const server = createServer({ requireHostHeader: false }, async (req, res) => {
+    // Only for this computer's own names: a page on another name (DNS rebinding) is refused before anything is read.
+    if (!isOwnHost(req.headers.host, port)) return void res.writeHead(403).end();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    const asking = asked(req.url ?? '/');
+    if (asking === 'events') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
       res.write(': connected\n\n');
       if (lastFailure) res.write(`event: refused\ndata: ${JSON.stringify(lastFailure)}\n\n`);
@@ -89,35 +140,34 @@ export async function serve({ root, build: [command, ...args] }: ServeOptions): 
       req.on('close', () => clients.delete(res));
       return;
     }
-    if (path === '/__dev/client.js') {
+    if (asking === 'client') {
       res.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
       res.end(CLIENT);
       return;
     }
     // The site's address alone leads to the demo page, the one page npm start is for.
-    if (path === '/') {
-      res.writeHead(302, { location: '/demo.html' }).end();
-      return;
+    if (asking === 'home') return void res.writeHead(302, { location: '/demo.html' }).end();
+    const file = typeof asking === 'number' ? undefined : await servable(root, asking);
+    if (!file) {
+      const status = asking === 400 ? 400 : 404;
+      return void res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(status === 400 ? 'Bad request' : 'Not found');
     }
-    const file = join(root, path.endsWith('/') ? join(path, 'index.html') : path);
-    if (!file.startsWith(root + sep) && file !== root) {
-      res.writeHead(403).end();
-      return;
-    }
+    let body: Buffer | string;
     try {
-      let body: Buffer | string = await readFile(file);
-      if (extname(file) === '.html') {
-        body = body.toString('utf8').replace(/<\/body>/i, '<script src="/__dev/client.js"></script>\n</body>');
-      }
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-      res.end(body);
+      body = await readFile(file);
     } catch {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      // Gone since it was found (a build replacing it): as if it had never been there.
+      return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     }
+    if (extname(file) === '.html') {
+      body = body.toString('utf8').replace(/<\/body>/i, '<script src="/__dev/client.js"></script>\n</body>');
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(body);
   });
 
   const wanted = Number(process.env.PORT) || 8000;
-  const port = await listen(server, wanted);
+  port = await listen(server, wanted);
   if (port !== wanted) console.log(`Port ${wanted} is in use; taking ${port} instead.`);
   console.log(`\nUpgrade: http://127.0.0.1:${port}/demo.html  (rebuilds on every change in src/; Ctrl+C stops)`);
 

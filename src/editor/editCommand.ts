@@ -15,11 +15,14 @@ if (unknown) {
   process.exit(1);
 }
 
-/** The command that opens an address in the computer's default browser. */
+/**
+ * The command that opens an address in the computer's default browser, the address one argument
+ * and no shell between: on Windows the URL handler itself (as Go's pkg/browser opens one), not
+ * cmd's start, so nothing of the address is ever read by cmd.exe.
+ */
 function opener(url: string): [string, string[]] {
   if (process.platform === 'darwin') return ['open', [url]];
-  // start is a command of cmd.exe; its first quoted argument is a window title.
-  if (process.platform === 'win32') return ['cmd', ['/c', 'start', '""', url]];
+  if (process.platform === 'win32') return ['rundll32', ['url.dll,FileProtocolHandler', url]];
   return ['xdg-open', [url]];
 }
 

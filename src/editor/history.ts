@@ -8,6 +8,13 @@
  * The editor's commits carry the trailer `Editor: npm run edit`; an undo also `Reverts: <commit>`.
  * Rückgängig undoes only what the editor did: the newest of its saves not yet undone, and only while
  * nothing but the editor's commits came after it (a member's commit on top may build on that save).
+ *
+ * Another git at work (an IDE, a `git status` of the member's) holds `.git/index.lock` for a moment:
+ * a command that meets a lock is tried again a few times after a short wait (LOCK_WAIT). A commit
+ * git still refuses leaves the editor's write on disk, remembered (by its version) as not yet in the
+ * history; the next save or Rückgängig of that file commits it first, so the history resumes. Without
+ * that memory the file would differ from HEAD by the editor's own change, count as a member's
+ * uncommitted work (hasUncommitted), and no later save of it would be committed.
  */
 import { spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
@@ -111,9 +118,27 @@ async function committer(repo: string): Promise<NodeJS.ProcessEnv> {
   };
 }
 
-/** git's output, or a HistoryError with what git said. */
+/** What git says when another git holds a lock it needs (`.git/index.lock`, a ref's `.lock`). */
+const LOCKED = /Unable to create '[^']*\.lock': File exists/;
+
+/**
+ * How long the editor waits for another git's lock before each new try: a few short waits, about
+ * 1.5 s in all, as a git status or an IDE's refresh holds the lock for a moment. `sleep` is
+ * replaceable so tests can end the other git's work at the moment the editor waits.
+ */
+export const LOCK_WAIT = {
+  waits: [50, 100, 200, 400, 800],
+  sleep: (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
+};
+
+/** git's output, or a HistoryError with what git said; a lock held by another git is waited for (LOCK_WAIT). */
 async function git(cwd: string, args: readonly string[], failure: string, extra: NodeJS.ProcessEnv = {}): Promise<Buffer> {
-  const ran = await run(cwd, args, extra);
+  let ran = await run(cwd, args, extra);
+  for (const wait of LOCK_WAIT.waits) {
+    if (ran.code === 0 || !LOCKED.test(ran.stderr)) break;
+    await LOCK_WAIT.sleep(wait);
+    ran = await run(cwd, args, extra);
+  }
   if (ran.code === 0) return ran.stdout;
   throw new HistoryError(`${failure}: git ${args[0]} meldet: ${ran.stderr || `Fehler ${ran.code}`}`, 'git failed');
 }
@@ -173,12 +198,68 @@ export async function hasUncommitted(repo: string, file: string): Promise<boolea
   return (await run(repo, ['diff', '--quiet', 'HEAD', '--', path])).code !== 0;
 }
 
+/** A write of the editor's that git did not take: the file's version as written, and the commit it was to be. */
+interface Unrecorded {
+  version: string;
+  message: string;
+  trailers: readonly string[];
+}
+
+/** The editor's writes not yet in the history, by the file's absolute path (at most one each: the last). */
+const unrecorded = new Map<string, Unrecorded>();
+
 /**
  * Commits `file` (a path, absolute or relative to `repo`) as it is on disk, and nothing else, with
- * `message` and the trailers; undefined when it does not differ from the last commit.
+ * `message` and the trailers; undefined when it does not differ from the last commit. `version` is
+ * the file's version as the editor just wrote it: should git refuse, that write is remembered, and
+ * commitUnrecorded commits it before the file's next save.
  */
-async function commitFile(repo: string, file: string, message: string, trailers: readonly string[]): Promise<string | undefined> {
+async function commitFile(
+  repo: string,
+  file: string,
+  message: string,
+  trailers: readonly string[],
+  version?: string,
+): Promise<string | undefined> {
   const path = resolve(repo, file);
+  try {
+    const commit = await commitAsIs(repo, path, message, trailers);
+    unrecorded.delete(path);
+    return commit;
+  } catch (error) {
+    if (version === undefined || !(error instanceof HistoryError)) throw error;
+    unrecorded.set(path, { version, message, trailers });
+    throw new HistoryError(`${error.message} Der Editor holt den Eintrag bei der nächsten Speicherung dieser Datei nach.`, error.code);
+  }
+}
+
+/**
+ * Before a save or Rückgängig of `file`: the editor's last write of it that git did not take,
+ * committed now with its own message, while the file is still as the editor wrote it. A file
+ * changed since (by hand) is the member's again, and nothing is committed. A HistoryError when git
+ * still refuses (the write stays remembered).
+ */
+export async function commitUnrecorded(repo: string, file: string): Promise<void> {
+  const path = resolve(repo, file);
+  const left = unrecorded.get(path);
+  if (!left) return;
+  const onDisk = await readFile(path).catch(() => undefined);
+  if (!onDisk || versionOf(onDisk) !== left.version) return void unrecorded.delete(path);
+  await commitFile(repo, path, left.message, left.trailers, left.version);
+}
+
+/**
+ * A save that git does not take while an earlier one is still unrecorded: both are remembered as
+ * one write, to be committed as one entry (`A; B`), so that the history resumes once git does.
+ */
+export function joinUnrecorded(repo: string, file: string, version: string, message: string): void {
+  const path = resolve(repo, file);
+  const left = unrecorded.get(path);
+  unrecorded.set(path, { version, message: left ? `${left.message}; ${message}` : message, trailers: [EDITOR_TRAILER] });
+}
+
+/** commitFile's work: the commit of `path` as it is on disk. */
+async function commitAsIs(repo: string, path: string, message: string, trailers: readonly string[]): Promise<string | undefined> {
   const failure = `${basename(path)} ist gespeichert, aber nicht in der Versionsgeschichte`;
   if ((await run(repo, ['ls-files', '--error-unmatch', '--', path])).code !== 0) {
     // A file git does not know yet cannot be committed --only: it is added first, alone.
@@ -207,12 +288,12 @@ async function commitFile(repo: string, file: string, message: string, trailers:
 }
 
 /**
- * Commits the data file `file` (absolute, or relative to `repo`) as the editor saved it, alone, with
- * `message` (one line, e.g. describeChange's) and the editor's trailer. Returns the commit, or
- * undefined when the file is as committed already (nothing to commit).
+ * Commits the data file `file` (absolute, or relative to `repo`) as the editor saved it (`version`),
+ * alone, with `message` (one line, e.g. describeChange's) and the editor's trailer. Returns the
+ * commit, or undefined when the file is as committed already (nothing to commit).
  */
-export function commitSave(repo: string, file: string, message: string): Promise<string | undefined> {
-  return commitFile(repo, file, message, [EDITOR_TRAILER]);
+export function commitSave(repo: string, file: string, message: string, version?: string): Promise<string | undefined> {
+  return commitFile(repo, file, message, [EDITOR_TRAILER], version);
 }
 
 /** What the build writes that docs/band.md has the band commit after publishing. */
@@ -326,6 +407,8 @@ export async function undoLast(repo: string): Promise<Undone> {
   }
   const busy = await unfinishedWork(repo);
   if (busy) throw new HistoryError(`Rückgängig nicht möglich: ${busy}`, 'git failed');
+  // A save git did not take is committed first: Rückgängig then undoes it, as the band expects of the last save.
+  for (const name of DATA_FILES) await commitUnrecorded(repo, join(resolve(repo), `${name}.ts`));
   const target = await lastSave(repo);
   const failure = 'Rückgängig nicht möglich';
   const changed = (await git(repo, ['diff-tree', '--root', '--no-commit-id', '--name-only', '-r', '-z', target.commit], failure))
@@ -357,7 +440,7 @@ export async function undoLast(repo: string): Promise<Undone> {
   }
   const version = await save(dirname(file), name as DataFile, before, versionOf(onDisk));
   const message = `Rückgängig: ${target.subject}`;
-  const commit = await commitFile(repo, file, message, [EDITOR_TRAILER, `${REVERTS}: ${target.commit}`]);
+  const commit = await commitFile(repo, file, message, [EDITOR_TRAILER, `${REVERTS}: ${target.commit}`], version);
   if (!commit) throw new HistoryError(`${failure}: nichts zu committen.`, 'git failed');
   return { commit, reverted: target.commit, file, message, version };
 }

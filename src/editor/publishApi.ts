@@ -5,7 +5,8 @@
  */
 
 /**
- * The dry run (`npm run deploy -- --dry-run`): `summary` in German ("3 Dateien neu, 1 gelöscht"),
+ * The dry run (deploy's `--dry-run` of a build into a temporary folder, so dist/ stays as published):
+ * `summary` in German ("3 Dateien neu, 1 gelöscht"),
  * `details` deploy's own listing; refused: what to do in German, `details` deploy's words unchanged.
  */
 export interface PublishPlan {

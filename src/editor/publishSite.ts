@@ -1,9 +1,15 @@
 /**
- * The editor's Veröffentlichen (issue 37, item 8): the band's own commands, run as they would be
- * typed in the repository – `npm run deploy -- --dry-run`, then `npm run deploy`, then
+ * The editor's Veröffentlichen (issue 37, item 8): the band's own scripts, run in the repository as
+ * package.json runs them – `npm run deploy` is the build, then `src/deploy/deployCommand.ts`; then
  * `npm run check-site` – never a copy of their logic, so the editor publishes exactly what the
  * terminal would, with the same .env, and refuses in the same words. Their output is read for the
  * German summary only; what they say is passed on unchanged.
+ *
+ * The plan (the dry run) is made from a build into a temporary folder that starts as a copy of dist/
+ * (`node build.mjs --out DIR`) and deploy's dry run of that folder (`--dry-run --from DIR/dist`), as
+ * the preview is built apart: dist/ stays what was last published until the band publishes (issue
+ * 45). Each script runs in node itself (process.execPath), never through npm or a shell: a word of
+ * .env (CHECK_SITE's, passed on as arguments) is never read by a shell, on Windows neither.
  *
  * The commands run without a terminal (stdin closed): deploy then never waits for a typed password
  * but says what to set, and prints one line per file (`uploaded a.html (1.2 KB) [3/10]`, see
@@ -11,8 +17,9 @@
  * should a command ever print the password or passphrase, it is blotted out before it leaves here.
  */
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // The .env format is deploy's: one reader for both (CHECK_SITE, and the secrets to blot out).
 import { parseEnvFile } from '../deploy/target';
@@ -27,25 +34,37 @@ export interface Ran {
   stderr: string;
 }
 
+/** A step of the band's scripts: `build` (npm run build), `deploy` (npm run deploy after its build), `check-site`. */
+export type Step = 'build' | 'deploy' | 'check-site';
+
 /**
- * Runs `npm run <script> -- <args>` in `repo` with `env`, each line of its output (stdout and
+ * Each step as node's arguments in the repository, as package.json's scripts have them (a test holds
+ * the two together): "build" `node build.mjs`; "deploy" `npm run build && node --import tsx
+ * src/deploy/deployCommand.ts`, so the build step, then this; "check-site" as written.
+ */
+export const STEPS: Record<Step, readonly string[]> = {
+  build: ['build.mjs'],
+  deploy: ['--import', 'tsx', 'src/deploy/deployCommand.ts'],
+  'check-site': ['--import', 'tsx', 'src/deploy/checkSiteCommand.ts'],
+};
+
+/**
+ * Runs the step `step` with `args` in `repo` with `env`, each line of its output (stdout and
  * stderr, in the order they came) to `onLine`. Injectable, so tests feed a fake deploy's output.
  */
 export type RunScript = (
-  script: 'deploy' | 'check-site',
+  step: Step,
   args: string[],
   options: { repo: string; env: NodeJS.ProcessEnv; onLine?: (line: string) => void },
 ) => Promise<Ran>;
 
-/** The real thing: npm, silent (no banner of its own), stdin closed, the output piped. */
-export const runScript: RunScript = (script, args, { repo, env, onLine }) =>
+/** The real thing: this node itself with the step's script (no npm, no shell), stdin closed, the output piped. */
+export const runScript: RunScript = (step, args, { repo, env, onLine }) =>
   new Promise((done, fail) => {
-    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+    const child = spawn(process.execPath, [...STEPS[step], ...args], {
       cwd: repo,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
-      // npm is npm.cmd on Windows, which only a shell starts.
-      shell: process.platform === 'win32',
     });
     const all = { stdout: '', stderr: '' };
     const read = (name: 'stdout' | 'stderr') => {
@@ -179,22 +198,40 @@ export interface PublishOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** The dry run: `npm run deploy -- --dry-run` in `repo`, in German. */
+/** The output of steps that ran one after the other, as one text: stdout's, then the warnings and refusals of stderr. */
+const joined = (ran: Ran[], stream: 'stdout' | 'stderr') =>
+  ran
+    .map((one) => one[stream].trim())
+    .filter(Boolean)
+    .join('\n');
+
+/**
+ * The dry run in German: the build into a temporary folder that starts as dist/ is, then deploy's
+ * dry run of what the build made there. dist/ is left as it is: it stays what was last published.
+ */
 export async function planPublish(repo: string, { run = runScript, env = process.env }: PublishOptions = {}): Promise<PublishPlan> {
   const { blot } = await settingsOf(repo, env);
-  let ran: Ran;
+  const out = await mkdtemp(join(tmpdir(), 'band-editor-plan-'));
+  const ran: Ran[] = [];
   try {
-    ran = await run('deploy', ['--dry-run'], { repo, env });
+    ran.push(await run('build', ['--out', out], { repo, env }));
+    if (ran[0]!.code === 0) ran.push(await run('deploy', ['--dry-run', '--from', join(out, 'dist')], { repo, env }));
   } catch (error) {
     return { status: 'refused', summary: 'npm run deploy ließ sich nicht starten.', details: blot((error as Error).message) };
+  } finally {
+    await rm(out, { recursive: true, force: true });
   }
-  if (ran.code !== 0) return { status: 'refused', summary: explainStop(ran.code, wordsOf(ran)), details: blot(wordsOf(ran)) };
+  const last = ran.at(-1)!;
+  if (last.code !== 0) return { status: 'refused', summary: explainStop(last.code, wordsOf(last)), details: blot(wordsOf(last)) };
   // The whole output: the build's report, then the listing (the build's warnings are on stderr).
-  const details = blot([ran.stdout.trim(), ran.stderr.trim()].filter(Boolean).join('\n'));
-  return { ...summarizeDryRun(ran.stdout), details };
+  const details = blot([joined(ran, 'stdout'), joined(ran, 'stderr')].filter(Boolean).join('\n'));
+  return { ...summarizeDryRun(last.stdout), details };
 }
 
-/** Publishes: `npm run deploy`, each line of it to `send` as it comes, then `npm run check-site`, then the end. */
+/**
+ * Publishes: `npm run deploy` (the build into dist/, then deploy), each line to `send` as it comes,
+ * then `npm run check-site`, then the end.
+ */
 export async function publish(
   repo: string,
   send: (event: PublishEvent) => void,
@@ -206,17 +243,16 @@ export async function publish(
     send(event);
     return event;
   };
+  const onLine = (line: string) => {
+    const text = blot(line);
+    const progress = progressOf(text);
+    send(progress ? { type: 'line', text, progress } : { type: 'line', text });
+  };
   let ran: Ran;
   try {
-    ran = await run('deploy', [], {
-      repo,
-      env,
-      onLine: (line) => {
-        const text = blot(line);
-        const progress = progressOf(text);
-        send(progress ? { type: 'line', text, progress } : { type: 'line', text });
-      },
-    });
+    // As `npm run build && …`: deploy runs only after a build that passed.
+    ran = await run('build', [], { repo, env, onLine });
+    if (ran.code === 0) ran = await run('deploy', [], { repo, env, onLine });
   } catch (error) {
     return end({
       status: 'failed',
@@ -255,7 +291,7 @@ export async function publish(
 /**
  * POST /api/publish/plan (JSON: the dry run) and POST /api/publish (application/x-ndjson: the
  * lines of deploy as they come, then the end). The caller has checked the token and Origin and
- * runs one at a time with saves (so dist/ is built from the files as saved).
+ * runs one at a time with saves (so the site is built from the files as saved).
  */
 export async function answerPublish(path: string, res: ServerResponse, repo: string, options: PublishOptions = {}): Promise<void> {
   const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };

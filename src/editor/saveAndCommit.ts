@@ -4,12 +4,23 @@
  * written, the file must still be the version the form was filled in on, and git must not be in the
  * middle of a merge or a rebase; then the change makes the new text (or ends the save with a result of
  * its own), which is saved over that version only and committed alone where there is git – unless the
- * file held work of the member's that is not in the history, which a commit would take along.
+ * file held work of the member's that is not in the history, which a commit would take along. An
+ * earlier save of the file that git did not take (history.ts remembers it) is committed first: it is
+ * the editor's own, not the member's, and the history goes on.
  */
 import { join } from 'node:path';
 import type { DataProblem } from './checkData';
 import { ChangedOnDiskError, readDataFiles, save, type DataFile, type DataFileText } from './dataFiles';
-import { commitSave, hasHistory, hasUncommitted, knowsCommitter, STAND_IN_NOTE, unfinishedWork } from './history';
+import {
+  commitSave,
+  commitUnrecorded,
+  hasHistory,
+  hasUncommitted,
+  joinUnrecorded,
+  knowsCommitter,
+  STAND_IN_NOTE,
+  unfinishedWork,
+} from './history';
 
 /** A save that is on disk. */
 export interface Saved {
@@ -70,7 +81,14 @@ export async function saveAndCommit<Result extends { status: string }>(
     const busy = await unfinishedWork(folder);
     if (busy) return { status: 'refused', problems: [{ file, line: undefined, message: busy, text: busy }] };
   }
-  const uncommitted = history && (await hasUncommitted(folder, path));
+  // git may still refuse: then this save joins the earlier one, to be committed with it once git takes them.
+  let behind: string | undefined;
+  if (history)
+    behind = await commitUnrecorded(folder, path).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+  const uncommitted = history && !behind && (await hasUncommitted(folder, path));
 
   const made = await change(files);
   if ('status' in made) return made;
@@ -84,12 +102,15 @@ export async function saveAndCommit<Result extends { status: string }>(
   }
 
   const saved: Saved = { status: 'saved', version, message: made.message, warnings: made.warnings };
-  if (uncommitted) {
+  if (behind) {
+    joinUnrecorded(folder, path, version, made.message);
+    saved.historyProblem = behind;
+  } else if (uncommitted) {
     // A commit of the whole file would take the member's uncommitted work along, and Rückgängig would then throw it away.
     saved.historyProblem = `Nicht in der Versionsgeschichte: ${file}.ts hat ältere Änderungen, die dort noch fehlen; Rückgängig gibt es für diese Speicherung darum nicht.`;
   } else if (history) {
     try {
-      const commit = await commitSave(folder, path, made.message);
+      const commit = await commitSave(folder, path, made.message, version);
       if (commit) saved.commit = commit;
       if (commit && !(await knowsCommitter(folder))) saved.historyNote = STAND_IN_NOTE;
     } catch (error) {

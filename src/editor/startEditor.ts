@@ -2,10 +2,12 @@
  * The editor's server (issue 37, `npm run edit`): Node's own http server on 127.0.0.1 that serves
  * the page and its API for one data folder.
  *
- * Only the band's own browser may drive it: every request must name the server itself as its Host
- * (a DNS-rebinding page names its own), every /api request must carry the random token of the
- * printed URL, and every POST must come from the page's own Origin (another site's form or script
- * names its own). Anything else gets 403 and changes nothing. Saves and undos run one at a time, in
+ * Only the band's own browser may drive it: every request must name the server itself as its Host,
+ * `127.0.0.1:PORT` or `localhost:PORT` (src/dev/localHost.ts, npm start's rule; a DNS-rebinding page
+ * names its own), every /api request must carry the random token of the printed URL, and every POST
+ * must come from the page's own Origin, the one of the Host it names (another site's form or script
+ * names its own). The token is compared in constant time, as a whole (sameToken), in the header as
+ * in the preview's path. Anything else gets 403 (the preview: 404) and changes nothing. Saves and undos run one at a time, in
  * the order they came: two tabs saving at once each see the other's version, never half of it.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -14,6 +16,7 @@ import { resolve } from 'node:path';
 import { ROOT } from '../build/paths';
 import { isObject } from '../data/readRecord';
 import { listen } from '../dev/listen';
+import { isOwnHost } from '../dev/localHost';
 import { buildEditorPage } from './buildEditorPage';
 import { TOKEN_HEADER, type ApiError, type PreviewStatus, type UndoResult } from './editorApi';
 import { HistoryError, undoLast } from './history';
@@ -40,7 +43,7 @@ export interface EditorOptions {
 export interface Editor {
   /** The address to open, with the token: `http://127.0.0.1:PORT/?token=…`. */
   url: string;
-  /** `http://127.0.0.1:PORT`, the only Origin a write is taken from. */
+  /** `http://127.0.0.1:PORT`; a write is taken from this Origin, or from `http://localhost:PORT` on a page opened there. */
   origin: string;
   token: string;
   /** The preview's builds, when it has one. */
@@ -69,6 +72,19 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/**
+ * Whether `given` is the token `own`, compared in constant time over the whole of both: the same
+ * length first (a length is no secret: every token has the same), then every byte.
+ */
+export function sameToken(given: string, own: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(own);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The part of the preview's paths after it, `/vorschau/`; the token is the next segment. */
+const PREVIEW = previewBase('').slice(0, -1);
+
 const isIndex = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
 /**
@@ -94,10 +110,19 @@ function isSaveRequest(body: unknown): body is SaveRequest {
   }
 }
 
+/** `text` URL-decoded once; undefined (nothing served) when it is no valid encoding. */
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts the editor for `dataFolder`; the page's script is built before it listens. */
 export async function startEditor({
   dataFolder,
-  port = 0,
+  port: wanted = 0,
   preview: withPreview = true,
   repo = ROOT,
   publish,
@@ -107,9 +132,8 @@ export async function startEditor({
   // Started once the server listens: an editor that cannot listen leaves no build or folder behind.
   let preview: Preview | undefined;
   const token = randomBytes(24).toString('base64url');
-  const previewPath = previewBase(token);
   let origin = '';
-  let host = '';
+  let port = 0;
 
   // One at a time: each task starts when the one before has ended, failed or not.
   let last: Promise<unknown> = Promise.resolve();
@@ -123,15 +147,18 @@ export async function startEditor({
     void res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
   const refuse = (res: ServerResponse, code: number, message: string) => send(res, code, { status: 'error', message } satisfies ApiError);
 
-  const hasToken = (req: IncomingMessage) => {
-    const given = Buffer.from(String(req.headers[TOKEN_HEADER] ?? ''));
-    const own = Buffer.from(token);
-    return given.length === own.length && timingSafeEqual(given, own);
-  };
+  const hasToken = (req: IncomingMessage) => sameToken(String(req.headers[TOKEN_HEADER] ?? ''), token);
+  // The page's own Origin is that of the name it was opened on (the Host, checked to be one of the two).
+  const ownOrigin = (req: IncomingMessage) => `http://${req.headers.host}`;
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    if (!hasToken(req)) return refuse(res, 403, 'Zugriff verweigert: die Adresse des Editors ohne ihren Schlüssel (token).');
-    if (req.method === 'POST' && req.headers.origin !== origin)
+    if (!hasToken(req))
+      return refuse(
+        res,
+        403,
+        'Zugriff verweigert: Der Schlüssel (token) fehlt oder gehört zu einem früheren Start des Editors. Bitte die Adresse öffnen, die npm run edit im Terminal zeigt.',
+      );
+    if (req.method === 'POST' && req.headers.origin !== ownOrigin(req))
       return refuse(res, 403, 'Zugriff verweigert: die Anfrage kommt nicht vom Editor selbst.');
     if (path === '/api/data' && req.method === 'GET') {
       // Reads wait for no save: each file is replaced whole by a rename, so a read never meets half of one,
@@ -184,11 +211,12 @@ export async function startEditor({
     return refuse(res, 404, 'Unbekannte Anfrage.');
   }
 
-  const server = createServer(async (req, res) => {
+  // A request without Host is refused by the same rule as a foreign one (403), not by Node's own 400.
+  const server = createServer({ requireHostHeader: false }, async (req, res) => {
     try {
       // A page on another name (DNS rebinding) reaching 127.0.0.1 still names its own host here.
-      if (req.headers.host !== host) return void res.writeHead(403).end();
-      const path = new URL(req.url ?? '/', origin).pathname;
+      if (!isOwnHost(req.headers.host, port)) return void res.writeHead(403).end();
+      const path = new URL(req.url ?? '/', ownOrigin(req)).pathname;
       if (path.startsWith('/api/')) return await api(req, res, path);
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
       if (path === '/')
@@ -201,8 +229,12 @@ export async function startEditor({
             'content-security-policy': "frame-ancestors 'none'",
           })
           .end(page.html);
-      if (path.startsWith(previewPath) && preview) {
-        const file = await preview.file(decodeURIComponent(path.slice(previewPath.length)));
+      if (path.startsWith(PREVIEW)) {
+        // The token is the whole segment after /vorschau/, compared as every token is.
+        const end = path.indexOf('/', PREVIEW.length);
+        const given = end < 0 ? '' : path.slice(PREVIEW.length, end);
+        const rest = end < 0 ? undefined : decoded(path.slice(end + 1));
+        const file = preview && rest !== undefined && sameToken(given, token) ? await preview.file(rest) : undefined;
         if (!file) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Nicht in der Vorschau.');
         return void res
           .writeHead(200, {
@@ -213,7 +245,7 @@ export async function startEditor({
             'referrer-policy': 'no-referrer',
             // Framed by the editor's page only, and sandboxed wherever it is opened (its own window too): the
             // site runs with an origin of its own, without access to the editor's page, token or storage.
-            'content-security-policy': `sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox; frame-ancestors ${origin}`,
+            'content-security-policy': `sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox; frame-ancestors ${ownOrigin(req)}`,
           })
           .end(file.body);
       }
@@ -226,10 +258,9 @@ export async function startEditor({
     }
   });
 
-  const taken = await listen(server, port);
+  port = await listen(server, wanted);
   if (withPreview) preview = await startPreview(folder);
-  host = `127.0.0.1:${taken}`;
-  origin = `http://${host}`;
+  origin = `http://127.0.0.1:${port}`;
   return {
     url: `${origin}/?token=${token}`,
     origin,

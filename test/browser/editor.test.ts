@@ -552,3 +552,80 @@ tests('without git: saves still work, Rückgängig is off and a sentence says wh
 });
 
 tests.run();
+
+// --- issue 45: the editor's address (the token out of the address bar) and its two names.
+
+const names = suite('the editor’s address and names (issue 45)');
+let namesRepo: Repo;
+let named: Editor;
+let namesBrowser: Browser;
+const namesOpened: Watched[] = [];
+
+names.before(async () => {
+  namesRepo = await repo({ songs: await readFile(join(FIXTURES, 'songs.ts'), 'utf8') });
+  named = await startEditor({ dataFolder: namesRepo.data });
+  namesBrowser = await launch();
+});
+
+names.after(async () => {
+  await namesBrowser?.close();
+  await named?.close();
+  await namesRepo?.remove();
+});
+
+names.after.each(async () => {
+  for (const { context, errors, foreign } of namesOpened.splice(0)) {
+    await context.close();
+    assert.equal(errors, [], 'console errors');
+    assert.equal(foreign, [], 'requests elsewhere');
+  }
+});
+
+/** A new tab (its own sessionStorage) at `url`, watched against the origin of `url`. */
+async function tab(url: string): Promise<Page> {
+  const watched = await openPage(namesBrowser, new URL(url).origin, 1280);
+  namesOpened.push(watched);
+  await watched.page.goto(url);
+  return watched.page;
+}
+
+names(
+  'the token leaves the address bar once the page has it; a reload still works; a tab without it says where the address is',
+  async () => {
+    const page = await tab(named.url);
+    await page.getByRole('heading', { name: 'Kommende Auftritte' }).waitFor();
+    assert.is(page.url(), `${named.origin}/`, 'no token in the address');
+    assert.not.match(await page.evaluate(() => location.href), named.token);
+    await page.reload();
+    await button(page, 'Songs').click();
+    await edit(page, 'Africa').waitFor();
+    assert.is(page.url(), `${named.origin}/`);
+
+    const without = await tab(`${named.origin}/`);
+    const note = without.getByRole('alert');
+    await note.waitFor();
+    assert.match(
+      String(await note.textContent()),
+      /Diese Seite braucht die Adresse des Editors mit ihrem Schlüssel\. Sie steht im Terminal, in dem npm run edit/,
+    );
+    assert.is(await without.getByRole('heading', { name: 'Kommende Auftritte' }).count(), 0);
+  },
+);
+
+names('opened on localhost:PORT: it saves (its Origin is its own), and its preview frames there', async () => {
+  const url = named.url.replace('//127.0.0.1:', '//localhost:');
+  const page = await tab(url);
+  await page.getByRole('heading', { name: 'Kommende Auftritte' }).waitFor();
+  assert.is(page.url(), `${new URL(url).origin}/`);
+  await button(page, 'Songs').click();
+  await button(page, 'Song hinzufügen').click();
+  await field(page, 'Titel').fill('Sternenhimmel');
+  await field(page, 'Interpret').fill('Hubert Kah');
+  await button(page, 'Speichern').click();
+  await page.getByRole('status').filter({ hasText: 'Gespeichert: Song hinzugefügt: Sternenhimmel – Hubert Kah' }).waitFor();
+  assert.is(await namesRepo.git('log', '-1', '--format=%s'), 'Song hinzugefügt: Sternenhimmel – Hubert Kah');
+  // The preview, framed by a page of localhost: its frame-ancestors name that origin (a refusal would be a console error).
+  await page.frameLocator('.preview iframe').getByRole('heading').first().waitFor({ timeout: 60_000 });
+});
+
+names.run();

@@ -1,10 +1,13 @@
 // `npm start` as the band uses it, on a copy of the repository: one URL, the next free port when
-// the first is taken, a refused change shown over the page, a fixed one reloading it.
+// the first is taken, a refused change shown over the page, a fixed one reloading it; demo.html and
+// dist/ served to this computer's own names only, nothing else of the repository (.env, .git/, keys).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:net';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { connect, createServer, type Server } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { openPage, withBrowser } from '../setup/browser';
 import { BUILD_FILES, copyRepo, type RepoCopy } from '../setup/repoCopy';
 import { waitFor } from '../setup/waitFor';
@@ -34,8 +37,16 @@ function printed(pattern: RegExp, timeout = 30_000): Promise<RegExpExecArray> {
 
 const start = suite('npm start');
 
+/** What .env and the key file hold in the copy: never in any answer of the server. */
+const SECRET = 'geheim-7f3a9c1e';
+
 start.before(async () => {
   copy = await copyRepo(BUILD_FILES, { prefix: 'band-serve-' });
+  // What a band member's clone holds beside the site: git, the web space's password, a key file.
+  execFileSync('git', ['init', '--quiet'], { cwd: copy.dir });
+  await copy.write('.env', `DEPLOY_TARGET=sftp://upgrade@host.example/~/www\nDEPLOY_PASSWORD=${SECRET}\n`);
+  await mkdir(copy.path('deploy'));
+  await copy.write('deploy/id_ed25519', `-----BEGIN OPENSSH PRIVATE KEY-----\n${SECRET}\n-----END OPENSSH PRIVATE KEY-----\n`);
   // Take a port first, so the server has to find the next one.
   blocker = createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
@@ -183,6 +194,120 @@ start('ends when the process that started it ends', async () => {
     }
   };
   await waitFor(gone, { what: 'the server to end with its parent' }).catch((error) => assert.unreachable(error.message));
+});
+
+/** A GET of `path` exactly as written (no normalising), with `host` as the Host header (none when undefined). */
+function get(port: number, path: string, host: string | undefined): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, setHost: false, headers: host === undefined ? {} : { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const REFUSED_PATHS = [
+  '/.env',
+  '/.git/config',
+  '/.git/HEAD',
+  '/deploy/id_ed25519',
+  '/%2eenv',
+  '/%2Eenv',
+  '/%252eenv',
+  '/dist/../.env',
+  '/dist/%2e%2e/.env',
+  '/dist/%2E%2E/.env',
+  '/dist/%2e%2e%2f.env',
+  '/dist/..%2f.env',
+  '/dist/..%5c.env',
+  '/dist/..\\.env',
+  '/dist\\..\\.env',
+  '/dist/%252e%252e/.env',
+  '/dist/./band.js',
+  '/dist//band.js',
+  '/dist/.htaccess',
+  '/./demo.html',
+  '/src/data/band.ts',
+  '/package.json',
+  '/build.mjs',
+  '/demo.html/',
+  '/dist',
+  '//etc/passwd',
+  '/dist/%00band.js',
+  '/dist/band.js%00',
+  '/%',
+  '/dist/%zz',
+  '/dist/%e0%a4%a',
+];
+
+start('serves demo.html and dist/ to 127.0.0.1:PORT and localhost:PORT, nothing else, to no other Host', async () => {
+  const [, port = ''] = await printed(/http:\/\/127\.0\.0\.1:(\d+)\/demo\.html/);
+  const own = [`127.0.0.1:${port}`, `localhost:${port}`];
+  const foreign = [
+    `evil.example:${port}`,
+    `127.0.0.1:${Number(port) + 1}`,
+    `localhost:${Number(port) + 1}`,
+    '127.0.0.1',
+    'localhost',
+    `LOCALHOST:${port}`,
+    `127.0.0.1.:${port}`,
+    `[::1]:${port}`,
+    `0.0.0.0:${port}`,
+    undefined,
+  ];
+  for (const host of own) {
+    for (const path of [
+      '/demo.html',
+      '/dist/band.js',
+      '/dist/index.html',
+      '/dist/',
+      '/dist/auftritte.ics',
+      '/dist/band.js?v=1',
+      '/__dev/client.js',
+    ]) {
+      const { status, body } = await get(Number(port), path, host);
+      assert.is(status, 200, `${path} with Host ${host}`);
+      assert.ok(body.length > 0, `${path} with Host ${host}: a body`);
+    }
+    assert.is((await get(Number(port), '/', host)).status, 302, `/ with Host ${host}`);
+    for (const path of REFUSED_PATHS) {
+      const { status, body } = await get(Number(port), path, host);
+      assert.ok(status === 404 || status === 400, `${path} with Host ${host}: ${status}`);
+      assert.not.match(body, SECRET, `${path} with Host ${host}`);
+    }
+  }
+  for (const host of foreign) {
+    for (const path of ['/demo.html', '/dist/band.js', '/__dev/client.js', '/', ...REFUSED_PATHS]) {
+      const { status, body } = await get(Number(port), path, host);
+      assert.is(status, 403, `${path} with Host ${host}`);
+      assert.is(body, '', `${path} with Host ${host}: nothing said`);
+    }
+  }
+  // Whatever came before, the server is still up.
+  assert.is((await get(Number(port), '/demo.html', own[0])).status, 200);
+});
+
+start('listens on 127.0.0.1 alone: no other address of the computer answers', async () => {
+  const [, port = ''] = await printed(/http:\/\/127\.0\.0\.1:(\d+)\/demo\.html/);
+  const others = Object.values(networkInterfaces())
+    .flat()
+    .filter((info) => info && info.address !== '127.0.0.1')
+    .map((info) => info!.address);
+  for (const address of ['::1', ...others]) {
+    const reached = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: address, port: Number(port) });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    assert.not.ok(reached, `${address}:${port} answers`);
+  }
 });
 
 start.run();

@@ -131,15 +131,37 @@ tests('a gig added in the form: the next dry run names what is new and what chan
   await page.getByLabel('Ort', { exact: true }).fill('Kulturbahnhof, Kassel');
   await button(page, 'Speichern').click();
   await page.getByRole('status').filter({ hasText: 'Gespeichert' }).waitFor();
+  // dist/ and demo.html as last published (the data changed since): the plan must leave them so (issue 45).
+  const published = await tree(copy.path('dist'));
+  const demo = await copy.read('demo.html');
+  const unchanged = async (when: string) => {
+    assert.equal(await tree(copy.path('dist')), published, `dist/ byte for byte as published, ${when}`);
+    assert.ok((await copy.read('demo.html')).equals(demo), `demo.html as it was, ${when}`);
+  };
   await button(page, 'Veröffentlichen').click();
-  const question = page.locator('.publish .question');
+  let question = page.locator('.publish .question');
   await question.waitFor(LONG);
+  await unchanged('after the plan');
+  await button(page, 'Nicht jetzt').click();
+  await unchanged('after Nicht jetzt');
+  await button(page, 'Veröffentlichen').click();
+  question = page.locator('.publish .question');
+  await question.waitFor(LONG);
+  await unchanged('after a second plan');
   assert.match(await question.locator('strong').innerText(), /^\d+ Dateien? neu, \d+ geändert$/);
+  const listed = String(await question.locator('pre').textContent());
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-veroeffentlichen-frage-375.png') });
   await button(page, 'Veröffentlichen').click();
   await page.locator('.publish-status', { hasText: 'Geprüft' }).waitFor(LONG);
   const page2026 = await readFile(join(sshd.root, 'auftritte', '2026.html'), 'utf8');
   assert.match(page2026, /Kulturbahnhof/, 'the gig on the server');
+  // The plan named what publishing then changed in dist/: every file new or different, no other.
+  const built = await tree(copy.path('dist'));
+  const changed = [...built].filter(([path, bytes]) => !published.get(path)?.equals(bytes)).map(([path]) => path);
+  const uploads = [...listed.matchAll(/^ {2}upload {2}(\S+)/gm)].map(([, path]) => path);
+  assert.ok(uploads.includes('auftritte/2026.html'), listed);
+  assert.equal(uploads.sort(), changed.sort(), 'the plan’s uploads are the files the publish changed');
+  assert.not.match(listed, /^Would delete/m, 'nothing to delete');
   assert.equal(await axeViolations(page), []);
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-veroeffentlichen-375.png'), fullPage: false });
 });

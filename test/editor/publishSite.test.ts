@@ -1,13 +1,15 @@
 // Veröffentlichen in the editor (issue 37, item 8): deploy's output as the band reads it in German,
 // its refusals passed on in its own words, and the stream of a publish – against a fake deploy
-// (the real one is driven against real servers by the lead's end-to-end check).
+// (the real one is driven against real servers in test/deploy/editor.servers.test.ts); the steps
+// are package.json's scripts, run by node without npm or a shell (issue 45).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROOT } from '../../src/build/paths';
 import { judgeHostKey, knownKeys } from '../../src/deploy/hostKeys';
 import { entryOf } from '../../src/deploy/manifest';
 import { describeFailure } from '../../src/deploy/messages';
@@ -22,6 +24,8 @@ import {
   planPublish,
   progressOf,
   publish,
+  runScript,
+  STEPS,
   summarizeDryRun,
   summarizePublished,
   type Ran,
@@ -231,15 +235,19 @@ stops.run();
 /** A command's lines as RunScript passes them on: stdout's, then stderr's. */
 const linesOf = (ran: Ran) => [ran.stdout, ran.stderr].flatMap((text) => (text ? text.replace(/\n$/, '').split('\n') : []));
 
-/** A fake npm: what each script prints and ends with; every call recorded. */
+/** A build that passed, as it prints. */
+const BUILT: Ran = { code: 0, stdout: `${BUILD}\n`, stderr: '' };
+
+/** A fake node: what each step prints and ends with (the build passes unless told); every call recorded. */
 function fake(
-  scripts: Partial<Record<'deploy' | 'check-site', Ran | ((args: string[]) => Ran)>>,
+  scripts: Partial<Record<'build' | 'deploy' | 'check-site', Ran | ((args: string[]) => Ran)>>,
   calls: [string, string[], string][] = [],
+  { build = true } = {},
 ): RunScript {
   return async (script, args, { repo, onLine }) => {
     calls.push([script, args, repo]);
-    const answer = scripts[script];
-    if (!answer) throw new Error(`spawn npm ENOENT (${script})`);
+    const answer = scripts[script] ?? (script === 'build' && build ? BUILT : undefined);
+    if (!answer) throw new Error(`spawn node ENOENT (${script})`);
     const ran = typeof answer === 'function' ? answer(args) : answer;
     for (const line of linesOf(ran)) onLine?.(line);
     return ran;
@@ -262,21 +270,57 @@ flow.before(async () => {
 });
 flow.after(() => rm(folder, { recursive: true, force: true }));
 
-flow('the dry run: npm run deploy -- --dry-run in the repository, its summary in German, its listing in the details', async () => {
+flow(
+  'the dry run: the build into a temporary folder, deploy’s dry run of it, its summary in German, its listing in the details',
+  async () => {
+    const calls: [string, string[], string][] = [];
+    const listing = dryRun(3, 0, 1).slice(BUILD.length + 1);
+    const plan = await planPublish(folder, { run: fake({ deploy: { code: 0, stdout: listing, stderr: '' } }, calls), env: {} });
+    const [build, deploy] = calls;
+    assert.is(calls.length, 2);
+    assert.is(build?.[0], 'build');
+    assert.is(build?.[1][0], '--out');
+    const out = build?.[1][1] ?? '';
+    assert.ok(out.startsWith(tmpdir()), 'into a temporary folder, not the repository');
+    assert.equal(build?.[1], ['--out', out]);
+    assert.equal(deploy, ['deploy', ['--dry-run', '--from', join(out, 'dist')], folder]);
+    assert.equal(plan, { status: 'ready', summary: '3 Dateien neu, 1 gelöscht', details: `${BUILD}\n${listing.trim()}` });
+    const nothing = await planPublish(folder, { run: fake({ deploy: { code: 0, stdout: dryRun(0, 0, 0), stderr: '' } }), env: {} });
+    assert.is(nothing.status, 'nothing');
+  },
+);
+
+flow('a build the data check refuses: the plan is refused in the build’s words, and deploy never runs', async () => {
   const calls: [string, string[], string][] = [];
-  const listing = dryRun(3, 0, 1);
-  const plan = await planPublish(folder, { run: fake({ deploy: { code: 0, stdout: listing, stderr: '' } }, calls), env: {} });
-  assert.equal(calls, [['deploy', ['--dry-run'], folder]]);
-  assert.equal(plan, { status: 'ready', summary: '3 Dateien neu, 1 gelöscht', details: listing.trim() });
-  const nothing = await planPublish(folder, { run: fake({ deploy: { code: 0, stdout: dryRun(0, 0, 0), stderr: '' } }), env: {} });
-  assert.is(nothing.status, 'nothing');
+  const refusal = "src/data/gigs.ts:12: gig on 2027-07-14 at \"Halle, Kassel\": unknown key 'privat' (did you mean 'private'?)";
+  const plan = await planPublish(folder, { run: fake({ build: { code: 1, stdout: '', stderr: refusal } }, calls), env: {} });
+  assert.equal(
+    calls.map(([step]) => step),
+    ['build'],
+  );
+  assert.is(plan.status, 'refused');
+  assert.is(plan.details, refusal);
+  const events: PublishEvent[] = [];
+  const published = await publish(folder, (event) => events.push(event), {
+    run: fake({ build: { code: 1, stdout: '', stderr: refusal } }, calls),
+    env: {},
+  });
+  assert.equal(
+    calls.map(([step]) => step),
+    ['build', 'build'],
+  );
+  assert.is(published.status, 'refused');
+  assert.equal(
+    events.filter((event) => event.type === 'line').map((event) => event.type === 'line' && event.text),
+    [refusal],
+  );
 });
 
-flow('npm that cannot start is a refusal, not an exception', async () => {
-  const plan = await planPublish(folder, { run: fake({}), env: {} });
-  assert.equal(plan, { status: 'refused', summary: 'npm run deploy ließ sich nicht starten.', details: 'spawn npm ENOENT (deploy)' });
+flow('node that cannot start is a refusal, not an exception', async () => {
+  const plan = await planPublish(folder, { run: fake({}, [], { build: false }), env: {} });
+  assert.equal(plan, { status: 'refused', summary: 'npm run deploy ließ sich nicht starten.', details: 'spawn node ENOENT (build)' });
   const events: PublishEvent[] = [];
-  await publish(folder, (event) => events.push(event), { run: fake({}), env: {} });
+  await publish(folder, (event) => events.push(event), { run: fake({}, [], { build: false }), env: {} });
   assert.equal(
     events.map((event) => event.type === 'done' && event.status),
     ['failed'],
@@ -289,13 +333,11 @@ flow('a publish: each line of deploy as it comes (with the count where it has on
   const checked =
     'Checking https://www.upgrade-kassel.de/ against dist/ …\nAll well: 45 files as in dist/, with their types, headers and compression; http leads to https; nothing private is served.';
   const done = await publish(folder, (event) => events.push(event), {
-    run: fake(
-      { deploy: { code: 0, stdout: `${BUILD}\n${UPLOADS}\n`, stderr: '' }, 'check-site': { code: 0, stdout: checked, stderr: '' } },
-      calls,
-    ),
+    run: fake({ deploy: { code: 0, stdout: `${UPLOADS}\n`, stderr: '' }, 'check-site': { code: 0, stdout: checked, stderr: '' } }, calls),
     env: {},
   });
   assert.equal(calls, [
+    ['build', [], folder],
     ['deploy', [], folder],
     ['check-site', [], folder],
   ]);
@@ -347,10 +389,10 @@ flow('CHECK_SITE from the environment, else from .env, passed on to check-site a
   );
   const fromFile: [string, string[], string][] = [];
   await publish(folder, () => {}, { run: run(fromFile), env: {} });
-  assert.equal(fromFile[1], ['check-site', ['https://test.example.net/', '--http=http://test.example.net:8080/'], folder]);
+  assert.equal(fromFile[2], ['check-site', ['https://test.example.net/', '--http=http://test.example.net:8080/'], folder]);
   const fromEnv: [string, string[], string][] = [];
   await publish(folder, () => {}, { run: run(fromEnv), env: { CHECK_SITE: 'https://other.example.net/' } });
-  assert.equal(fromEnv[1], ['check-site', ['https://other.example.net/'], folder]);
+  assert.equal(fromEnv[2], ['check-site', ['https://other.example.net/'], folder]);
   await rm(join(folder, '.env'));
 });
 
@@ -389,6 +431,30 @@ flow('a key given as its text in DEPLOY_KEY never leaves the editor, line by lin
   const said = JSON.stringify(await planPublish(folder, { run: fake({ deploy: leaky }), env: { DEPLOY_KEY: key } }));
   for (const line of body) assert.not.ok(said.includes(line), 'no line of the key');
   assert.ok(said.includes('Not published: a key it could not read'), 'the rest of the words kept');
+});
+
+flow('the steps are package.json’s scripts', async () => {
+  const { scripts } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  assert.is(scripts.build, `node ${STEPS.build.join(' ')}`);
+  assert.is(scripts.deploy, `npm run build && node ${STEPS.deploy.join(' ')}`);
+  assert.is(scripts['check-site'], `node ${STEPS['check-site'].join(' ')}`);
+});
+
+flow('a word of CHECK_SITE reaches check-site as one argument, read by no shell', async () => {
+  // The real runner, in a stand-in repository whose check-site prints the arguments it was given.
+  const repo = await mkdtemp(join(tmpdir(), 'publish-args-'));
+  try {
+    await mkdir(join(repo, 'src/deploy'), { recursive: true });
+    await symlink(join(ROOT, 'node_modules'), join(repo, 'node_modules'));
+    await writeFile(join(repo, 'src/deploy/checkSiteCommand.ts'), 'console.log(JSON.stringify(process.argv.slice(2)));\n');
+    const words = ['https://x.example/;touch', 'pwned', '$(touch', 'pwned)', '`touch`', '&', 'echo', '%PATH%', '"quoted"'];
+    const ran = await runScript('check-site', words, { repo, env: { PATH: process.env.PATH } });
+    assert.is(ran.code, 0, ran.stderr);
+    assert.equal(JSON.parse(ran.stdout), words);
+    assert.is(await stat(join(repo, 'pwned')).catch(() => undefined), undefined, 'nothing ran');
+  } finally {
+    await rm(repo, { recursive: true, force: true });
+  }
 });
 
 flow.run();
@@ -462,7 +528,7 @@ answer('/api/publish streams one JSON object per line, the end last', async () =
     .trimEnd()
     .split('\n')
     .map((line) => JSON.parse(line) as PublishEvent);
-  assert.is(events.length, UPLOADS.split('\n').length + 2);
+  assert.is(events.length, BUILD.split('\n').length + UPLOADS.split('\n').length + 2);
   assert.equal(events.at(-1), {
     type: 'done',
     status: 'published',

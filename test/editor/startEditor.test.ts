@@ -1,12 +1,13 @@
 // The editor's server in Node (its page is driven in test/browser/editor.test.ts): the port it
 // takes, and the preview: built at the start, built again after a save and after a change made
 // outside the editor, a refused build shown with the build's words over the last good preview,
-// nothing served from outside the preview's folder.
+// nothing served from outside the preview's folder; the Host, Origin and token rules (issue 45).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { previewBase } from '../../src/editor/previewBase';
-import { startEditor, type Editor } from '../../src/editor/startEditor';
+import { sameToken, startEditor, type Editor } from '../../src/editor/startEditor';
 import { dataFolder, SONGS, type DataFolder } from './tempData';
 
 const tests = suite('startEditor: port and preview');
@@ -112,3 +113,150 @@ tests('a taken port is skipped for the next free one', async () => {
 });
 
 tests.run();
+
+// ---
+
+/** A request with `path` as written and exactly these headers (Host too: none unless given). */
+function raw(
+  editor: Editor,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { port } = new URL(editor.origin);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, setHost: false, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const hosts = suite('startEditor: the Host, the Origin and the token');
+let hostFolder: DataFolder;
+let guarded: Editor;
+
+hosts.before(async () => {
+  hostFolder = await dataFolder();
+  guarded = await startEditor({ dataFolder: hostFolder.data });
+  await guarded.preview?.settled();
+});
+
+hosts.after(async () => {
+  await guarded?.close();
+  await hostFolder?.remove();
+});
+
+hosts('answers 127.0.0.1:PORT and localhost:PORT alike; every other Host, or none, gets 403', async () => {
+  const { port } = new URL(guarded.origin);
+  const token = { 'x-editor-token': guarded.token };
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+    assert.is((await raw(guarded, 'GET', '/', { host })).status, 200, `the page, Host ${host}`);
+    assert.is((await raw(guarded, 'GET', '/api/data', { host, ...token })).status, 200, `the data, Host ${host}`);
+    assert.is((await raw(guarded, 'GET', `${previewBase(guarded.token)}index.html`, { host })).status, 200, `the preview, Host ${host}`);
+  }
+  for (const host of [
+    `evil.example:${port}`,
+    `127.0.0.1:${Number(port) + 1}`,
+    `localhost:${Number(port) + 1}`,
+    '127.0.0.1',
+    'localhost',
+    `localhost.:${port}`,
+    `[::1]:${port}`,
+    `127.0.0.1:${port}.evil.example`,
+  ]) {
+    for (const path of ['/', '/api/data', `${previewBase(guarded.token)}index.html`, '/editor.js'])
+      assert.is((await raw(guarded, 'GET', path, { host, ...token })).status, 403, `${path}, Host ${host}`);
+  }
+  for (const path of ['/', '/api/data', `${previewBase(guarded.token)}index.html`])
+    assert.is((await raw(guarded, 'GET', path, token)).status, 403, `${path} without Host`);
+});
+
+hosts('a write comes from the Origin of the name the page was opened on, and from no other', async () => {
+  const { port } = new URL(guarded.origin);
+  const own = { '127.0.0.1': `http://127.0.0.1:${port}`, localhost: `http://localhost:${port}` };
+  const undo = (host: string, origin: string | undefined) =>
+    raw(
+      guarded,
+      'POST',
+      '/api/undo',
+      {
+        host,
+        'x-editor-token': guarded.token,
+        'content-type': 'application/json',
+        ...(origin ? { origin } : {}),
+      },
+      '{}',
+    );
+  for (const [host, origin, status] of [
+    [`127.0.0.1:${port}`, own['127.0.0.1'], 200],
+    [`localhost:${port}`, own.localhost, 200],
+    // Each of the own origins, but not the one of the Host named: refused.
+    [`127.0.0.1:${port}`, own.localhost, 403],
+    [`localhost:${port}`, own['127.0.0.1'], 403],
+    [`localhost:${port}`, 'http://evil.example', 403],
+    [`localhost:${port}`, `https://localhost:${port}`, 403],
+    [`localhost:${port}`, 'null', 403],
+    [`localhost:${port}`, undefined, 403],
+  ] as const) {
+    // 200: the guard let it through (the folder has no git, so the undo itself is refused in words).
+    assert.is((await undo(host, origin)).status, status, `Host ${host}, Origin ${origin}`);
+  }
+});
+
+hosts('the preview frames only into the page of its own name', async () => {
+  const { port } = new URL(guarded.origin);
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+    const { headers } = await raw(guarded, 'GET', `${previewBase(guarded.token)}index.html`, { host });
+    assert.match(String(headers['content-security-policy']), new RegExp(`; frame-ancestors http://${host.replace(/\./g, '\\.')}$`));
+  }
+});
+
+hosts('the preview’s token is the whole segment after /vorschau/: anything else, and a broken encoding, is 404', async () => {
+  const host = new URL(guarded.origin).host;
+  const token = guarded.token;
+  const flipped = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
+  for (const path of [
+    `/vorschau/${token}x/index.html`,
+    `/vorschau/${token.slice(0, -1)}/index.html`,
+    `/vorschau/${flipped}/index.html`,
+    `/vorschau/${token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase()}/index.html`,
+    `/vorschau/x${token}/index.html`,
+    `/vorschau/${token}`,
+    '/vorschau//index.html',
+    '/vorschau/index.html',
+    `/vorschau/${token}/%`,
+    `/vorschau/${token}/%e0%a4%a`,
+    `/vorschau/${token}/gibt-es-nicht.html`,
+  ])
+    assert.is((await raw(guarded, 'GET', path, { host })).status, 404, path);
+  assert.is((await raw(guarded, 'GET', `/vorschau/${token}/index.html`, { host })).status, 200, 'the token itself');
+  assert.is((await raw(guarded, 'GET', `/vorschau/${token}/`, { host })).status, 200, 'a folder: its index.html');
+});
+
+hosts.run();
+
+// ---
+
+const same = suite('sameToken');
+
+same('equal only when every character is, over the whole length', () => {
+  for (const [given, own, equal] of [
+    ['abc', 'abc', true],
+    ['abd', 'abc', false],
+    ['ab', 'abc', false],
+    ['abcd', 'abc', false],
+    ['', 'abc', false],
+    ['', '', true],
+    ['äbc', 'abc', false],
+    ['ABC', 'abc', false],
+  ] as const)
+    assert.is(sameToken(given, own), equal, `${given} / ${own}`);
+});
+
+same.run();
