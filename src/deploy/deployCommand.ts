@@ -6,11 +6,13 @@
 //   npm run deploy -- --allow-placeholders   publish although band.ts still holds the sample details (a test host)
 //   npm run deploy -- --delete-unknown  also delete visible files on the server that deploy did not put there
 //   npm run deploy -- --plain-ftp       allow an ftp:// target (clear text: test servers only)
+//   npm run deploy -- --max-delete N    allow up to N deletions (without it: at most half the files
+//                                       published), and a dist/ without index.html
 //
 // Settings: DEPLOY_TARGET, DEPLOY_PASSWORD, DEPLOY_KEY (a key file's path or the key's text),
 // DEPLOY_KEY_PASSPHRASE in the environment or in .env (see .env.example).
 // Exit codes: 0 done, 1 refused (nothing changed), 2 the connection dropped (run again to finish),
-// 3 the server refused a file (mend the cause named, then run again). src/deploy/messages.ts says which.
+// 3 stopped on a cause named (mend it, then run again). src/deploy/messages.ts says which.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from '../build/paths';
@@ -23,17 +25,36 @@ import { isEncrypted, readPrivateKey } from './privateKey';
 import { parseTarget, readSettings, TargetError, type Target } from './target';
 
 const FLAGS = ['--dry-run', '--verify', '--allow-placeholders', '--delete-unknown', '--plain-ftp'] as const;
+/** The option with a value: `--max-delete 12` or `--max-delete=12`. */
+const MAX_DELETE = '--max-delete';
+
+/** The flags in `args` and --max-delete's number, or the sentence that says what is wrong with them. */
+function parseArgs(args: string[]): { flags: string[]; maxDelete?: number } | string {
+  const flags: string[] = [];
+  let maxDelete: number | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === MAX_DELETE || arg.startsWith(`${MAX_DELETE}=`)) {
+      const value = arg === MAX_DELETE ? args[(i += 1)] : arg.slice(MAX_DELETE.length + 1);
+      if (value === undefined || !/^\d+$/.test(value))
+        return `${MAX_DELETE} takes the number of files this run may delete, e.g. npm run deploy -- ${MAX_DELETE} 12.`;
+      maxDelete = Number(value);
+    } else if ((FLAGS as readonly string[]).includes(arg)) flags.push(arg);
+    else return `Unknown option ${arg}: npm run deploy takes ${FLAGS.join(', ')}, ${MAX_DELETE} N.`;
+  }
+  return maxDelete === undefined ? { flags } : { flags, maxDelete };
+}
 
 /** What the failure handler needs to word its message. */
 let context: { target?: Target; passphraseGiven?: boolean } = {};
 
 async function main(args: string[], repo: string): Promise<number> {
-  const unknownFlag = args.find((a) => !(FLAGS as readonly string[]).includes(a));
-  if (unknownFlag) {
-    console.error(`Unknown option ${unknownFlag}: npm run deploy takes ${FLAGS.join(', ')}.`);
+  const parsed = parseArgs(args);
+  if (typeof parsed === 'string') {
+    console.error(`${parsed} Nothing was changed.`);
     return 1;
   }
-  const flag = (name: (typeof FLAGS)[number]) => args.includes(name);
+  const flag = (name: (typeof FLAGS)[number]) => parsed.flags.includes(name);
 
   const bandFile = 'src/data/band.ts';
   const samples = findPlaceholders(await readFile(join(repo, bandFile), 'utf8'));
@@ -85,6 +106,7 @@ async function main(args: string[], repo: string): Promise<number> {
     dryRun: flag('--dry-run'),
     verify: flag('--verify'),
     deleteUnknown: flag('--delete-unknown'),
+    maxDelete: parsed.maxDelete,
   });
   return 0;
 }
