@@ -97,16 +97,12 @@ function failure(error: unknown, path?: string): ServerError {
 const isReply = (error: unknown, ...codes: number[]): error is FTPError => error instanceof FTPError && codes.includes(error.code);
 
 /**
- * Makes the server's reply decide a failed transfer. When a server refuses an upload midway (a
- * full disk, a size limit) it answers on the control connection and closes the data connection;
- * basic-ftp then sees a socket error on the data connection (EPIPE, ECONNRESET) and, depending on
- * which arrives first, ends the whole connection on it and rejects with that error: the reply
- * that said why is lost, and a full disk would read as a dropped line ("run again"), 5 times in 20
- * against vsftpd with a full folder. Here a data connection's error neither ends the control
- * connection nor settles the transfer: the transfer waits for the server's reply, which settles
- * it (552 → quota), or for the control connection's own end or silence (idleMs), which keeps the
- * data connection's error (dropped). The reply is read by the transfer's own task, so the
- * conversation stays in step for the next command.
+ * Makes the server's reply decide a failed transfer. A server that refuses an upload midway (a
+ * full disk) answers on the control connection and closes the data connection; basic-ftp may see
+ * the data socket's error first and end the whole connection on it, so the refusal would read as a
+ * dropped line. Here a data connection's error waits for the server's reply, which settles the
+ * transfer (552 → quota), or for the control connection's end or silence, which keeps the data
+ * error (dropped). The transfer's own task reads the reply, so the conversation stays in step.
  */
 function hookReplies(client: Client) {
   const ftp = client.ftp as unknown as Context;

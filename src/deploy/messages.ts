@@ -2,8 +2,8 @@
  * What `npm run deploy` says when it stops, by the failure's cause (failures.ts), in the band's
  * words: what happened, whether anything changed, what to do. One place for all of them, so
  * docs/band.md's table can follow it line by line. Exit codes: 1 refused before anything changed,
- * 2 the line dropped (run again), 3 the server refused a file (run again only after the cause is
- * mended).
+ * 2 the line dropped (run again), 3 stopped on a cause a new run does not mend by itself (a refused
+ * file, an answer deploy has no name for, a lock another run took).
  */
 import type { ServerError } from './failures';
 import type { Target } from './target';
