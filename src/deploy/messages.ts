@@ -126,7 +126,7 @@ export function describeFailure(error: ServerError, target: Target, context: { p
     case 'lock-lost':
       return {
         code: 3,
-        text: `Stopped: ${error.detail}. So that two deploys never mix, this run stopped at once and deleted nothing after it. ${KEPT} Wait until the other deploy has finished, then run \`npm run deploy\` again.`,
+        text: `Stopped: ${error.detail}. So that two deploys never mix, this run stopped before its next step and deleted nothing once the lock was no longer its own. ${KEPT} Wait until the other deploy has finished, then run \`npm run deploy\` again.`,
       };
     case 'dropped':
       return {

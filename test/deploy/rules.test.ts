@@ -322,7 +322,7 @@ for (const [kind, code, says] of [
   ['name', 3, /refuses a file of this name/],
   ['exists', 3, /neither replace the file/],
   ['unknown', 3, /no name for.*not a dropped line.*Pass this message on/s],
-  ['lock-lost', 3, /took over|removed|stopped at once/],
+  ['lock-lost', 3, /stopped before its next step and deleted nothing.*Wait until the other deploy has finished/],
   ['deletes', 1, /Not published: what the server said\nNothing was changed/],
   ['dropped', 2, /run `npm run deploy` again to finish/i],
 ] as const) {
