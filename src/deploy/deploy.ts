@@ -23,6 +23,8 @@ export interface DeployOptions {
   dist?: string | undefined;
   deleteUnknown?: boolean;
   verify?: boolean;
+  /** --max-delete: how many files this run may delete (sync.ts's fence). */
+  maxDelete?: number | undefined;
   /** How long a connection may stay silent before it counts as dropped. */
   idleMs?: number;
   /** Reconnects after a dropped line, and the first wait between them. */
@@ -48,6 +50,7 @@ export async function deploy(options: DeployOptions): Promise<SyncResult> {
     dryRun: options.dryRun,
     deleteUnknown: options.deleteUnknown,
     verify: options.verify,
+    maxDelete: options.maxDelete,
     retries: options.retries,
     backoffMs: options.backoffMs,
     out: options.out ?? process.stdout,

@@ -7,11 +7,13 @@
 //   npm run deploy -- --allow-placeholders   publish although band.ts still holds the sample details (a test host)
 //   npm run deploy -- --delete-unknown  also delete visible files on the server that deploy did not put there
 //   npm run deploy -- --plain-ftp       allow an ftp:// target (clear text: test servers only)
+//   npm run deploy -- --max-delete N    allow up to N deletions (without it: at most half the files
+//                                       published), and a dist/ without index.html
 //
 // Settings: DEPLOY_TARGET, DEPLOY_PASSWORD, DEPLOY_KEY (a key file's path or the key's text),
 // DEPLOY_KEY_PASSPHRASE in the environment or in .env (see .env.example).
 // Exit codes: 0 done, 1 refused (nothing changed), 2 the connection dropped (run again to finish),
-// 3 the server refused a file (mend the cause named, then run again). src/deploy/messages.ts says which.
+// 3 stopped on a cause named (mend it, then run again). src/deploy/messages.ts says which.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../build/paths';
@@ -24,26 +26,46 @@ import { isEncrypted, readPrivateKey } from './privateKey';
 import { parseTarget, readSettings, TargetError, type Target } from './target';
 
 const FLAGS = ['--dry-run', '--verify', '--allow-placeholders', '--delete-unknown', '--plain-ftp'] as const;
+/** The option with a value: `--max-delete 12` or `--max-delete=12`. */
+const MAX_DELETE = '--max-delete';
+/**
+ * `--from DIR`: the dry run of a site built into DIR instead of dist/, so the editor's plan leaves
+ * dist/ alone. Only a dry run: what is published is always dist/, which the band commits as the site online.
+ */
+const FROM = '--from';
+
+/** The flags in `args`, --max-delete's number and --from's folder, or the sentence that says what is wrong with them. */
+function parseArgs(args: string[]): { flags: string[]; maxDelete?: number; from?: string } | string {
+  const flags: string[] = [];
+  let maxDelete: number | undefined;
+  let from: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === FROM) {
+      from = args[(i += 1)];
+      if (!from || from.startsWith('--')) return `${FROM} takes a folder: npm run deploy -- --dry-run ${FROM} DIR.`;
+    } else if (arg === MAX_DELETE || arg.startsWith(`${MAX_DELETE}=`)) {
+      const value = arg === MAX_DELETE ? args[(i += 1)] : arg.slice(MAX_DELETE.length + 1);
+      if (value === undefined || !/^\d+$/.test(value))
+        return `${MAX_DELETE} takes the number of files this run may delete, e.g. npm run deploy -- ${MAX_DELETE} 12.`;
+      maxDelete = Number(value);
+    } else if ((FLAGS as readonly string[]).includes(arg)) flags.push(arg);
+    else return `Unknown option ${arg}: npm run deploy takes ${FLAGS.join(', ')}, ${MAX_DELETE} N (and ${FROM} DIR with --dry-run).`;
+  }
+  if (from !== undefined && !flags.includes('--dry-run')) return `${FROM} DIR goes with --dry-run only: what is published is dist/.`;
+  return { flags, ...(maxDelete === undefined ? {} : { maxDelete }), ...(from === undefined ? {} : { from }) };
+}
 
 /** What the failure handler needs to word its message. */
 let context: { target?: Target; passphraseGiven?: boolean } = {};
 
-async function main(all: string[], repo: string): Promise<number> {
-  // --from DIR: the dry run of a site built into DIR instead of dist/, so a plan leaves dist/ alone.
-  // Only a dry run: what is published is always dist/, which the band commits as the site online.
-  const fromAt = all.indexOf('--from');
-  const from = fromAt < 0 ? undefined : all[fromAt + 1];
-  const args = fromAt < 0 ? all : all.filter((_, i) => i !== fromAt && i !== fromAt + 1);
-  if (fromAt >= 0 && (!from || from.startsWith('--') || !args.includes('--dry-run'))) {
-    console.error('--from DIR goes with --dry-run only: what is published is dist/. Nothing was changed.');
+async function main(args: string[], repo: string): Promise<number> {
+  const parsed = parseArgs(args);
+  if (typeof parsed === 'string') {
+    console.error(`${parsed} Nothing was changed.`);
     return 1;
   }
-  const unknownFlag = args.find((a) => !(FLAGS as readonly string[]).includes(a));
-  if (unknownFlag) {
-    console.error(`Unknown option ${unknownFlag}: npm run deploy takes ${FLAGS.join(', ')}.`);
-    return 1;
-  }
-  const flag = (name: (typeof FLAGS)[number]) => args.includes(name);
+  const flag = (name: (typeof FLAGS)[number]) => parsed.flags.includes(name);
 
   const bandFile = 'src/data/band.ts';
   const samples = findPlaceholders(await readFile(join(repo, bandFile), 'utf8'));
@@ -93,9 +115,10 @@ async function main(all: string[], repo: string): Promise<number> {
     privateKey,
     passphrase,
     dryRun: flag('--dry-run'),
-    ...(from ? { dist: resolve(from) } : {}),
+    ...(parsed.from ? { dist: resolve(parsed.from) } : {}),
     verify: flag('--verify'),
     deleteUnknown: flag('--delete-unknown'),
+    maxDelete: parsed.maxDelete,
   });
   return 0;
 }

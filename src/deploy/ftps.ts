@@ -15,7 +15,7 @@ import { Readable, Writable } from 'node:stream';
 import type { Socket } from 'node:net';
 import { rootCertificates, TLSSocket } from 'node:tls';
 import type { Backend, OnBytes, RemoteEntry } from './backend';
-import { ServerError, kindOfSocketError, type FailureKind } from './failures';
+import { isTransient, kindOfConnectError, operationFailure, ServerError, type FailureKind } from './failures';
 import { remotePath } from './remotePath';
 import type { Target } from './target';
 
@@ -68,32 +68,41 @@ function kindOfReply(code: number, text: string): FailureKind {
   if (code === 550 || code === 532) return 'permission';
   if (code === 501) return 'name';
   if (code === 530) return 'login';
-  // The rest of the 4xx are passing trouble (421 closing, 425/426 data connection, 450 busy, 451 local error).
-  if (code >= 400 && code < 500) return 'dropped';
-  return 'unsupported';
+  if (TRANSIENT_REPLIES.includes(code)) return 'dropped';
+  if (code === 500 || code === 502 || code === 504) return 'unsupported';
+  return 'unknown';
 }
+
+/** RFC 959's passing trouble: 421 closing, 425/426 the data connection, 450 busy, 451 a local error (not the quota, above). */
+const TRANSIENT_REPLIES = [421, 425, 426, 450, 451];
+
+/**
+ * basic-ftp's words for a line that is gone or silent (besides the socket errors failures.ts
+ * lists): its watchdogs, a connection the server ended, and its own client closed by a reconnect.
+ */
+const LOST_LINE =
+  /^Timeout \((control|data) socket\)|Timeout when trying to open data connection|Server sent FIN packet unexpectedly|Server closed connection unexpectedly|Socket closed due to transmission error|Control socket is disconnected|no data connection is available|User closed client/;
 
 /** A ServerError for whatever basic-ftp or the socket threw (a ServerError passes unchanged). */
 function failure(error: unknown, path?: string): ServerError {
   if (error instanceof ServerError) return error;
   const detail = said(error);
   if (error instanceof FTPError) return new ServerError(kindOfReply(error.code, detail), detail, path);
-  return new ServerError(kindOfSocketError(String((error as { code?: unknown }).code)) ?? 'dropped', detail, path);
+  // A closed client repeats why it closed ("Client is closed because Timeout (control socket)"): that cause decides.
+  const cause = detail.replace(/^Client is closed because /, '');
+  const kind = operationFailure(Object.assign(new Error(cause), { code: (error as { code?: unknown }).code }), LOST_LINE).kind;
+  return new ServerError(kind, detail, path);
 }
 
 const isReply = (error: unknown, ...codes: number[]): error is FTPError => error instanceof FTPError && codes.includes(error.code);
 
 /**
- * Makes the server's reply decide a failed transfer. When a server refuses an upload midway (a
- * full disk, a size limit) it answers on the control connection and closes the data connection;
- * basic-ftp then sees a socket error on the data connection (EPIPE, ECONNRESET) and, depending on
- * which arrives first, ends the whole connection on it and rejects with that error: the reply
- * that said why is lost, and a full disk would read as a dropped line ("run again"), 5 times in 20
- * against vsftpd with a full folder. Here a data connection's error neither ends the control
- * connection nor settles the transfer: the transfer waits for the server's reply, which settles
- * it (552 → quota), or for the control connection's own end or silence (idleMs), which keeps the
- * data connection's error (dropped). The reply is read by the transfer's own task, so the
- * conversation stays in step for the next command.
+ * Makes the server's reply decide a failed transfer. A server that refuses an upload midway (a
+ * full disk) answers on the control connection and closes the data connection; basic-ftp may see
+ * the data socket's error first and end the whole connection on it, so the refusal would read as a
+ * dropped line. Here a data connection's error waits for the server's reply, which settles the
+ * transfer (552 → quota), or for the control connection's end or silence, which keeps the data
+ * error (dropped). The transfer's own task reads the reply, so the conversation stays in step.
  */
 function hookReplies(client: Client) {
   const ftp = client.ftp as unknown as Context;
@@ -188,6 +197,7 @@ function handshake(socket: Socket | undefined, ms: number): Promise<void> {
   });
 }
 
+/** The FTPS server of `target`: connected over TLS, logged in, with basic-ftp's answers read as this file reads them. */
 export async function connectFtps(target: Target, options: FtpsOptions): Promise<Backend> {
   const password = options.password ?? '';
   // A server may echo what it was sent; the password is never passed on.
@@ -197,11 +207,17 @@ export async function connectFtps(target: Target, options: FtpsOptions): Promise
   // data connection's bytes during a transfer (its watchdog). A slow transfer that moves goes on.
   const client = new Client(options.idleMs);
   hookReplies(client);
-  const secure = target.protocol === 'ftps';
-  const where = `${target.host}:${target.port}`;
+  const home = await login(client, target, options, password).catch((error: unknown) => {
+    client.close();
+    throw scrub(error as ServerError);
+  });
+  return ftpsOperations(client, target, options, home, scrub);
+}
 
+/** Greeting, AUTH TLS, login and settings; the login folder it lands in. A failure is named by the stage it came at. */
+async function login(client: Client, target: Target, options: FtpsOptions, password: string): Promise<string> {
+  const secure = target.protocol === 'ftps';
   let stage: 'greeting' | 'tls' | 'login' | 'settings' = 'greeting';
-  let home: string;
   try {
     await client.connect(target.host, target.port);
     if (secure) {
@@ -216,12 +232,20 @@ export async function connectFtps(target: Target, options: FtpsOptions): Promise
     stage = 'settings';
     await client.useDefaultSettings();
     // Relative roots are below the login's folder; mkdir moves away from it and comes back here.
-    home = await client.pwd();
+    return await client.pwd();
   } catch (error) {
-    client.close();
-    throw scrub(connectFailure(error, stage, target, where, secure));
+    throw connectFailure(error, stage, target, `${target.host}:${target.port}`, secure);
   }
+}
 
+/** The plain operations (backend.ts) on a logged-in client, one command at a time, every failure a ServerError. */
+function ftpsOperations(
+  client: Client,
+  target: Target,
+  options: FtpsOptions,
+  home: string,
+  scrub: (error: ServerError) => ServerError,
+): Backend {
   /** The server's path for a path below the web root ('' is the root itself). */
   const at = (path: string) => remotePath(target.root, path);
   const made = new Set<string>();
@@ -415,8 +439,8 @@ function connectFailure(error: unknown, stage: string, target: Target, where: st
   const code = String((error as { code?: unknown }).code ?? '');
   const text = said(error);
   if (error instanceof FTPError) {
-    // A 4xx (421 too many connections) passes; run again.
-    if (error.code >= 400 && error.code < 500 && error.code !== 430) return new ServerError('dropped', text);
+    // 421 (too many connections, closing) and the other passing replies: connecting again may mend them.
+    if (TRANSIENT_REPLIES.includes(error.code)) return new ServerError('dropped', text);
     // AUTH TLS not understood or refused (500, 502, 504, 534; vsftpd without TLS: 530 before login).
     if (stage === 'tls') return new ServerError('no-tls', `${where} answered AUTH TLS with ${text}`);
     if (stage === 'login' && [530, 430, 332].includes(error.code)) {
@@ -428,9 +452,9 @@ function connectFailure(error: unknown, stage: string, target: Target, where: st
     // The detail is the TLS error alone: messages.ts says what it means and what to do.
     return new ServerError('certificate', text);
   }
-  const kind = kindOfSocketError(code);
+  const kind = kindOfConnectError(code);
   if (kind) return new ServerError(kind, `${where}: ${text}`);
   // A TLS handshake that fails for another reason than the certificate (no common protocol version or cipher).
   if (stage === 'tls' && /SSL|TLS/.test(code)) return new ServerError('no-tls', `${where}: ${text}`);
-  return new ServerError('dropped', `${where}: ${text}`);
+  return new ServerError(isTransient(error, LOST_LINE) ? 'dropped' : 'unknown', `${where}: ${text}`);
 }

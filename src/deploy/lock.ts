@@ -1,9 +1,11 @@
 /**
  * Keeps two deploys to the same web space apart: a small file in the web root names the run that
  * publishes now. A run takes it when there is none, or when the one there has not been renewed for
- * `staleMs` (its run was killed); it renews it with every batch and removes it at the end.
- * Servers offer no atomic "create if absent" over FTP, so a run writes its lock, waits a moment
- * and reads it back: of two runs that started together, the later writer wins and the other stops.
+ * `staleMs` (its run was killed). Servers offer no atomic "create if absent" over FTP, so a run
+ * writes its lock, waits a moment and reads it back: of two runs that started together, the later
+ * writer wins and the other stops. For the same reason a run reads its lock back before every step
+ * that changes what another run relies on (a manifest write, a delete) and before it removes it:
+ * a run that finds another's lock there stops, and never removes that one.
  */
 import { hostname } from 'node:os';
 import { processAlive } from '../dev/processAlive';
@@ -36,7 +38,8 @@ export const holdsOut = (lock: LockRecord | undefined, run: string, now: number,
 
 /** Where the lock lives: the engine reads, writes (under a temporary name, renamed) and removes it. */
 export interface LockStore {
-  load(): Promise<string | undefined>;
+  /** The lock's text; with `once`, on the connection there is, without reconnecting (the release after a dropped line). */
+  load(once?: boolean): Promise<string | undefined>;
   store(content: Buffer): Promise<void>;
   /** Removes the lock, or (where the server will not) puts `expired` in its place: a lock no run has to wait for. */
   drop(expired: Buffer): Promise<void>;
@@ -56,6 +59,15 @@ function lockedError(lock: LockRecord, staleMs: number): ServerError {
   return new ServerError(
     'locked',
     `another deploy${lock.host ? ` (on ${lock.host})` : ''} started at ${time(lock.started)}; its lock expires at ${time(lock.renewed + staleMs)} if that run was stopped`,
+  );
+}
+
+function lostError(lock: LockRecord | undefined): ServerError {
+  return new ServerError(
+    'lock-lost',
+    lock
+      ? `another deploy${lock.host ? ` (on ${lock.host})` : ''}, started at ${time(lock.started)}, took over this run's lock on the server while it ran (this run was probably paused longer than its lock lasts: a computer asleep, a stopped process)`
+      : "this run's lock on the server was removed while it ran (another deploy took it over and has finished, or it was deleted by hand)",
   );
 }
 
@@ -100,20 +112,35 @@ export class Lock {
    * long run never looks stopped; when another run has taken it meanwhile, this one stops.
    */
   async renewIfDue(): Promise<void> {
-    const { run, now, staleMs } = this.options;
+    const { now, staleMs } = this.options;
     if (!this.held || now() - this.renewed < staleMs / 3) return;
+    await this.confirm();
+  }
+
+  /**
+   * Reads the lock back: when it is no longer this run's (another run took it over, or it is gone),
+   * throws a 'lock-lost' ServerError; otherwise renews it if due. Nothing when the lock is not held (a dry run).
+   */
+  async confirm(): Promise<void> {
+    const { run, now, staleMs } = this.options;
+    if (!this.held) return;
     const there = parseLock(await this.at.load());
-    if (there && there.run !== run) {
+    if (there?.run !== run) {
       this.held = false;
-      throw lockedError(there, staleMs);
+      throw lostError(there);
     }
+    if (now() - this.renewed < staleMs / 3) return;
     await this.at.store(this.record());
     this.renewed = now();
   }
 
+  /** Removes the lock, if it is still this run's: a lock another run took over stays with that run. */
   async release(): Promise<void> {
     if (!this.held) return;
     this.held = false;
+    // Between this read and the removal another run could still write its lock: servers offer no
+    // compare-and-delete, and a run only takes a lock that is stale or gone, which this one is not.
+    if (parseLock(await this.at.load(true))?.run !== this.options.run) return;
     const expired: LockRecord = { ...this.fields(), renewed: 0 };
     await this.at.drop(Buffer.from(JSON.stringify(expired) + '\n'));
   }

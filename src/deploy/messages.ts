@@ -2,8 +2,8 @@
  * What `npm run deploy` says when it stops, by the failure's cause (failures.ts), in the band's
  * words: what happened, whether anything changed, what to do. One place for all of them, so
  * docs/band.md's table can follow it line by line. Exit codes: 1 refused before anything changed,
- * 2 the line dropped (run again), 3 the server refused a file (run again only after the cause is
- * mended).
+ * 2 the line dropped (run again), 3 stopped on a cause a new run does not mend by itself (a refused
+ * file, an answer deploy has no name for, a lock another run took).
  */
 import type { ServerError } from './failures';
 import type { Target } from './target';
@@ -14,14 +14,27 @@ export interface Stop {
 }
 
 const UNCHANGED = 'Nothing was changed on the server.';
-const KEPT =
-  'Everything before it is online and recorded on the server, nothing half-sent is visible to visitors, and the next run sends only what is missing.';
+
+/**
+ * What is online after a stop. Files go up under temporary names and are renamed into place, so
+ * nothing half is online; only where the server made deploy delete a file first or write it in
+ * place does the failure carry the file at stake (`exposed`, set by placer.ts), and the band is told.
+ */
+function kept(error: ServerError): string {
+  const rest = 'Everything before it is online and recorded on the server, and the next run sends only what is missing.';
+  if (error.exposed === 'part')
+    return `${error.path} may be online only in part at this moment: this server has deploy write files in place. ${rest}`;
+  if (error.exposed === 'missing')
+    return `${error.path} is missing from the site at this moment: this server has deploy delete a file before it puts the new one in place. ${rest}`;
+  return 'Everything before it is online and recorded on the server, nothing half-sent is visible to visitors, and the next run sends only what is missing.';
+}
 
 export function describeFailure(error: ServerError, target: Target, context: { passphraseGiven?: boolean } = {}): Stop {
   const { host, port, user, root } = target;
   // '' is the web root itself (looking for it, listing it).
   const file = error.path === '' ? `the web root ${root}` : (error.path ?? 'a file');
   const said = `(the server said: ${error.detail})`;
+  const KEPT = kept(error);
   switch (error.kind) {
     case 'host-not-found':
       return {
@@ -77,6 +90,8 @@ export function describeFailure(error: ServerError, target: Target, context: { p
       };
     case 'usage':
       return { code: 1, text: `Not published: ${error.detail} ${UNCHANGED}` };
+    case 'deletes':
+      return { code: 1, text: `Not published: ${error.detail}\n${UNCHANGED}` };
     case 'quota':
       return {
         code: 3,
@@ -99,10 +114,19 @@ export function describeFailure(error: ServerError, target: Target, context: { p
       };
     case 'missing':
     case 'unsupported':
-    case 'unknown':
       return {
         code: 3,
         text: `Stopped at ${file}: the server refused an operation deploy needs ${said}. ${KEPT} Run \`npm run deploy\` again; if it stops the same way, pass this message on.`,
+      };
+    case 'unknown':
+      return {
+        code: 3,
+        text: `${error.path === undefined ? `Stopped at ${host}` : `Stopped at ${file}`}: the server answered in a way deploy has no name for ${said}. It is not a dropped line, so deploy did not try again. ${KEPT} Pass this message on to whoever looks after the code or the host; running again is worth a try only once the cause is known.`,
+      };
+    case 'lock-lost':
+      return {
+        code: 3,
+        text: `Stopped: ${error.detail}. So that two deploys never mix, this run stopped before its next step and deleted nothing once the lock was no longer its own. ${KEPT} Wait until the other deploy has finished, then run \`npm run deploy\` again.`,
       };
     case 'dropped':
       return {

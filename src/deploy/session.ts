@@ -30,7 +30,7 @@ export class Session {
     const { retries, backoffMs, say } = this.options;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        this.backend ??= await this.options.connect();
+        this.backend ??= await this.reconnect();
         return await op(this.backend);
       } catch (error) {
         if (!isDropped(error) || attempt > retries) throw error;
@@ -43,9 +43,23 @@ export class Session {
     }
   }
 
-  /** `op` on the connection there is, without reconnecting (cleaning up after a failure); nothing when there is none. */
-  async once(op: (server: Backend) => Promise<void>): Promise<void> {
-    if (this.backend) await op(this.backend);
+  /**
+   * Connects again after a dropped line. The host answered moments ago, so a name that does not
+   * resolve or an address nothing answers at now is the line (Wi-Fi gone, DNS down), not a setting.
+   */
+  private async reconnect(): Promise<Backend> {
+    try {
+      return await this.options.connect();
+    } catch (error) {
+      if (error instanceof ServerError && (error.kind === 'host-not-found' || error.kind === 'unreachable'))
+        throw new ServerError('dropped', error.detail, error.path);
+      throw error;
+    }
+  }
+
+  /** `op` on the connection there is, without reconnecting (cleaning up after a failure); undefined when there is none. */
+  async once<T>(op: (server: Backend) => Promise<T>): Promise<T | undefined> {
+    return this.backend ? op(this.backend) : undefined;
   }
 
   async close(): Promise<void> {

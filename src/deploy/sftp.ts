@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Backend, OnBytes, RemoteEntry } from './backend';
-import { kindOfSocketError, ServerError, type FailureKind } from './failures';
+import { isTransient, kindOfConnectError, operationFailure, ServerError, type FailureKind } from './failures';
 import { algorithmsFor, judgeHostKey, knownKeys } from './hostKeys';
 import type { Target } from './target';
 import { remotePath } from './remotePath';
@@ -58,20 +58,31 @@ function knownHostsFiles(repo: string): [shown: string, path: string][] {
 
 const STATUS: Record<number, FailureKind> = { 2: 'missing', 3: 'permission', 5: 'name', 6: 'dropped', 7: 'dropped', 8: 'unsupported' };
 
-/** An SFTP or socket error of operation `op` as a ServerError. */
+/**
+ * ssh2's and ssh2-sftp-client's words for a line that is gone (besides the socket errors
+ * failures.ts lists), and this file's own watchdogs': the failures a new connection may mend.
+ */
+const LOST_LINE =
+  /No response from server|Not connected|Keepalive timeout|Channel is not open|Connection lost before handshake|Timed out while waiting for handshake|Unexpected (end|close) event|No SFTP connection available|the connection was closed|nothing moved for/;
+
+/** An SFTP or socket error of operation `op` as a ServerError: by SFTP status, a lost line, or unknown in the server's words. */
 function classify(error: unknown, op: 'write' | 'read' | 'rename' | 'remove' | 'mkdir' | 'list', path: string): ServerError {
   if (error instanceof ServerError) return error;
   const e = error as Error & { code?: number | string };
-  const text = e.message ?? String(error);
   if (typeof e.code === 'number') {
     // 4, "Failure": what OpenSSH answers for every errno it has no code for; on a write, a full disk or quota.
     const kind = STATUS[e.code] ?? (e.code === 4 && op === 'write' ? 'quota' : e.code === 4 ? 'permission' : 'unknown');
-    return new ServerError(kind, `SFTP status ${e.code}: ${text}`, path);
+    return new ServerError(kind, `SFTP status ${e.code}: ${e.message ?? String(error)}`, path);
   }
-  return new ServerError(kindOfSocketError(String(e.code)) ?? 'dropped', text, path);
+  return operationFailure(error, LOST_LINE, path);
 }
 
+/** The SFTP server of `target`, connected and logged in; its host key checked against the known_hosts files first. */
 export async function connectSftp(target: Target, options: SftpOptions): Promise<Backend> {
+  return sftpOperations(await login(target, options), target, options.idleMs);
+}
+
+async function login(target: Target, options: SftpOptions): Promise<SftpClient> {
   const files = knownHostsFiles(options.repo);
   const known = (
     await Promise.all(
@@ -111,24 +122,37 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
         return verdict.ok;
       },
     });
+    return client;
   } catch (error) {
     await client.end().catch(() => {});
-    if (refusal) throw new ServerError('host-key', refusal);
-    const e = error as Error & { code?: string; level?: string };
-    const text = String(e.message);
-    if (/encrypted private|passphrase|bad decrypt|decrypt/i.test(text)) throw new ServerError('passphrase', text);
-    if (/cannot parse privatekey/i.test(text)) throw new ServerError('key-file', text);
-    if (e.level === 'client-authentication' || /authentication|auth methods/i.test(text)) throw new ServerError('login', text);
-    const kind =
-      kindOfSocketError(e.code) ??
-      (/ENOTFOUND|getaddrinfo/.test(text) ? 'host-not-found' : /ECONNREFUSED/.test(text) ? 'unreachable' : 'dropped');
-    throw new ServerError(kind, `${target.host}:${target.port}: ${text}`);
+    throw refusal ? new ServerError('host-key', refusal) : connectFailure(error, target);
   }
+}
 
+/** What a failed SSH connection means: a key, a login, a host, a lost line, or unknown in the library's words. */
+function connectFailure(error: unknown, target: Target): ServerError {
+  const e = error as Error & { code?: string; level?: string };
+  const text = String(e.message);
+  if (/encrypted private|passphrase|bad decrypt|decrypt/i.test(text)) return new ServerError('passphrase', text);
+  if (/cannot parse privatekey/i.test(text)) return new ServerError('key-file', text);
+  if (e.level === 'client-authentication' || /authentication|auth methods/i.test(text)) return new ServerError('login', text);
+  const kind =
+    kindOfConnectError(e.code) ??
+    (/ENOTFOUND|getaddrinfo/.test(text)
+      ? 'host-not-found'
+      : /ECONNREFUSED/.test(text)
+        ? 'unreachable'
+        : isTransient(error, LOST_LINE)
+          ? 'dropped'
+          : 'unknown');
+  return new ServerError(kind, `${target.host}:${target.port}: ${text}`);
+}
+
+/** The plain operations (backend.ts) on a connected client, each bounded by silence and its failure classified. */
+function sftpOperations(client: SftpClient, target: Target, idleMs: number): Backend {
   const sftp = (client as unknown as { sftp: Channel }).sftp;
   const drop = () => client.client.destroy?.() ?? client.client.end();
   const at = (path: string) => remotePath(target.root, path);
-  /** One operation: bounded by silence, its failure classified. */
   // A line cut under a running write leaves ssh2's write stream waiting for ever: the connection's end fails the step at once.
   const ended = new Promise<never>((_, reject) => {
     const gone = () => reject(new ServerError('dropped', 'the connection was closed'));
@@ -136,8 +160,9 @@ export async function connectSftp(target: Target, options: SftpOptions): Promise
     client.client.once?.('end', gone);
   });
   ended.catch(() => {});
+  /** One operation: bounded by silence, its failure classified. */
   const step = <T>(what: string, op: Parameters<typeof classify>[1], path: string, run: (touch: () => void) => Promise<T>): Promise<T> =>
-    Promise.race([idle(options.idleMs, what, drop, run), ended]).catch((error) => {
+    Promise.race([idle(idleMs, what, drop, run), ended]).catch((error) => {
       throw classify(error, op, path);
     });
   const call = <T>(fn: (cb: (error: Error | undefined, value: T) => void) => void) =>

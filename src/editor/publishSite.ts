@@ -158,10 +158,17 @@ export function explainStop(code: number, words: string): string {
       return `Nicht veröffentlicht: Es fehlt das Passwort, und der Editor kann nicht danach fragen. DEPLOY_PASSWORD (bei SFTP auch DEPLOY_KEY) in .env eintragen (${SET_UP}, Schritt 4) oder npm run deploy im Terminal starten, das danach fragt.`;
     if (/locked with a passphrase/.test(words))
       return 'Nicht veröffentlicht: Der Schlüssel (DEPLOY_KEY) ist mit einer Passphrase gesperrt, und der Editor kann nicht danach fragen. DEPLOY_KEY_PASSPHRASE in .env eintragen, den Schlüssel mit ssh-add laden oder npm run deploy im Terminal starten.';
+    // deploy's fence (sync.ts): a dist/ that lost most of the site, or its front page, is not published.
+    if (/--max-delete \d+/.test(words))
+      return 'Nicht veröffentlicht: Diese Veröffentlichung würde mehr als die Hälfte der Dateien vom Server löschen, oder der Seite fehlt ihre Startseite (index.html). Das sieht nach einem unvollständigen Build aus; auf dem Server wurde nichts geändert. Die Liste unten zeigt, was gelöscht würde. Ist das wirklich so gewollt, im Terminal npm run deploy -- --max-delete mit der Zahl ausführen, die unten steht.';
     return 'Nicht veröffentlicht, auf dem Server wurde nichts geändert. Was fehlt, sagt deploy unten; das beheben, dann noch einmal veröffentlichen (docs/band.md, „What the messages mean“).';
   }
   if (code === 2)
     return 'Verbindung abgebrochen: Was schon oben ist, bleibt, und Besucher sehen keine halben Dateien. Noch einmal veröffentlichen, dann geht der Rest hoch.';
+  if (code === 3 && /took over this run's lock|this run's lock on the server was removed/.test(words))
+    return 'Angehalten: Eine andere Veröffentlichung hat übernommen, während diese lief (etwa weil der Computer geschlafen hat). Diese hat danach nichts mehr gelöscht. Warten, bis die andere fertig ist, dann noch einmal veröffentlichen.';
+  if (code === 3 && /has no name for/.test(words))
+    return 'Angehalten: Der Server hat unerwartet geantwortet, und deploy hat es nicht noch einmal versucht. Was davor hochging, ist online; was unten steht, bitte an die Person weitergeben, die sich um den Code oder den Host kümmert.';
   if (code === 3)
     return 'Der Server hat eine Datei abgelehnt. Was davor hochging, ist online; den Grund nennt deploy unten. Erst ihn beheben, dann noch einmal veröffentlichen.';
   return `npm run deploy endete unerwartet (Exit-Code ${code}). Die Meldung unten bitte an die Person weitergeben, die sich um den Code kümmert.`;

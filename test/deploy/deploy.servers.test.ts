@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { captures, must } from '../setup/must';
@@ -201,6 +201,41 @@ tests('files deploy did not put there stay, unless --delete-unknown', async () =
   const cleaned = await deploy(viaKey(sshd.root), '--delete-unknown');
   assert.equal(deletedIn(cleaned), ['statistik.html']);
   await assertSameAsDist(sshd.root);
+});
+
+tests('a dist/ that lost its index.html and most files: refused with the list, exit 1; --max-delete N publishes it', async () => {
+  const root = join(sshd.root, '..', 'www-fence');
+  await mkdir(root);
+  const first = await deploy(viaKey(root));
+  assert.is(first.code, 0, first.out);
+  const whole = await tree(root);
+  const dist = copy.path('dist');
+  const kept = copy.path('dist-whole');
+  await rename(dist, kept);
+  try {
+    await mkdir(dist);
+    await writeFile(join(dist, 'robots.txt'), await readFile(join(kept, 'robots.txt')));
+    const refused = await deploy(viaKey(root));
+    assert.is(refused.code, 1, refused.out);
+    assert.match(refused.out, /^Not published: dist\/ has no index\.html/m);
+    const going = captures(refused.out, /^ {2}delete {2}(\S+)$/gm);
+    assert.ok(going.includes('index.html') && going.length === whole.size - 2, `${going.length} of ${whole.size}`);
+    assert.match(refused.out, new RegExp(`npm run deploy -- --max-delete ${going.length}\\n`));
+    assert.match(refused.out, /Nothing was changed on the server\.\n?$/);
+    assert.equal(await tree(root), whole, 'nothing changed');
+    const tooFew = await deploy(viaKey(root), '--max-delete', String(going.length - 1));
+    assert.is(tooFew.code, 1, tooFew.out);
+    const allowed = await deploy(viaKey(root), `--max-delete=${going.length}`);
+    assert.is(allowed.code, 0, allowed.out);
+    assert.equal(deletedIn(allowed).sort(), going.sort());
+    assert.equal([...(await tree(root)).keys()].sort(), [MANIFEST_NAME, 'robots.txt']);
+    const typo = await deploy(viaKey(root), '--max-delete', 'alle');
+    assert.is(typo.code, 1);
+    assert.match(typo.out, /--max-delete takes the number of files/);
+  } finally {
+    await rm(dist, { recursive: true, force: true });
+    await rename(kept, dist);
+  }
 });
 
 tests('the line drops in the middle of an upload: a clear message, exit not 0; the re-run finishes without re-sending', async () => {

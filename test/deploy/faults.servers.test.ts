@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { appendFile, chmod, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME, parseManifest } from '../../src/deploy/manifest';
@@ -237,5 +238,41 @@ faults('a cut line on FTPS: exit 2 with "run again"; the re-run finishes', async
     await Promise.all([proxy.stop(), server.stop()]);
   }
 });
+
+faults(
+  'a server that answers in a way deploy has no name for: stopped at once in its words (exit 3), not retried as a dropped line',
+  async () => {
+    // An FTP server whose PWD reply carries no quoted folder, as RFC 959 asks: basic-ftp cannot read it.
+    const said: string[] = [];
+    const server = createServer((socket) => {
+      socket.write('220 Odd FTP ready\r\n');
+      let rest = '';
+      socket.on('data', (chunk) => {
+        rest += String(chunk);
+        for (let at = rest.indexOf('\r\n'); at >= 0; at = rest.indexOf('\r\n')) {
+          const command = rest.slice(0, at).split(' ')[0] ?? '';
+          rest = rest.slice(at + 2);
+          said.push(command);
+          const reply = { USER: '331 Password please', PASS: '230 Welcome', FEAT: '211 No features', PWD: '257 /home is where you are' }[
+            command
+          ];
+          socket.write(`${reply ?? '200 OK'}\r\n`);
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const run = await deploy({ DEPLOY_TARGET: `ftp://band@127.0.0.1:${port}/~/www`, DEPLOY_PASSWORD: 'x' }, '--plain-ftp');
+      assert.is(run.code, 3, run.out);
+      assert.match(run.out, /no name for \(the server said: .*Can't parse response to command 'PWD': 257 \/home is where you are/);
+      assert.match(run.out, /nothing half-sent is visible/);
+      assert.not.match(run.out, /connecting again|to finish/);
+      assert.is(said.filter((c) => c === 'USER').length, 1, 'connected once');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  },
+);
 
 faults.run();

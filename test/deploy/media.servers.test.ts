@@ -74,9 +74,9 @@ const quiet = () =>
     },
   });
 
-/** One deploy of dist/ as it is now, through `connect`. */
+/** One deploy of dist/ as it is now, through `connect`; a media-only dist/ has no index.html on purpose (--max-delete). */
 const publish = async (connect: () => Promise<Backend>, where: string) =>
-  sync({ local: await localFiles(dist), connect, where, out: quiet(), lockSettleMs: 0, backoffMs: 10 });
+  sync({ local: await localFiles(dist), connect, where, out: quiet(), lockSettleMs: 0, backoffMs: 10, maxDelete: 10 });
 
 /** The server's folder holds dist/ (and the manifest), byte for byte. */
 async function assertSameAsDist(root: string) {

@@ -321,7 +321,9 @@ for (const [kind, code, says] of [
   ['permission', 3, /does not let "band" write/],
   ['name', 3, /refuses a file of this name/],
   ['exists', 3, /neither replace the file/],
-  ['unknown', 3, /pass this message on/],
+  ['unknown', 3, /no name for.*not a dropped line.*Pass this message on/s],
+  ['lock-lost', 3, /stopped before its next step and deleted nothing.*Wait until the other deploy has finished/],
+  ['deletes', 1, /Not published: what the server said\nNothing was changed/],
   ['dropped', 2, /run `npm run deploy` again to finish/i],
 ] as const) {
   messages(`${kind}: exit code ${code}, its own message`, () => {

@@ -5,11 +5,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Writable } from 'node:stream';
 import { ServerError } from '../../src/deploy/failures';
+import { describeFailure } from '../../src/deploy/messages';
+import { parseTarget } from '../../src/deploy/target';
 import { parseLock } from '../../src/deploy/lock';
 import { entryOf, LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME, parseManifest } from '../../src/deploy/manifest';
 import type { LocalFile } from '../../src/deploy/plan';
 import { sync, type SyncOptions } from '../../src/deploy/sync';
 import { memoryServer, type Habits, type MemoryServer } from '../setup/memoryServer';
+import { captures, must } from '../setup/must';
 
 const file = (path: string, text: string): LocalFile => ({ path, content: Buffer.from(text), ...entryOf(Buffer.from(text)) });
 
@@ -38,11 +41,18 @@ interface Ran {
   error?: ServerError;
 }
 
-async function run(server: MemoryServer, local: LocalFile[], options: Partial<SyncOptions> = {}): Promise<Ran> {
+/** `run` with `heard` called on every line the run says (to act at a moment of the run). */
+async function run(
+  server: MemoryServer,
+  local: LocalFile[],
+  options: Partial<SyncOptions> = {},
+  heard?: (text: string) => void,
+): Promise<Ran> {
   let out = '';
   const sink = new Writable({
     write(chunk, _encoding, done) {
       out += String(chunk);
+      heard?.(String(chunk));
       done();
     },
   });
@@ -348,9 +358,211 @@ engine('a long run renews its lock; when another run took it meanwhile, this one
     return backend;
   };
   const stopped = await run(taken, site('2'), { now, connect });
-  assert.is(stopped.error?.kind, 'locked');
+  assert.is(stopped.error?.kind, 'lock-lost');
   assert.match(stopped.error?.detail ?? '', /laptop-of-anna/);
   assert.ok(taken.files.get(LOCK_NAME)?.equals(other), 'the other run’s lock stays');
 });
 
 engine.run();
+
+// ---
+
+const target = parseTarget('sftp://band@ssh.host.de/~/www');
+/** A lock as another run on another computer writes it, renewed just now. */
+const othersLock = () => {
+  const now = Date.now();
+  return Buffer.from(JSON.stringify({ run: 'other', pid: 0, host: 'laptop-of-anna', started: now, renewed: now }));
+};
+/** The number (from 1) of the first operation of a run of `local` onto a copy of `server` whose log line matches `at`. */
+async function operationNumber(server: MemoryServer, local: LocalFile[], at: RegExp, habits: Habits = {}) {
+  const trial = memoryServer(habits, new Map(server.files));
+  await run(trial, local);
+  const index = trial.log.findIndex((l) => at.test(l));
+  assert.ok(index >= 0, `${at} happens`);
+  return index + 1;
+}
+
+const failures = suite('sync: only a dropped line is retried');
+
+for (const [habits, at, says] of [
+  [{}, /^rename \S+ → band\.js$/, /nothing half-sent is visible to visitors/],
+  [{ noRenameOver: true }, /^rename \S+ → band\.js$/, /band\.js is missing from the site at this moment/],
+  [{ noRenameOver: true, noDelete: true }, /^write band\.js$/, /band\.js may be online only in part at this moment/],
+] as [Habits, RegExp, RegExp][]) {
+  failures(
+    `an answer no backend has a name for (${JSON.stringify(habits)}): stopped at once in the server's words, exit 3, saying what is online`,
+    async () => {
+      const server = memoryServer(habits);
+      await run(server, site('1'));
+      // A second run first, so the server's fallback is learnt as it will be (in place from the start where it must be).
+      await run(server, site('2'));
+      server.refuseAt(
+        await operationNumber(server, site('3'), at, habits),
+        new ServerError('unknown', '599 blocked by the host’s scanner'),
+      );
+      const connections = server.connections;
+      const { out, error } = await run(server, site('3'));
+      assert.is(error?.kind, 'unknown', out);
+      assert.is(error?.path, 'band.js');
+      assert.is(server.connections, connections + 1, 'not connected again');
+      assert.not.match(out, /connecting again/);
+      assertManifestTrue(server);
+      const stop = describeFailure(must(error, 'the failure'), target);
+      assert.is(stop.code, 3);
+      assert.match(stop.text, /599 blocked by the host’s scanner/);
+      assert.match(stop.text, /no name for/);
+      assert.match(stop.text, says);
+      assert.not.match(stop.text, /to finish/);
+    },
+  );
+}
+
+failures('where the server keeps every file whole, the files online are each the old or the new version, never part of one', async () => {
+  const server = memoryServer();
+  await run(server, site('1'));
+  server.refuseAt(await operationNumber(server, site('2'), /^rename \S+ → auftritte\/a\.html$/), new ServerError('unknown', '599'));
+  await run(server, site('2'));
+  for (const [before, after] of site('1').map((f, i) => [f, must(site('2')[i], 'the file')] as const)) {
+    const there = String(server.files.get(before.path));
+    // .htaccess is the bridge by then: the old and the new policy together.
+    if (before.path === '.htaccess') assert.ok(there.includes('sha256-style1=') && there.includes('sha256-style2='), there);
+    else assert.ok(there === String(before.content) || there === String(after.content), before.path);
+  }
+});
+
+failures('a reconnect that finds no route or no name (Wi-Fi gone) counts as the dropped line it is, and is retried', async () => {
+  const server = memoryServer();
+  server.dropAt(12);
+  let reconnects = 0;
+  const connect = async () => {
+    if (!server.connections) return server.connect();
+    reconnects += 1;
+    if (reconnects === 1) throw new ServerError('unreachable', 'connect EHOSTUNREACH 192.0.2.1:22');
+    if (reconnects === 2) throw new ServerError('host-not-found', 'getaddrinfo EAI_AGAIN ssh.host.de');
+    server.mend();
+    return server.connect();
+  };
+  const { out, error } = await run(server, site('1'), { connect });
+  assert.is(error, undefined, out);
+  assert.is(out.match(/connecting again/g)?.length, 3);
+  assertHolds(server, site('1'));
+});
+
+failures.run();
+
+// ---
+
+const locks = suite('sync: the lock is this run’s, or the run stops');
+
+locks('another run’s lock written mid-run: stopped before deleting anything; the other lock stays', async () => {
+  const server = memoryServer();
+  const old = [file('auftritte/old.html', 'old'), file('auftritte/older.html', 'older')];
+  await run(server, [...site('1'), ...old]);
+  const other = othersLock();
+  const connect = async () => {
+    const backend = await server.connect();
+    const rename = backend.rename.bind(backend);
+    backend.rename = async (from, to) => {
+      await rename(from, to);
+      if (to === 'index.html') server.files.set(LOCK_NAME, other);
+    };
+    return backend;
+  };
+  server.log.length = 0;
+  const { out, error } = await run(server, site('2'), { connect });
+  assert.is(error?.kind, 'lock-lost', out);
+  assert.match(error?.detail ?? '', /laptop-of-anna/);
+  assert.equal(
+    server.log.filter((l) => l.startsWith('remove auftritte/')),
+    [],
+  );
+  for (const f of old) assert.ok(server.files.has(f.path), `${f.path} is still there`);
+  assert.ok(server.files.get(LOCK_NAME)?.equals(other), 'the other run’s lock stays');
+  assertManifestTrue(server);
+  const stop = describeFailure(must(error, 'the failure'), target);
+  assert.is(stop.code, 3);
+  assert.match(stop.text, /took over this run's lock.*deleted nothing/s);
+});
+
+locks('a lock removed mid-run (the other run finished meanwhile) counts as lost too', async () => {
+  const server = memoryServer();
+  await run(server, [...site('1'), file('auftritte/old.html', 'old')]);
+  const { error } = await run(server, site('2'), {}, (text) => {
+    if (/^uploaded index\.html/m.test(text)) server.files.delete(LOCK_NAME);
+  });
+  assert.is(error?.kind, 'lock-lost');
+  assert.ok(server.files.has('auftritte/old.html'));
+});
+
+locks('the lock is read back before it is released: one another run wrote at the very end stays', async () => {
+  const server = memoryServer();
+  const other = othersLock();
+  const { out, error } = await run(server, site('1'), {}, (text) => {
+    if (text.startsWith('Published:')) server.files.set(LOCK_NAME, other);
+  });
+  assert.is(error, undefined, out);
+  assert.ok(server.files.get(LOCK_NAME)?.equals(other));
+  assert.not.ok(server.log.includes(`remove ${LOCK_NAME}`));
+});
+
+locks.run();
+
+// ---
+
+const fences = suite('sync: a run that would delete too much');
+
+const pages = (names: string[]) => names.map((n) => file(`auftritte/${n}.html`, `<p>${n}</p>`));
+const deleteLines = (text: string) => captures(text, /^ {2}delete {2}(\S+)/gm).sort();
+
+fences('a dist/ that lost most of the site: refused with the list, also in the dry run, nothing changed', async () => {
+  const server = memoryServer();
+  const whole = [...site('1'), ...pages(['b', 'c', 'd', 'e'])];
+  await run(server, whole);
+  const before = new Map(server.files);
+  const lost = site('1').slice(1); // band.js, a.html, index.html
+  for (const options of [{ dryRun: true }, {}]) {
+    const { error } = await run(server, lost, options);
+    assert.is(error?.kind, 'deletes', JSON.stringify(options));
+    assert.equal(deleteLines(error?.detail ?? ''), ['.htaccess', ...pages(['b', 'c', 'd', 'e']).map((f) => f.path)].sort());
+    assert.match(error?.detail ?? '', /delete 5 of the 8 files.*more than half/s);
+    assert.match(error?.detail ?? '', /npm run deploy -- --max-delete 5$/);
+    const stop = describeFailure(must(error, 'the failure'), target);
+    assert.is(stop.code, 1);
+    assert.match(stop.text, /^Not published: .*Nothing was changed on the server\.$/s);
+  }
+  assert.equal(server.files, before, 'nothing changed, no lock left');
+});
+
+fences('--max-delete N lets at most N deletions through; half the manifest or fewer need no flag', async () => {
+  const server = memoryServer();
+  const whole = [...site('1'), ...pages(['b', 'c', 'd', 'e'])];
+  await run(server, whole);
+  const tooFew = await run(server, site('1').slice(1), { maxDelete: 4 });
+  assert.is(tooFew.error?.kind, 'deletes');
+  assert.match(tooFew.error?.detail ?? '', /delete 5 files, more than --max-delete 4 allows/);
+  const half = site('1');
+  assert.is((await run(server, half)).error, undefined, 'deleting 4 of 8 is no more than half');
+  assertHolds(server, half);
+  await run(server, whole);
+  const allowed = await run(server, site('1').slice(1), { maxDelete: 5 });
+  assert.is(allowed.error, undefined, allowed.out);
+  assertHolds(server, site('1').slice(1));
+});
+
+fences('a dist/ without index.html is refused, even when nothing would go; --max-delete lets it through', async () => {
+  const server = memoryServer();
+  const headless = site('1').filter((f) => f.path !== 'index.html');
+  const first = await run(server, headless);
+  assert.is(first.error?.kind, 'deletes');
+  assert.match(first.error?.detail ?? '', /dist\/ has no index\.html/);
+  assert.match(first.error?.detail ?? '', /--max-delete 0$/);
+  assert.equal([...server.files.keys()], []);
+  await run(server, site('1'));
+  const refused = await run(server, headless);
+  assert.equal(deleteLines(refused.error?.detail ?? ''), ['index.html']);
+  const allowed = await run(server, headless, { maxDelete: 1 });
+  assert.is(allowed.error, undefined, allowed.out);
+  assertHolds(server, headless);
+});
+
+fences.run();

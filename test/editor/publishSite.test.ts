@@ -191,7 +191,37 @@ const REFUSALS: [string, number, string, RegExp][] = [
     'an error without a name',
     3,
     'Deploy stopped on an error it has no name for: boom. Pass this message on to whoever looks after the code.',
-    /^Der Server hat eine Datei abgelehnt\./,
+    /^Angehalten: Der Server hat unerwartet geantwortet, und deploy hat es nicht noch einmal versucht\./,
+  ],
+  [
+    'an answer the backend has no name for',
+    3,
+    describeFailure(new ServerError('unknown', '550 Weird: quota of the moon', 'band.js'), target).text,
+    /^Angehalten: Der Server hat unerwartet geantwortet.*weitergeben/,
+  ],
+  [
+    'a lock another run took',
+    3,
+    describeFailure(
+      new ServerError(
+        'lock-lost',
+        "this run's lock on the server was removed while it ran (another deploy took it over and has finished, or it was deleted by hand)",
+      ),
+      target,
+    ).text,
+    /^Angehalten: Eine andere Veröffentlichung hat übernommen.*nichts mehr gelöscht/,
+  ],
+  [
+    'a dist/ that lost most of the site',
+    1,
+    describeFailure(
+      new ServerError(
+        'deletes',
+        'this run would delete 3 of the 4 files deploy published there, more than half: as if dist/ had lost most of the site.\n  delete  a.html\n  delete  b.html\n  delete  c.html\nIf that is really meant, allow it: npm run deploy -- --max-delete 3',
+      ),
+      target,
+    ).text,
+    /^Nicht veröffentlicht: Diese Veröffentlichung würde mehr als die Hälfte der Dateien vom Server löschen.*--max-delete/,
   ],
   ['a crash', 134, 'Aborted (core dumped)', /^npm run deploy endete unerwartet \(Exit-Code 134\)/],
 ];

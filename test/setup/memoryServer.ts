@@ -28,6 +28,8 @@ export interface MemoryServer {
   /** The `n`th operation from now is carried out, but its answer is lost: the line drops right after it (once). */
   loseAnswerAt(n: number): void;
   mend(): void;
+  /** The `n`th operation from now is refused with `error` instead of carried out (once): a server's answer of any kind. */
+  refuseAt(n: number, error: ServerError): void;
   /** What a run that connects gets: a fresh connection's Backend (fails with 'dropped' while the line is down). */
   connect(): Promise<Backend>;
   connections: number;
@@ -38,10 +40,16 @@ export function memoryServer(habits: Habits = {}, files = new Map<string, Buffer
   let countdown = Infinity;
   let down = false;
   let answerCountdown = Infinity;
+  let refusal: { countdown: number; error: ServerError } | undefined;
   const tick = (what: string) => {
     countdown -= 1;
     if (countdown <= 0) down = true;
     if (down) throw new ServerError('dropped', `the line dropped during ${what}`);
+    if (refusal && --refusal.countdown <= 0) {
+      const { error } = refusal;
+      refusal = undefined;
+      throw error;
+    }
     log.push(what);
     answerCountdown -= 1;
   };
@@ -67,6 +75,9 @@ export function memoryServer(habits: Habits = {}, files = new Map<string, Buffer
     mend() {
       countdown = Infinity;
       down = false;
+    },
+    refuseAt(n, error) {
+      refusal = { countdown: n, error };
     },
     async connect() {
       if (down) throw new ServerError('dropped', 'connection refused while the line is down');
