@@ -7,9 +7,9 @@
 import * as esbuild from 'esbuild';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { locateInSources } from '../data/entryLines';
+import { locateInSources, locateMediaInSource } from './entryLines';
 import { readData, type BandData, type RawData } from '../data/readData';
-import { locateMediaInSource, photoFileRule, readMedia, type Media, type MediaFile } from '../data/readMedia';
+import { photoFileRule, readMedia, type Media, type MediaFile } from '../data/readMedia';
 import { checkMediaFiles } from './checkMediaFiles';
 import { BuildError } from './BuildError';
 import { shownPath } from './shownPath';

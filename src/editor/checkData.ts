@@ -13,7 +13,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { compileDataFiles, describeSyntaxError } from '../build/loadData';
 import { shownPath } from '../build/shownPath';
 import { DATA_DIR, ROOT } from '../build/paths';
-import { locateInSources } from '../data/entryLines';
+import { locateInSources } from '../build/entryLines';
 import type { Locate } from '../data/locate';
 import { readData, type BandData, type RawData } from '../data/readData';
 import { DATA_FILES, type DataFile } from './dataFiles';

@@ -58,7 +58,7 @@ export async function saveBand(dataFolder: string, request: BandSaveRequest): Pr
     } catch (error) {
       // editBand's refusals: a band.ts it does not understand, a value it cannot change exactly.
       const message = (error as Error).message;
-      const line = /\(line (\d+)\)/.exec(message)?.[1];
+      const line = /\((?:line|Zeile) (\d+)\)/.exec(message)?.[1];
       return {
         status: 'refused',
         problems: [{ file: 'band', line: line === undefined ? undefined : Number(line), message, text: message }],

@@ -8,7 +8,7 @@
  */
 import { resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { entryLines } from '../data/entryLines';
+import { entryLines } from '../build/entryLines';
 import { makeGig } from '../data/makeGig';
 import type { RawGig } from '../data/readGigs';
 import type { RawSong } from '../data/readSongs';
@@ -149,7 +149,7 @@ const format = (list: EditableList, value: RawGig | RawSong) =>
 
 /** A refusal of editEntries (its words name the line where it has one). */
 function notChanged(list: EditableList, message: string): Refusal {
-  const line = /\(line (\d+)\)/.exec(message)?.[1];
+  const line = /\((?:line|Zeile) (\d+)\)/.exec(message)?.[1];
   return { file: list, line: line === undefined ? undefined : Number(line), message, text: message };
 }
 

@@ -123,8 +123,18 @@ read('escapes, umlauts, CRLF and a value that is no literal', () => {
 
 read('what it cannot read is refused with its line', () => {
   assert.throws(() => readBandValues('export const gigs = [];\n'), /has no `export const band/);
-  assert.throws(() => readBandValues(replaced(BAND, "town: 'Kassel',", "town: 'Kassel,")), /not closed with its ' \(line 7\)/);
+  assert.throws(
+    () => readBandValues(replaced(BAND, "town: 'Kassel',", "town: 'Kassel,")),
+    /^Cannot change band\.ts: Unterminated string constant \(line 7\); nothing was changed$/,
+  );
   assert.throws(() => readBandValues(replaced(BAND, "  town: 'Kassel',", "  ...rest,\n  town: 'Kassel',")), /key the editor cannot read/);
+  assert.throws(
+    () =>
+      readBandValues(
+        replaced(BAND, "  siteUrl: 'https://upgrade-band.example/',\n};", "  siteUrl: 'https://upgrade-band.example/',\n}.valueOf();"),
+      ),
+    /^band\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: nach der \} der Angaben steht `\.valueOf\(\)` \(Zeile 35\)\. Nichts wurde gespeichert\./,
+  );
 });
 
 read.run();
