@@ -107,6 +107,17 @@ export interface DataSource {
   declared(name: string): Declared | undefined;
   /** 1-based line of the character at `index` (lines end with \n, as the band's editors count them). */
   lineAt(index: number): number;
+  /** Every key written twice in one record of an export's value, where it stands again, and where first. */
+  duplicates(): Duplicate[];
+}
+
+/** A key written twice in one `{ … }`: JavaScript keeps the last, a reader of the text may take the first. */
+export interface Duplicate {
+  /** The key's path as the build's readers word it (keyWords): `phone.dial`, `lineup entry 2: name`, `gigs entry 3: date`. */
+  words: string;
+  /** Where the later key starts, and the first. */
+  start: number;
+  first: number;
 }
 
 // ---- parsing
@@ -225,7 +236,24 @@ function sourceOf(source: string, program: t.File): DataSource {
       declarations.set(declarator.id.name, declaredOf(statement.start ?? 0, declarator.init, node, source));
     }
   }
-  return { source, declared: (name) => declarations.get(name), lineAt };
+  const duplicates = (): Duplicate[] =>
+    [...declarations].flatMap(([name, { value }]) => {
+      const found: Duplicate[] = [];
+      const walk = (node: Node) => {
+        if (node.kind === 'list') node.items.forEach((item) => walk(item.node));
+        if (node.kind !== 'record') return;
+        const seen = new Map<string, number>();
+        for (const prop of node.props) {
+          const first = seen.get(prop.key);
+          if (first === undefined) seen.set(prop.key, prop.start);
+          else found.push({ words: keyWords(value, name, prop.start) ?? prop.key, start: prop.start, first });
+          walk(prop.value);
+        }
+      };
+      walk(value);
+      return found;
+    });
+  return { source, declared: (name) => declarations.get(name), lineAt, duplicates };
 }
 
 /** A key as JavaScript names it: `name`, `'name'`, `1`; undefined for any other. */
