@@ -44,7 +44,7 @@ export function refused(source: string, at: number, what: string): Error {
 }
 
 /** What to do instead, for a refusal of band.ts's form. */
-const PLAIN = 'Die Angaben schlicht als `export const band = { … };` schreiben (nach ihrer } nur ; oder satisfies Band)';
+export const PLAIN = 'Die Angaben schlicht als `export const band = { … };` schreiben (nach ihrer } nur ; oder satisfies Band)';
 
 /** The record of `export const band … = { … }`; refused where code after its `}` would make the values other than written. */
 export function findBand(source: string): Record_ {

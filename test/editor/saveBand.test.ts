@@ -267,6 +267,26 @@ saves('a portrait that is there, with its photographer: saved', async () => {
   }
 });
 
+saves('a value band.ts changes after its literal: saving that field is refused in German, nothing written; another is saved', async () => {
+  const at = await repo();
+  try {
+    await at.write('band', `${await at.read('band')}band.email = 'kontakt@upgrade-kassel.de';\n`);
+    await at.git('commit', '--quiet', '-am', 'E-Mail von Hand');
+    const before = await snapshot(at);
+    const [problem, ...more] = mustRefuse(await saved(at, (values) => withValue(values, 'email', 'booking@upgrade-kassel.de')));
+    assert.equal(more, []);
+    assert.match(
+      problem?.message ?? '',
+      /^band\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: die Angaben hätten sich nach dem Speichern anders geändert als im Formular\. Nichts wurde gespeichert\. Die Angaben schlicht als `export const band = \{ … \};` schreiben/,
+    );
+    assert.equal(await snapshot(at), before);
+    // The slogan lands where the form says: saved.
+    mustSave(await saved(at, (values) => withValue(values, 'slogan', 'Live & laut')));
+  } finally {
+    await at.remove();
+  }
+});
+
 saves('band.ts changed on disk since the form read it: refused, the other change kept', async () => {
   const at = await repo();
   try {
