@@ -7,10 +7,12 @@
 import * as esbuild from 'esbuild';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { locateInSources } from '../data/entryLines';
+import type { Locate } from '../data/locate';
 import { readData, type BandData, type RawData } from '../data/readData';
-import { locateMediaInSource, photoFileRule, readMedia, type Media, type MediaFile } from '../data/readMedia';
+import { photoFileRule, readMedia, type Media, type MediaFile } from '../data/readMedia';
 import { checkMediaFiles } from './checkMediaFiles';
+import { readSource } from './dataSource';
+import { locateInSources, locateMediaInSource } from './entryLines';
 import { BuildError } from './BuildError';
 import { shownPath } from './shownPath';
 import { syntaxHint } from './syntaxHints';
@@ -19,7 +21,7 @@ import { DATA_DIR, ROOT } from './paths';
 const FILES = ['band', 'gigs', 'songs'] as const;
 
 /** The band's photos, videos and recordings (issue 38): a folder without it has none. */
-const MEDIA = 'media';
+export const MEDIA = 'media';
 
 /** A line as the band sees it in their editor: its number, a bar, the text. */
 const shownLine = (number: number, text: string, width: number) => `  ${String(number).padStart(width)} | ${text}`;
@@ -129,6 +131,72 @@ export interface LoadedData extends BandData {
   mediaSource?: MediaSource;
 }
 
+/** The three data files' texts, each with its path as the messages name it. */
+export type DataSources = Record<(typeof FILES)[number], { path: string; source: string }>;
+
+/** What the whole data check found: the checked data, its media's sources, what it refuses and warns about. */
+export interface CheckedData {
+  data: BandData;
+  mediaSource?: MediaSource;
+  problems: string[];
+  warnings: string[];
+}
+
+/**
+ * The whole data check of compiled data files (`raw`, with media.ts's exports where `media` holds its
+ * text): readData, a key written twice, media.ts, and the files the portrait and media.ts name in
+ * `folder` (absolute). The build's and the editor's (src/editor/checkData.ts), so the editor refuses
+ * exactly what the build would.
+ */
+export async function checkCompiled(
+  raw: RawData & { media?: unknown },
+  files: DataSources,
+  folder: string,
+  locate: Locate,
+  media?: { path: string; source: string },
+): Promise<CheckedData> {
+  const problems: string[] = [];
+  for (const { path, source } of [...Object.values(files), ...(media ? [media] : [])]) problems.push(...duplicateKeys(path, source));
+  const read = readData(raw, locate);
+  problems.push(...read.problems);
+  const { data, warnings } = read;
+  let mediaSource: MediaSource | undefined;
+  // Only a name the reader took (a refused one is named already, and may point outside the folder).
+  const portrait: MediaFile[] =
+    data.band.portrait && !photoFileRule('portrait.jpg')(data.band.portrait, '')
+      ? [{ file: data.band.portrait, kind: 'photo', where: locate('band', 'portrait'), what: 'portrait' }]
+      : [];
+  if (media || portrait.length) {
+    const listed = media
+      ? readMedia(raw.media, locateMediaInSource(media.path, media.source), problems)
+      : { media: { photos: [], videos: [], audio: [] }, files: [] };
+    mediaSource = { lists: listed.media, files: [...portrait, ...listed.files], folder };
+    // Checked whatever else is wrong: a missing photo is named in the same run as a wrong date.
+    await checkMediaFiles(folder, mediaSource.files, problems, warnings, (media?.source ?? '') + files.band.source);
+  }
+  return { data, problems, warnings, ...(mediaSource ? { mediaSource } : {}) };
+}
+
+/**
+ * A key written twice in one `{ … }` of a data file: JavaScript keeps the last, while the band (and
+ * the editor's form) reads the first, so the build refuses it, naming both lines.
+ */
+function duplicateKeys(path: string, source: string): string[] {
+  let file;
+  try {
+    file = readSource(source);
+  } catch {
+    return []; // esbuild compiled it: a file the parser cannot read has nothing it could point at
+  }
+  return file
+    .duplicates()
+    .map(
+      ({ words, start, first }) =>
+        `${path}:${file.lineAt(start)}: ${words} is written twice (also on line ${file.lineAt(first)}) – ` +
+        'JavaScript takes only the last one: delete the one that is wrong',
+    );
+}
+
 /**
  * Reads and checks a data folder (relative to the repository, or absolute). Returns the
  * checked data; throws a BuildError naming file, line, entry and problem.
@@ -144,31 +212,16 @@ export async function loadData(dir: string = DATA_DIR): Promise<LoadedData> {
         `Name the folder that holds band.ts, gigs.ts and songs.ts (the band's own is src/data).`,
     );
   }
-  const withMedia = Boolean((await stat(join(folder, `${MEDIA}.ts`)).catch(() => null))?.isFile());
+  const withMedia = await hasMedia(folder);
   const raw = await importDataFiles(folder, withMedia);
   const path = (name: string) => shownPath(join(folder, `${name}.ts`));
   const files = Object.fromEntries(
     await Promise.all(
       FILES.map(async (name) => [name, { path: path(name), source: await readFile(join(folder, `${name}.ts`), 'utf8') }] as const),
     ),
-  ) as Record<(typeof FILES)[number], { path: string; source: string }>;
-  const locate = locateInSources(files);
-  const { data, problems, warnings } = readData(raw, locate);
-  let mediaSource: MediaSource | undefined;
-  // Only a name the reader took (a refused one is named already, and may point outside the folder).
-  const portrait: MediaFile[] =
-    data.band.portrait && !photoFileRule('portrait.jpg')(data.band.portrait, '')
-      ? [{ file: data.band.portrait, kind: 'photo', where: locate('band', 'portrait'), what: 'portrait' }]
-      : [];
-  if (withMedia || portrait.length) {
-    const source = withMedia ? await readFile(join(folder, `${MEDIA}.ts`), 'utf8') : '';
-    const read = withMedia
-      ? readMedia(raw.media, locateMediaInSource(path(MEDIA), source), problems)
-      : { media: { photos: [], videos: [], audio: [] }, files: [] };
-    mediaSource = { lists: read.media, files: [...portrait, ...read.files], folder };
-    // Checked whatever else is wrong: a missing photo is named in the same run as a wrong date.
-    await checkMediaFiles(folder, mediaSource.files, problems, warnings, source + files.band.source);
-  }
+  ) as DataSources;
+  const media = withMedia ? { path: path(MEDIA), source: await readFile(join(folder, `${MEDIA}.ts`), 'utf8') } : undefined;
+  const { data, mediaSource, problems, warnings } = await checkCompiled(raw, files, folder, locateInSources(files), media);
   for (const warning of warnings) console.warn(`Warning: ${warning}`);
   if (problems.length) {
     throw new BuildError(
@@ -179,3 +232,6 @@ export async function loadData(dir: string = DATA_DIR): Promise<LoadedData> {
   }
   return mediaSource ? { ...data, mediaSource } : data;
 }
+
+/** Whether the data folder `folder` (absolute) has a media.ts. */
+export const hasMedia = async (folder: string) => Boolean((await stat(join(folder, `${MEDIA}.ts`)).catch(() => null))?.isFile());

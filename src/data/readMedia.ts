@@ -9,7 +9,6 @@
  */
 import { typeset } from '../domain/typography';
 import { videoFromAddress, type VideoProvider, type VideoRef } from '../domain/videoAddress';
-import { entryLines, keyLine } from './entryLines';
 import { entryReport, isObject, optional, record, shown, text, type Reader, type Report } from './readRecord';
 import { unknownKey } from './unknownKey';
 
@@ -89,16 +88,6 @@ export type LocateMedia = (name: string, index?: number) => string;
 /** Without the source (tests, the app), entries are named by list and position. */
 export const locateMediaByPosition: LocateMedia = (name, index) =>
   `src/data/media.ts${name ? ` (${name}${index === undefined ? '' : ` entry ${index + 1}`})` : ''}`;
-
-/** The build's locator: lines found in media.ts's text as for the other files (entryLines.ts); `path` as the band sees it. */
-export function locateMediaInSource(path: string, source: string): LocateMedia {
-  const lines = new Map<string, number[]>();
-  return (name, index) => {
-    if (!lines.has(name)) lines.set(name, entryLines(source, name));
-    const line = !name ? 0 : index === undefined ? keyLine(source, name, []) : lines.get(name)?.[index];
-    return line ? `${path}:${line}` : path;
-  };
-}
 
 const LISTS: MediaList[] = ['photos', 'videos', 'audio'];
 

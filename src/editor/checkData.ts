@@ -1,21 +1,23 @@
 /**
  * The build's data check on the data files as the editor would write them (issue 37, "Checked exactly
  * as the build checks, before anything is written"): the texts are compiled by esbuild with the
- * options of the build's loadData.ts, from memory instead of the disk, and read by readData with
- * the build's locator, so every refusal and warning is the one `npm run build -- --check` would
- * print for those files, with the same file and line. Nothing is written.
+ * options of the build's loadData.ts, from memory instead of the disk, and checked by the build's whole
+ * data check (checkCompiled: readData with the build's locator, a key written twice, media.ts, and the
+ * files the portrait and media.ts name on the disk), so every refusal and warning is the one
+ * `npm run build -- --check` would print for those files, with the same file and line. Nothing is written.
  *
- * The compiling, the syntax errors' words and the checks are the build's own (loadData.ts, readData);
+ * The compiling, the syntax errors' words and the checks are the build's own (loadData.ts);
  * test/editor/checkData.test.ts holds the two side by side.
  */
 import * as esbuild from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { compileDataFiles, describeSyntaxError } from '../build/loadData';
+import { checkCompiled, compileDataFiles, describeSyntaxError, hasMedia, MEDIA, type DataSources } from '../build/loadData';
 import { shownPath } from '../build/shownPath';
 import { DATA_DIR, ROOT } from '../build/paths';
-import { locateInSources } from '../data/entryLines';
+import { locateInSources } from '../build/entryLines';
 import type { Locate } from '../data/locate';
-import { readData, type BandData, type RawData } from '../data/readData';
+import type { BandData, RawData } from '../data/readData';
 import { DATA_FILES, type DataFile } from './dataFiles';
 
 /** A refusal or a warning of the build, taken apart for the editor's form. */
@@ -73,14 +75,18 @@ export async function checkData(sources: Readonly<Record<DataFile, string>>, fol
   const dir = resolve(ROOT, folder);
   const paths = new Map(DATA_FILES.map((name) => [join(dir, `${name}.ts`), name] as const));
   const fileAt = (path: string) => paths.get(resolve(ROOT, path));
+  // media.ts, which the editor does not write, as the build reads it: from the disk.
+  const mediaPath = join(dir, `${MEDIA}.ts`);
+  const withMedia = await hasMedia(dir);
   let result: esbuild.BuildResult<{ write: false }>;
   try {
     // loadData's options, the texts in place of the files.
-    result = await compileDataFiles([...paths.keys()], [fromMemory(paths, sources)]);
+    result = await compileDataFiles([...paths.keys(), ...(withMedia ? [mediaPath] : [])], [fromMemory(paths, sources)]);
   } catch (error) {
     const errors = (error as esbuild.BuildFailure).errors;
     if (!errors) throw error;
-    return { problems: errors.map((message) => syntaxProblem(message, fileAt, sources)), warnings: [] };
+    const media = withMedia ? await readFile(mediaPath, 'utf8').catch(() => undefined) : undefined;
+    return { problems: errors.map((message) => syntaxProblem(message, fileAt, sources, media)), warnings: [] };
   }
   const raw: Record<string, unknown> = {};
   const failed: DataProblem[] = [];
@@ -88,7 +94,7 @@ export async function checkData(sources: Readonly<Record<DataFile, string>>, fol
     const name = basename(file.path, '.js');
     try {
       const module = await import('data:text/javascript;base64,' + Buffer.from(file.contents).toString('base64'));
-      raw[name] = module[name];
+      raw[name] = name === MEDIA ? { ...module } : module[name];
     } catch (error) {
       // Code that compiles but fails when run (`...older`, a name never defined): the build stops with this error; here it is a refusal.
       const path = shownPath(join(dir, `${name}.ts`));
@@ -97,18 +103,22 @@ export async function checkData(sources: Readonly<Record<DataFile, string>>, fol
     }
   }
   if (failed.length) return { problems: failed, warnings: [] };
-  const files = Object.fromEntries(DATA_FILES.map((name) => [name, { path: shownPath(join(dir, `${name}.ts`)), source: sources[name] }]));
+  const files = Object.fromEntries(
+    DATA_FILES.map((name) => [name, { path: shownPath(join(dir, `${name}.ts`)), source: sources[name] }]),
+  ) as DataSources;
   // The places the locator named, so each message can be taken apart at its place.
   const places = new Map<string, { file: DataFile; line: number | undefined }>();
-  const locateSource = locateInSources(files as Record<DataFile, { path: string; source: string }>);
+  const locateSource = locateInSources(files);
   const locate: Locate = (file, index) => {
     const where = locateSource(file, index);
     const path = files[file]?.path ?? '';
     places.set(where, { file, line: where === path ? undefined : Number(where.slice(path.length + 1)) });
     return where;
   };
-  const { data, problems, warnings } = readData(raw as unknown as RawData, locate);
-  const taken = (text: string) => placed(text, places);
+  const media = withMedia ? { path: shownPath(mediaPath), source: await readFile(mediaPath, 'utf8') } : undefined;
+  // The build's whole check: the files the portrait and media.ts name on the disk too.
+  const { data, problems, warnings } = await checkCompiled(raw as unknown as RawData, files, dir, locate, media);
+  const taken = (text: string) => placed(text, places, files);
   return {
     problems: problems.map(taken),
     warnings: warnings.map(taken),
@@ -118,12 +128,17 @@ export async function checkData(sources: Readonly<Record<DataFile, string>>, fol
 }
 
 /** A message of readData (`where: what`) with its place taken apart; the longest place it starts with is its own. */
-function placed(text: string, places: ReadonlyMap<string, { file: DataFile; line: number | undefined }>): DataProblem {
+function placed(text: string, places: ReadonlyMap<string, { file: DataFile; line: number | undefined }>, files: DataSources): DataProblem {
   let best: string | undefined;
   for (const where of places.keys()) if (text.startsWith(`${where}: `) && where.length > (best?.length ?? -1)) best = where;
   const place = best === undefined ? undefined : places.get(best);
-  if (best === undefined || !place) return { file: undefined, line: undefined, message: text, text };
-  return { file: place.file, line: place.line, message: text.slice(best.length + 2), text };
+  if (best !== undefined && place) return { file: place.file, line: place.line, message: text.slice(best.length + 2), text };
+  // A place no reader asked the locator for (a key written twice): the file's path and a line.
+  for (const file of DATA_FILES) {
+    const at = new RegExp(`^${files[file].path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+): `).exec(text);
+    if (at) return { file, line: Number(at[1]), message: text.slice(at[0].length), text };
+  }
+  return { file: undefined, line: undefined, message: text, text };
 }
 
 /** esbuild's error as loadData describes it (describeSyntaxError), with the data file it is in. */
@@ -131,8 +146,9 @@ function syntaxProblem(
   { text, location: at }: esbuild.Message,
   fileAt: (path: string) => DataFile | undefined,
   sources: Readonly<Record<DataFile, string>>,
+  media: string | undefined,
 ): DataProblem {
   if (!at) return { file: undefined, line: undefined, message: text, text };
   const file = fileAt(at.file);
-  return { file, ...describeSyntaxError(text, at, file ? sources[file] : at.lineText) };
+  return { file, ...describeSyntaxError(text, at, file ? sources[file] : (media ?? at.lineText)) };
 }

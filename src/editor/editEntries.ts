@@ -5,18 +5,20 @@
  * the line ends. Nothing here is a serializer of the whole file; the text of the other entries is
  * never read back into values.
  *
- * The entries are found by a small scanner in the manner of src/data/entryLines.ts: it walks
- * `export const <list> = [ … ]`, skipping strings and comments, so a comma or a bracket inside a text
- * cannot mislead it. Unlike entryLines, which runs only on files esbuild has parsed, it may see a
- * file mid-edit, so it refuses whatever it does not understand (a text or comment never closed, a
- * spread, a text with `${…}`, an entry that is not `{ … }`) with an Error instead of guessing: a
- * refused save can be made by hand, a wrong one would damage the band's data.
+ * The entries are found by the build's parser of the data files (src/build/dataSource.ts), which
+ * gives the exact range of the list `export const <list> = [ … ]` and of each entry; the edits are text
+ * ranges made from them. The list must be written as a plain list of `{ … }` entries: code after its
+ * `]` (`.reverse()`, `.filter(…)`), a spread or a name among the entries would make a position in the
+ * compiled list other than the same position in the text, so an edit could hit another gig. Such a file
+ * is refused, in German, with what to do; a refused save can be made by hand, a wrong one would damage
+ * the band's data. (saveEntry checks after every change that the compiled list changed exactly so.)
  *
  * Pure: the caller reads the file, passes its text, and writes what comes back (the editor then runs
  * the build's readers on it before anything is written).
  */
 import type { RawGig } from '../data/readGigs';
 import type { RawSong } from '../data/readSongs';
+import { readSource, SourceSyntaxError, type DataSource, type Node } from '../build/dataSource';
 import {
   applied,
   indentOf,
@@ -24,15 +26,12 @@ import {
   lineBreak,
   lineEnd,
   lineEndAfterComments,
-  lineNumber,
   lineStart,
   nextLine,
-  pastComment,
   quoteText,
-  significant,
   startsLine,
+  unsafeForm,
   type Edit,
-  type Refuse,
 } from './sourceText';
 
 /** The lists the editor changes entry by entry; band.ts is a record, edited key by key. */
@@ -45,7 +44,7 @@ interface Entry {
   comma: number;
 }
 
-/** The list as the scanner found it. */
+/** The list as the parser found it. */
 interface List {
   /** Index of `export` in `export const <list>`. */
   declaration: number;
@@ -55,121 +54,63 @@ interface List {
   entries: Entry[];
 }
 
-// ---- the scanner
+// ---- finding the list
 
-/** Why an edit is refused: the list, the line and what is not understood; the file stays as it is. */
-const refused = (source: string, list: EditableList, at: number, what: string) =>
-  new Error(`Cannot change the ${list}: ${what} (line ${lineNumber(source, at)}); nothing was changed`);
+/** What to do instead, for a refusal of the list's form. */
+const plainList = (list: EditableList) =>
+  `Die Liste schlicht als \`export const ${list} = [ { … }, { … } ];\` schreiben (nach ihrer ] nur ; oder as const)`;
 
-/** `refused` as sourceText.ts's readers take it. */
-const refuser =
-  (list: EditableList): Refuse =>
-  (source, at, what) =>
-    refused(source, list, at, what);
+/** The refusal of a list written in a form the editor cannot change safely. */
+export const unsafeList = (list: EditableList, line: number | undefined, what: string) =>
+  unsafeForm(`${list}.ts`, line, what, plainList(list));
 
-/**
- * Index just past the comment or the text that starts at `i`; `i` when none does. A text or a
- * comment that never closes is refused: everything after it would be read wrong.
- */
-function pastLiteral(source: string, list: EditableList, i: number): number {
-  const c = source[i];
-  if (c === '/') return pastComment(source, i, refuser(list));
-  if (c !== '"' && c !== "'" && c !== '`') return i;
-  for (let j = i + 1; j < source.length; j++) {
-    const d = source[j];
-    if (d === '\\') {
-      // An escape, or a line continuation (a backslash before a line break, \r\n counting as one).
-      j += source[j + 1] === '\r' && source[j + 2] === '\n' ? 2 : 1;
-    } else if (d === c) {
-      return j + 1;
-    } else if (c === '`' && d === '$' && source[j + 1] === '{') {
-      // A substitution holds code, where quotes and brackets count again: beyond what this scanner reads.
-      throw refused(source, list, i, 'a text with ${…} in it');
-    } else if (c !== '`' && (d === '\n' || d === '\r')) {
-      break;
-    }
+/** A piece of code as the message quotes it: on one line, shortened. */
+function quoted(code: string): string {
+  const line = code.trim().replace(/\s+/g, ' ');
+  return `\`${line.length > 40 ? `${line.slice(0, 39)}…` : line}\``;
+}
+
+/** The file parsed; a syntax error refused with its line (the build's check then says more). */
+function parsed(source: string, list: EditableList): DataSource {
+  try {
+    return readSource(source);
+  } catch (error) {
+    if (!(error instanceof SourceSyntaxError)) throw error;
+    throw new Error(`Cannot change the ${list}: ${error.reason} (line ${error.line}); nothing was changed`);
   }
-  throw refused(source, list, i, `a text is not closed with its ${c}`);
+}
+
+/** What stands in place of an entry `{ … }`, in the refusal's words. */
+function notAnEntry(source: string, node: Node): string {
+  if (node.kind === 'other' && node.what === 'a hole') return 'stehen zwei Kommas ohne Eintrag dazwischen';
+  return `steht ${quoted(source.slice(node.start, node.end))} statt eines Eintrags { … }`;
 }
 
 /**
- * The entries of the list whose `[` stands at `open`: each must be an object `{ … }` followed by a
- * comma or the closing `]`. That is the form of every gig and song; anything else (a spread, a
- * name, a hole, a missing comma) would make the entries' count differ from the list's, so an edit
- * could hit the wrong gig.
+ * The list `export const <list> … = [ … ]` of the file, as the parser reads it. Anything after its `]`
+ * but `;`, `as const` or `satisfies …`, and any entry that is no `{ … }`, is refused.
  */
-function scanEntries(source: string, list: EditableList, open: number): { close: number; entries: Entry[] } {
-  const entries: Entry[] = [];
-  /** The closing brackets the current entry still owes; empty between entries. */
-  const owed: string[] = [];
-  let start = -1;
-  /** Where the last entry ended while its comma (or the `]`) is still to come; -1 otherwise. */
-  let ended = -1;
-  for (let i = open + 1; i < source.length;) {
-    const c = source.charAt(i);
-    if (/\s/.test(c)) {
-      i++;
-      continue;
-    }
-    const past = pastLiteral(source, list, i);
-    if (c === '/' && past !== i) {
-      i = past; // a comment, wherever it stands
-      continue;
-    }
-    if (owed.length === 0) {
-      // Between entries: an entry starts, or the one just read is followed by its comma or the end.
-      if (ended >= 0) {
-        if (c === ',' || c === ']') entries.push({ start, end: ended, comma: c === ',' ? i : -1 });
-        else throw refused(source, list, i, `entry ${entries.length} is not followed by a comma`);
-        ended = -1;
-        if (c === ']') return { close: i, entries };
-        i++;
-        continue;
-      }
-      if (c === ']') return { close: i, entries };
-      if (c === ',') throw refused(source, list, i, 'a comma with no entry before it');
-      if (c !== '{') throw refused(source, list, i, `entry ${entries.length} is not written as { … }`);
-      start = i;
-    }
-    if (past !== i) {
-      i = past; // a text inside the entry
-      continue;
-    }
-    if (c === '/') throw refused(source, list, i, 'a / outside a text or a comment');
-    const closer = { '{': '}', '[': ']', '(': ')' }[c];
-    if (closer) owed.push(closer);
-    else if ('}])'.includes(c)) {
-      const expected = owed.pop();
-      // Inside an entry something is always owed: a `]` or `)` between entries was refused above.
-      if (expected !== c) throw refused(source, list, i, `a ${c} where a ${expected} is still missing`);
-    }
-    i++;
-    if (owed.length === 0) ended = i;
-  }
-  throw refused(source, list, open, `the list is not closed with ]`);
-}
-
-/** The list `export const <list> … = [ … ]` of the file, found in its code (not in a comment or a text). */
 function findList(source: string, list: EditableList): List {
-  const declaration = new RegExp(`export\\s+const\\s+${list}(?![\\w$])`, 'y');
-  for (let i = 0; i < source.length;) {
-    const past = pastLiteral(source, list, i);
-    if (past !== i) {
-      i = past;
-      continue;
-    }
-    declaration.lastIndex = i;
-    if (!/[\w$]/.test(source[i - 1] ?? '') && declaration.test(source)) {
-      // Past the type annotation (`: RawGig[]`) to the `=`, then the value must be a list.
-      let j = declaration.lastIndex;
-      while (j < source.length && !(source[j] === '=' && source[j + 1] !== '>')) j = Math.max(pastLiteral(source, list, j), j + 1);
-      j = significant(source, j + 1, refuser(list));
-      if (source[j] !== '[') throw refused(source, list, i, `${list} is not written as a list [ … ]`);
-      return { declaration: i, open: j, ...scanEntries(source, list, j) };
-    }
-    i++;
+  const file = parsed(source, list);
+  const declared = file.declared(list);
+  if (!declared) throw new Error(`Cannot change the ${list}: the file has no list \`export const ${list} = [ … ]\`; nothing was changed`);
+  const { value, wrapped } = declared;
+  if (wrapped) {
+    throw unsafeList(list, file.lineAt(wrapped.inner.end - 1), `nach der ] der Liste steht ${quoted(wrapped.after)}`);
   }
-  throw new Error(`Cannot change the ${list}: the file has no list \`export const ${list} = [ … ]\`; nothing was changed`);
+  if (value.kind !== 'list') {
+    throw unsafeList(
+      list,
+      file.lineAt(value.start),
+      `${list} ist keine Liste [ … ], sondern ${quoted(source.slice(value.start, value.end))}`,
+    );
+  }
+  const entries = value.items.map(({ node, comma }, index) => {
+    if (node.kind !== 'record')
+      throw unsafeList(list, file.lineAt(node.start), `an Stelle ${index + 1} der Liste ${notAnEntry(source, node)}`);
+    return { start: node.start, end: node.end, comma };
+  });
+  return { declaration: declared.declaration, open: value.start, close: value.end - 1, entries };
 }
 
 /** The entry at `index`, counted from 0 as the readers count; an Error when there is none. */
@@ -189,23 +130,28 @@ function entryAt({ entries }: List, list: EditableList, index: number): Entry {
  */
 function oneEntry(text: string, list: EditableList): string {
   const entry = text.trim();
-  const problem = /[\r\n\u2028\u2029]/.test(entry) ? 'it is more than one line' : entryProblem(`[${entry}]`, list);
+  const problem = /[\r\n\u2028\u2029]/.test(entry) ? 'it is more than one line' : entryProblem(entry);
   if (problem !== undefined) throw new Error(`Cannot change the ${list}: the new entry is not one { … } (${problem}): ${text}`);
   return entry;
 }
 
-/** What keeps `wrapped` (`[` entry `]`) from being exactly one entry; undefined when nothing does. */
-function entryProblem(wrapped: string, list: EditableList): string | undefined {
-  let scanned: { close: number; entries: Entry[] };
-  try {
-    scanned = scanEntries(wrapped, list, 0);
-  } catch (error) {
-    return (error as Error).message.replace(/^Cannot change the \w+: | \(line \d+\); nothing was changed$/g, '');
-  }
-  const [entry, ...more] = scanned.entries;
+/** What keeps `entry` (trimmed, on one line) from being exactly one entry `{ … }`; undefined when nothing does. */
+function entryProblem(entry: string): string | undefined {
   if (!entry) return 'it is empty';
-  if (more.length || entry.comma >= 0) return 'a comma after it or a second entry';
-  if (entry.start !== 1 || scanned.close !== wrapped.length - 1 || entry.end !== scanned.close) return 'something before or after it';
+  const prefix = 'export const entry = [';
+  let file: DataSource;
+  try {
+    file = readSource(`${prefix}${entry}];\n`);
+  } catch (error) {
+    return `it does not read as code: ${(error as SourceSyntaxError).reason ?? String(error)}`;
+  }
+  const value = file.declared('entry')?.value;
+  if (value?.kind !== 'list') return 'something before or after it';
+  const [item, ...more] = value.items;
+  if (!item) return 'it is empty';
+  if (more.length || item.comma >= 0) return 'a comma after it or a second entry';
+  if (item.node.kind !== 'record') return 'it is not written as { … }';
+  if (item.node.start !== prefix.length || item.node.end !== prefix.length + entry.length) return 'something before or after it';
   return undefined;
 }
 

@@ -3,75 +3,20 @@
  * place of its literal, and the samples among them; and the parsed literal (findBand, nodeAt) that
  * editBand.ts changes the file by.
  *
- * TypeScript 7's package offers no parser to JavaScript, so band.ts is read by a small parser of the
- * one thing it needs: the object literal of `export const band … = { … }` – texts in any quotes,
- * numbers, objects and lists, with comments and trailing commas anywhere – in the manner of
- * src/data/entryLines.ts and editEntries.ts. Whatever else it meets as a value (a name, a call) it
- * keeps as it is and refuses to change; what it cannot read at all it refuses with an Error.
+ * The record of `export const band … = { … }` is read by the build's parser of the data files
+ * (src/build/dataSource.ts): texts in any quotes, numbers, records and lists, with comments and
+ * trailing commas anywhere. Whatever else it meets as a value (a name, a call) it keeps as it is and
+ * refuses to change; what it cannot read at all it refuses with an Error.
  *
  * Pure: the caller reads the file and passes its text.
  */
+import { nodeAt, readSource, SourceSyntaxError, type Node, type Record_ } from '../build/dataSource';
 import type { BandValues } from './bandApi';
 import { LIST_FIELDS, SCALAR_FIELDS } from './bandFields';
-import { lineNumber, pastComment, significant, type Quote } from './sourceText';
+import { lineNumber, unsafeForm } from './sourceText';
 
-// ---- the parsed literal
-
-/** A text in quotes: `[start, end)` is the literal with its quotes. */
-interface Text {
-  kind: 'text';
-  start: number;
-  end: number;
-  value: string;
-  quote: Quote;
-}
-
-/** A number as written: `7`. */
-interface Numeral {
-  kind: 'number';
-  start: number;
-  end: number;
-  value: number;
-}
-
-/** `{ … }`: `[start, end)` from `{` to just past `}`. */
-export interface Record_ {
-  kind: 'record';
-  start: number;
-  end: number;
-  props: Prop[];
-}
-
-/** A key and its value; `comma` is the index of the comma after it, -1 when none follows. */
-interface Prop {
-  key: string;
-  start: number;
-  value: Node;
-  comma: number;
-}
-
-/** `[ … ]`: `[start, end)` from `[` to just past `]`. */
-export interface List {
-  kind: 'list';
-  start: number;
-  end: number;
-  items: Item[];
-}
-
-/** An entry of a list; `comma` is the index of the comma after it, -1 when none follows. */
-export interface Item {
-  node: Node;
-  comma: number;
-}
-
-/** Any other expression (a name, `true`, a call): kept, never read or changed. */
-interface Other {
-  kind: 'other';
-  start: number;
-  end: number;
-}
-
-export type Node = Text | Numeral | Record_ | List | Other;
+export { nodeAt };
+export type { Item, List, Node, Record_ } from '../build/dataSource';
 
 /** Where a value of band.ts stands in the file. */
 export interface Place {
@@ -98,217 +43,41 @@ export function refused(source: string, at: number, what: string): Error {
   return new Error(`Cannot change band.ts: ${what} (line ${lineNumber(source, at)}); nothing was changed`);
 }
 
-const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v' };
+/** What to do instead, for a refusal of band.ts's form. */
+export const PLAIN = 'Die Angaben schlicht als `export const band = { … };` schreiben (nach ihrer } nur ; oder satisfies Band)';
 
-/** The text literal at `i` (its quote there), read as JavaScript reads it. */
-function readText(source: string, i: number): Text {
-  const quote = source[i] as Quote;
-  let value = '';
-  for (let j = i + 1; j < source.length; j++) {
-    const c = source.charAt(j);
-    if (c === quote) return { kind: 'text', start: i, end: j + 1, value, quote };
-    if (c === '\\') {
-      const d = source.charAt(j + 1);
-      j++;
-      if (d === '\r') {
-        if (source[j + 1] === '\n') j++; // a line continuation over \r\n
-      } else if (d === '\n' || d === '\u2028' || d === '\u2029') {
-        // a line continuation: nothing
-      } else if (d in SIMPLE_ESCAPES) {
-        value += SIMPLE_ESCAPES[d];
-      } else if (d === '0' && !/[0-9]/.test(source.charAt(j + 1))) {
-        value += '\0';
-      } else if (d === 'x') {
-        const hex = /^[0-9a-fA-F]{2}/.exec(source.slice(j + 1, j + 3))?.[0];
-        if (!hex) throw refused(source, j, 'a \\x escape without two hex digits');
-        value += String.fromCharCode(parseInt(hex, 16));
-        j += 2;
-      } else if (d === 'u') {
-        const braced = /^\{([0-9a-fA-F]{1,6})\}/.exec(source.slice(j + 1, j + 10));
-        const plain = /^[0-9a-fA-F]{4}/.exec(source.slice(j + 1, j + 5))?.[0];
-        if (braced?.[1]) {
-          value += String.fromCodePoint(parseInt(braced[1], 16));
-          j += braced[0].length;
-        } else if (plain) {
-          value += String.fromCharCode(parseInt(plain, 16));
-          j += 4;
-        } else throw refused(source, j, 'a \\u escape without its hex digits');
-      } else if (/[1-9]/.test(d)) {
-        throw refused(source, j, 'an octal escape in a text');
-      } else {
-        value += d;
-      }
-    } else if (quote === '`' && c === '$' && source[j + 1] === '{') {
-      throw refused(source, i, 'a text with ${…} in it');
-    } else if (quote !== '`' && (c === '\n' || c === '\r')) {
-      break;
-    } else if (quote === '`' && c === '\r') {
-      // A template's line ends are read as \n.
-      value += '\n';
-      if (source[j + 1] === '\n') j++;
-    } else {
-      value += c;
-    }
-  }
-  throw refused(source, i, `a text is not closed with its ${quote}`);
-}
-
-const NUMBER = /-?(?:0[xX][0-9a-fA-F_]+|0[bB][01_]+|0[oO][0-7_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)(?![\w$])/y;
-const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
-
-/** The value that starts at `i` (which is significant). */
-function readValue(source: string, i: number): Node {
-  const c = source[i];
-  if (c === '{') return readRecord(source, i);
-  if (c === '[') return readList(source, i);
-  if (c === "'" || c === '"' || c === '`') {
-    const text = readText(source, i);
-    // A text followed by more code (`'a' + b`) is an expression, kept whole.
-    const next = source[significant(source, text.end, refused)];
-    if (next === ',' || next === '}' || next === ']') return text;
-  }
-  NUMBER.lastIndex = i;
-  const number = NUMBER.exec(source);
-  if (number) {
-    const end = i + number[0].length;
-    const next = source[significant(source, end, refused)];
-    if (next === ',' || next === '}' || next === ']') return { kind: 'number', start: i, end, value: Number(number[0].replace(/_/g, '')) };
-  }
-  return readOther(source, i);
-}
-
-/** An expression the editor does not read: up to the `,`, `}` or `]` that ends it, brackets and texts inside it skipped. */
-function readOther(source: string, i: number): Other {
-  const owed: string[] = [];
-  let end = i;
-  for (let j = i; j < source.length;) {
-    const c = source.charAt(j);
-    if (/\s/.test(c)) {
-      j++;
-      continue;
-    }
-    const past = pastComment(source, j, refused);
-    if (past !== j) {
-      j = past;
-      continue;
-    }
-    if (owed.length === 0 && (c === ',' || c === '}' || c === ']')) return { kind: 'other', start: i, end };
-    if (c === "'" || c === '"' || c === '`') {
-      j = c === '`' ? pastTemplate(source, j) : readText(source, j).end;
-    } else {
-      const closer = { '{': '}', '[': ']', '(': ')' }[c];
-      if (closer) owed.push(closer);
-      else if ('}])'.includes(c) && owed.pop() !== c) throw refused(source, j, `a ${c} that closes nothing`);
-      j++;
-    }
-    end = j;
-  }
-  throw refused(source, i, 'band.ts ends inside a value');
-}
-
-/** Past a template literal, whatever its `${…}` hold (an expression the editor keeps whole). */
-function pastTemplate(source: string, i: number): number {
-  let depth = 0;
-  for (let j = i + 1; j < source.length; j++) {
-    const c = source[j];
-    if (c === '\\') j++;
-    else if (depth === 0 && c === '`') return j + 1;
-    else if (c === '$' && source[j + 1] === '{') {
-      depth++;
-      j++;
-    } else if (depth > 0 && c === '}') depth--;
-  }
-  throw refused(source, i, 'a text is not closed with its `');
-}
-
-/** The record whose `{` stands at `open`. */
-function readRecord(source: string, open: number): Record_ {
-  const props: Prop[] = [];
-  let i = significant(source, open + 1, refused);
-  while (source[i] !== '}') {
-    if (i >= source.length) throw refused(source, open, 'a { is never closed with }');
-    const start = i;
-    let key: string;
-    if (source[i] === "'" || source[i] === '"') {
-      const text = readText(source, i);
-      key = text.value;
-      i = text.end;
-    } else {
-      IDENTIFIER.lastIndex = i;
-      const name = IDENTIFIER.exec(source)?.[0];
-      if (!name) throw refused(source, i, `a key the editor cannot read (${source.slice(i, i + 12).split('\n')[0]}…)`);
-      key = name;
-      i += name.length;
-    }
-    i = significant(source, i, refused);
-    if (source[i] !== ':') throw refused(source, start, `${key} has no value after a colon`);
-    const value = readValue(source, significant(source, i + 1, refused));
-    i = significant(source, value.end, refused);
-    const comma = source[i] === ',' ? i : -1;
-    props.push({ key, start, value, comma });
-    if (comma >= 0) i = significant(source, i + 1, refused);
-    else if (source[i] !== '}') throw refused(source, i, `${key}'s value is not followed by a comma`);
-  }
-  return { kind: 'record', start: open, end: i + 1, props };
-}
-
-/** The list whose `[` stands at `open`. */
-function readList(source: string, open: number): List {
-  const items: Item[] = [];
-  let i = significant(source, open + 1, refused);
-  while (source[i] !== ']') {
-    if (i >= source.length) throw refused(source, open, 'a [ is never closed with ]');
-    if (source[i] === ',') throw refused(source, i, 'a comma with no entry before it');
-    const node = readValue(source, i);
-    i = significant(source, node.end, refused);
-    const comma = source[i] === ',' ? i : -1;
-    items.push({ node, comma });
-    if (comma >= 0) i = significant(source, i + 1, refused);
-    else if (source[i] !== ']') throw refused(source, i, `entry ${items.length} is not followed by a comma`);
-  }
-  return { kind: 'list', start: open, end: i + 1, items };
-}
-
-/** The record of `export const band … = { … }`, found in the file's code (not in a comment or a text). */
+/** The record of `export const band … = { … }`; refused where code after its `}` would make the values other than written. */
 export function findBand(source: string): Record_ {
-  const declaration = /export\s+const\s+band(?![\w$])/y;
-  for (let i = 0; i < source.length;) {
-    const c = source[i];
-    const past = pastComment(source, i, refused);
-    if (past !== i) {
-      i = past;
-      continue;
-    }
-    if (c === "'" || c === '"') {
-      i = readText(source, i).end;
-      continue;
-    }
-    if (c === '`') {
-      i = pastTemplate(source, i);
-      continue;
-    }
-    declaration.lastIndex = i;
-    if (!/[\w$]/.test(source[i - 1] ?? '') && declaration.test(source)) {
-      let j = declaration.lastIndex;
-      while (j < source.length && !(source[j] === '=' && source[j + 1] !== '>')) j = Math.max(pastComment(source, j, refused), j + 1);
-      j = significant(source, j + 1, refused);
-      if (source[j] !== '{') throw refused(source, i, 'band is not written as a record { … }');
-      return readRecord(source, j);
-    }
-    i++;
+  let declared;
+  try {
+    declared = readSource(source).declared('band');
+  } catch (error) {
+    if (!(error instanceof SourceSyntaxError)) throw error;
+    throw new Error(`Cannot change band.ts: ${error.reason} (line ${error.line}); nothing was changed`);
   }
-  throw new Error('Cannot change band.ts: the file has no `export const band = { … }`; nothing was changed');
+  if (!declared) throw new Error('Cannot change band.ts: the file has no `export const band = { … }`; nothing was changed');
+  const { value, wrapped } = declared;
+  if (wrapped) {
+    const after = wrapped.after.trim().replace(/\s+/g, ' ');
+    throw unsafeForm('band.ts', lineNumber(source, wrapped.inner.end - 1), `nach der } der Angaben steht \`${after}\``, PLAIN);
+  }
+  if (value.kind !== 'record') throw refused(source, declared.declaration, 'band is not written as a record { … }');
+  // A spread, a method or a computed key would make the values other than their literals say.
+  const other = firstOther(value);
+  if (other !== undefined) {
+    throw refused(source, other, `a key the editor cannot read (${source.slice(other, other + 12).split(/\r?\n/)[0]}…)`);
+  }
+  return value;
 }
 
-/** The node at `path` (`phone.dial`, `lineup.1.part`) under `root`; undefined where the path ends early. */
-export function nodeAt(root: Node, path: string): Node | undefined {
-  let node: Node | undefined = root;
-  for (const key of path.split('.')) {
-    if (node?.kind === 'record') node = node.props.find((prop) => prop.key === key)?.value;
-    else if (node?.kind === 'list' && /^\d+$/.test(key)) node = node.items[Number(key)]?.node;
-    else return undefined;
+/** Where the first member of a record under `node` stands that is no `key: value`; undefined when there is none. */
+function firstOther(node: Node): number | undefined {
+  if (node.kind === 'record') {
+    const inner = node.props.map((prop) => firstOther(prop.value)).filter((at) => at !== undefined);
+    return [...node.others, ...inner].sort((a, b) => a - b)[0];
   }
-  return node;
+  if (node.kind === 'list') return node.items.map((item) => firstOther(item.node)).find((at) => at !== undefined);
+  return undefined;
 }
 
 /** The value of a text or number node; undefined for anything else. */

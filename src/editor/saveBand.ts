@@ -7,6 +7,7 @@
  * alone where there is git – as saveEntry does for a gig or a song.
  */
 import { resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { isObject } from '../data/readRecord';
 import { findPlaceholders } from '../deploy/placeholders';
 import type { BandForm, BandSaveRequest, BandSaveResult, BandValues } from './bandApi';
@@ -16,8 +17,9 @@ import { checkData, type DataProblem } from './checkData';
 import { readDataFiles } from './dataFiles';
 import { changedPaths, editBand } from './editBand';
 import { hasHistory } from './history';
-import { readBandValues, samplePaths } from './readBandValues';
+import { PLAIN, readBandValues, samplePaths } from './readBandValues';
 import { saveAndCommit } from './saveAndCommit';
+import { unsafeForm } from './sourceText';
 import type { Refusal } from './saveEntry';
 
 /** band.ts of the data folder `dataFolder` for the form: its values and version, its samples, what the build refuses in the files now. */
@@ -58,7 +60,7 @@ export async function saveBand(dataFolder: string, request: BandSaveRequest): Pr
     } catch (error) {
       // editBand's refusals: a band.ts it does not understand, a value it cannot change exactly.
       const message = (error as Error).message;
-      const line = /\(line (\d+)\)/.exec(message)?.[1];
+      const line = /\((?:line|Zeile) (\d+)\)/.exec(message)?.[1];
       return {
         status: 'refused',
         problems: [{ file: 'band', line: line === undefined ? undefined : Number(line), message, text: message }],
@@ -66,11 +68,34 @@ export async function saveBand(dataFolder: string, request: BandSaveRequest): Pr
     }
     if (text === current.text) return { status: 'unchanged', version: current.version };
 
+    const before = await checkData({ band: current.text, gigs: files.gigs.text, songs: files.songs.text }, folder);
+    if (!before.raw) return { status: 'refused', problems: before.problems.map(withField) };
     const check = await checkData({ band: text, gigs: files.gigs.text, songs: files.songs.text }, folder);
+    // The compiled band must be the old one with exactly the changed values: else the save would land elsewhere.
+    if (check.raw && !isDeepStrictEqual(plain(check.raw.band), plain(withChanges(before.raw.band, values, changed)))) {
+      const what = 'die Angaben hätten sich nach dem Speichern anders geändert als im Formular';
+      const message = unsafeForm('band.ts', undefined, what, PLAIN).message;
+      return { status: 'refused', problems: [{ file: 'band', line: undefined, message, text: message }] };
+    }
     if (check.problems.length) return { status: 'refused', problems: check.problems.map(withField) };
     return { text, message: `Banddaten geändert: ${describeFields(changed) || 'band.ts'}`, warnings: check.warnings };
   });
 }
+
+/** `band` (as compiled) with the values of the form's `changed` paths set: what band.ts must compile to after the save. */
+function withChanges(band: object, values: BandValues, changed: readonly string[]): unknown {
+  const result = plain(band) as Record<string, unknown>;
+  for (const path of changed) {
+    const keys = path.split('.');
+    let record = result;
+    for (const key of keys.slice(0, -1)) record = (record[key] ??= {}) as Record<string, unknown>;
+    record[keys[keys.length - 1] as string] = valueAt(values, path);
+  }
+  return result;
+}
+
+/** Values through JSON, as the page sends them. */
+const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
 /** The form's values as band.ts takes them: a number of days typed as digits is that number (anything else stays text, for the build to refuse). */
 function normalized(values: BandValues): BandValues {

@@ -8,7 +8,7 @@
  */
 import { resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { entryLines } from '../data/entryLines';
+import { entryLines } from '../build/entryLines';
 import { makeGig } from '../data/makeGig';
 import type { RawGig } from '../data/readGigs';
 import type { RawSong } from '../data/readSongs';
@@ -16,7 +16,7 @@ import { formatDate, parseDate } from '../domain/dates';
 import { checkData, type DataProblem } from './checkData';
 import type { DataFile, DataFileText } from './dataFiles';
 import { describeChange, type Change } from './describeChange';
-import { formatGig, formatSong, insertEntry, removeEntry, replaceEntry, type EditableList } from './editEntries';
+import { formatGig, formatSong, insertEntry, removeEntry, replaceEntry, unsafeList, type EditableList } from './editEntries';
 import { saveAndCommit, type NewText, type Saved } from './saveAndCommit';
 
 /** What the form asks for. `index` counts the list's entries from 0, as the page got them with `expectedVersion`. */
@@ -87,10 +87,11 @@ async function newText(files: Record<DataFile, DataFileText>, folder: string, re
   const current = files[list];
   const texts = { band: files.band.text, gigs: files.gigs.text, songs: files.songs.text };
 
+  // The list as the build compiles it now: what the change must change exactly one entry of.
+  const before = await compiledList(texts, folder, list);
+  if ('problems' in before) return { status: 'refused', problems: before.problems };
   // The entry as it stands, for a cancellation (its other values stay) and the commit message.
-  const before = request.action === 'add' ? undefined : await entryAt(texts, folder, list, request.index);
-  if (before && 'problems' in before) return { status: 'refused', problems: before.problems };
-  const old = before?.value;
+  const old = request.action === 'add' ? undefined : before.entries[request.index];
   if (request.action !== 'add' && request.original !== undefined && !sameEntry(old, request.original)) {
     return {
       status: 'changed',
@@ -125,6 +126,12 @@ async function newText(files: Record<DataFile, DataFileText>, folder: string, re
   if (text === current.text) return { status: 'unchanged', version: current.version };
 
   const check = await checkData({ ...texts, [list]: text }, folder);
+  // The compiled list must be the old one with exactly this change: else the edit would land elsewhere
+  // (code in the file that reorders or changes the list after it is written), and nothing is saved.
+  if (check.raw && !isDeepStrictEqual(plain(check.raw[list]), plain(changedList(before.entries, request, value)))) {
+    const what = 'die Liste hätte sich nach dem Speichern an anderer Stelle geändert als an diesem einen Eintrag';
+    return { status: 'refused', problems: [notChanged(list, unsafeList(list, undefined, what).message)] };
+  }
   // The saved entry in the new text: a new one is the list's last; a removed one is none.
   const at = request.action === 'add' ? (check.raw?.[list].length ?? 0) - 1 : request.action === 'remove' ? -1 : request.index;
   if (check.problems.length) {
@@ -149,22 +156,33 @@ const format = (list: EditableList, value: RawGig | RawSong) =>
 
 /** A refusal of editEntries (its words name the line where it has one). */
 function notChanged(list: EditableList, message: string): Refusal {
-  const line = /\(line (\d+)\)/.exec(message)?.[1];
+  const line = /\((?:line|Zeile) (\d+)\)/.exec(message)?.[1];
   return { file: list, line: line === undefined ? undefined : Number(line), message, text: message };
 }
 
-/** The entry `index` of the list as the file stands, compiled as the build compiles it; the build's problems where it does not compile. */
-async function entryAt(
+/** The list as the file stands, compiled as the build compiles it; the build's problems where it does not compile. */
+async function compiledList(
   texts: Record<'band' | 'gigs' | 'songs', string>,
   folder: string,
   list: EditableList,
-  index: number,
-): Promise<{ value: RawGig | RawSong | undefined } | { problems: Refusal[] }> {
+): Promise<{ entries: readonly (RawGig | RawSong)[] } | { problems: Refusal[] }> {
   const { raw, problems } = await checkData(texts, folder);
   if (!raw) return { problems };
   const entries: unknown = raw[list];
-  return { value: Array.isArray(entries) ? (entries[index] as RawGig | RawSong | undefined) : undefined };
+  return { entries: Array.isArray(entries) ? (entries as (RawGig | RawSong)[]) : [] };
 }
+
+/** The compiled list `entries` as the request changes it: one entry added at the end, one replaced, or one gone. */
+function changedList(entries: readonly (RawGig | RawSong)[], request: SaveRequest, value: RawGig | RawSong | undefined): unknown[] {
+  const result: unknown[] = [...entries];
+  if (request.action === 'add') result.push(value);
+  else if (request.action === 'remove') result.splice(request.index, 1);
+  else result.splice(request.index, 1, value);
+  return result;
+}
+
+/** Values as the page sends them and the files hold them: through JSON (a key left undefined is no key). */
+const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
 /**
  * `problem` with the form's field it names, where it concerns the saved entry (`at`, counted in the

@@ -2,8 +2,9 @@
  * The TypeScript of the band's data files as text, for the editor's two writers: editEntries.ts (a gig
  * or a song, entry by entry) and editBand.ts (band.ts, literal by literal). Both change only the bytes
  * they must and leave every other byte as the band wrote it, so both need the same few things: where a
- * line starts and ends, its indentation and its line break, where a comment ends, a text quoted as the
- * files quote it, and a set of edits made at once. They are written here once, so the two writers cannot
+ * line starts and ends, its indentation and its line break, a text quoted as the files quote it, a set
+ * of edits made at once, and the words of a refusal. Where an entry or a value stands is the parser's
+ * (src/build/dataSource.ts). They are written here once, so the two writers cannot
  * come to disagree about a line end or a quote.
  */
 
@@ -16,9 +17,6 @@ export interface Edit {
 
 /** The quotes a text literal may have. */
 export type Quote = "'" | '"' | '`';
-
-/** The writer's Error for what it does not understand at `at` in `source` (its words name the file and the line). */
-export type Refuse = (source: string, at: number, what: string) => Error;
 
 // ---- lines
 
@@ -72,29 +70,19 @@ export function lineEndAfterComments(source: string, i: number): number {
   }
 }
 
-// ---- comments
+// ---- refusals
 
 /**
- * Index just past the comment that starts at `i`; `i` when none does. A comment `/*` never closed is
- * refused: everything after it would be read wrong.
+ * The refusal of a data file written in a form the editor cannot change safely (a list with code after
+ * its `]`, an entry that is no `{ … }`, an edit that would not land exactly on its entry): what it met
+ * and on which line, and what to do, in the band's words. Nothing is written.
  */
-export function pastComment(source: string, i: number, refuse: Refuse): number {
-  if (source[i] !== '/') return i;
-  if (source[i + 1] === '/') return lineEnd(source, i);
-  if (source[i + 1] !== '*') return i;
-  const end = source.indexOf('*/', i + 2);
-  if (end < 0) throw refuse(source, i, 'a comment /* is never closed with */');
-  return end + 2;
-}
-
-/** The first index from `i` on that is neither white space nor a comment. */
-export function significant(source: string, i: number, refuse: Refuse): number {
-  for (;;) {
-    while (i < source.length && /\s/.test(source.charAt(i))) i++;
-    const past = pastComment(source, i, refuse);
-    if (past === i) return i;
-    i = past;
-  }
+export function unsafeForm(file: string, line: number | undefined, what: string, instead: string): Error {
+  const where = line === undefined ? '' : ` (Zeile ${line})`;
+  return new Error(
+    `${file} ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: ${what}${where}. Nichts wurde gespeichert. ` +
+      `${instead}, oder die Änderung von Hand in ${file} machen.`,
+  );
 }
 
 // ---- writing

@@ -529,6 +529,58 @@ tests('axe finds nothing at 375 and 1280 px, in both parts with a form open; scr
   }
 });
 
+tests(
+  'a list written ].reverse(): Bearbeiten and Löschen are refused in German, gigs.ts unchanged; a portrait that is not there is refused at its field',
+  async () => {
+    let folder: Repo | undefined;
+    let reversed: Editor | undefined;
+    try {
+      const gigs = (await readFile(join(FIXTURES, 'gigs.ts'), 'utf8')).replace(/\n\];\n/, '\n].reverse();\n');
+      assert.match(gigs, '].reverse();');
+      folder = await repo({ gigs, songs: await readFile(join(FIXTURES, 'songs.ts'), 'utf8') });
+      reversed = await startEditor({ dataFolder: folder.data, preview: false });
+      const before = { gigs: await folder.bytes('gigs'), band: await folder.bytes('band') };
+      const head = await folder.git('rev-parse', 'HEAD');
+      const page = await open(1280, reversed.url);
+      const refusal = page
+        .getByRole('alert')
+        .filter({ hasText: 'gigs.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann' });
+
+      await edit(page, 'Weinfest am Marktplatz, Wolfhagen').click();
+      await field(page, 'Info').fill('ab 16 Uhr');
+      await button(page, 'Speichern').click();
+      await refusal.waitFor();
+      assert.match(await refusal.innerText(), /nach der \] der Liste steht `\.reverse\(\)`.*Nichts wurde gespeichert\./s);
+      assert.ok((await folder.bytes('gigs')).equals(before.gigs), 'Bearbeiten: gigs.ts unchanged');
+
+      await button(page, 'Löschen').click();
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/save'));
+      await button(page, 'Löschen').click();
+      assert.is(((await (await answered).json()) as { status: string }).status, 'refused');
+      await refusal.waitFor();
+      assert.ok((await folder.bytes('gigs')).equals(before.gigs), 'Löschen: gigs.ts unchanged');
+      assert.is(await folder.git('rev-parse', 'HEAD'), head, 'nothing committed');
+
+      // The portrait: the build's check of its file runs before the save, and refuses it at its field.
+      await button(page, 'Band').click();
+      const portrait = field(page, 'Porträtfoto (Dateiname) (kann leer bleiben)');
+      await portrait.fill('portrait.jpg');
+      await field(page, 'Foto von (kann leer bleiben)').fill('Anna Beispiel');
+      await button(page, 'Speichern').click();
+      const error = page.locator(`#${await portrait.getAttribute('id')}-error`);
+      await error.waitFor();
+      assert.match(await error.innerText(), /photos\/portrait\.jpg is not there/);
+      assert.is(await portrait.getAttribute('aria-invalid'), 'true');
+      assert.ok((await folder.bytes('band')).equals(before.band), 'band.ts unchanged');
+      assert.is(await folder.git('rev-parse', 'HEAD'), head, 'nothing committed');
+    } finally {
+      for (const { context } of opened) await context.close();
+      await reversed?.close();
+      await folder?.remove();
+    }
+  },
+);
+
 tests('without git: saves still work, Rückgängig is off and a sentence says why', async () => {
   let folder: DataFolder | undefined;
   let plain: Editor | undefined;

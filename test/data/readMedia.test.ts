@@ -2,7 +2,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../src/data/readMedia';
-import { locateMediaByPosition, locateMediaInSource, readMedia, type LocateMedia, type RawMedia } from '../../src/data/readMedia';
+import { locateMediaInSource } from '../../src/build/entryLines';
+import { locateMediaByPosition, readMedia, type LocateMedia, type RawMedia } from '../../src/data/readMedia';
 
 const photo = { file: 'kulturbahnhof-2025.jpg', alt: 'Upgrade auf der Bühne im Kulturbahnhof Kassel', credit: 'Anna Beispiel' };
 const youtube = {
@@ -21,10 +22,10 @@ function read(raw: unknown, locate: LocateMedia = locateMediaByPosition) {
 
 const API = suite('API');
 
-API('exports the reader and its locators', () => {
+API('exports the reader and its locator by position (the build has the one by line: src/build/entryLines.ts)', () => {
   assert.type(api.readMedia, 'function');
   assert.type(api.locateMediaByPosition, 'function');
-  assert.type(api.locateMediaInSource, 'function');
+  assert.type(locateMediaInSource, 'function');
 });
 
 API.run();

@@ -83,6 +83,21 @@ const CASES: [string, Record<DataFile, string>, { file: DataFile; line: number; 
     ],
   ],
   [
+    'a key written twice: JavaScript takes the last, the band reads the first',
+    {
+      ...changed('gigs', "{ date: '2026-07-14', location", "{ date: '2026-07-14', date: '2026-07-15', location"),
+      band: band.replace("dial: '+496990009123' }", "dial: '+496990009123',\n    dial: '+496990009124' }"),
+    },
+    [
+      {
+        file: 'band',
+        line: 29,
+        message: /^phone\.dial is written twice \(also on line 28\) – JavaScript takes only the last one: delete the one that is wrong$/,
+      },
+      { file: 'gigs', line: 5, message: /^gigs entry 1: date is written twice \(also on line 5\)/ },
+    ],
+  ],
+  [
     'a comma missing: esbuild, in the build’s words, with the line',
     changed('songs', 'year: 1984 },', 'year: 1984 }'),
     [{ file: 'songs', line: 5, message: /^a comma is missing at the end of line 5$/ }],

@@ -62,9 +62,9 @@ function replaced(text: string, from: string, to: string): string {
   return text.replace(from, () => to);
 }
 
-/** band.ts as the build reads it back: its raw export, and what the build refuses. */
+/** band.ts as the build reads it back: its raw export, and what the build refuses (in a data folder of no files of its own). */
 async function readBack(text: string): Promise<{ band: unknown; problems: string[] }> {
-  const check = await checkData({ band: text, gigs: GIGS, songs: SONGS });
+  const check = await checkData({ band: text, gigs: GIGS, songs: SONGS }, '/nowhere/data');
   return { band: check.raw?.band, problems: check.problems.map((problem) => problem.text) };
 }
 
@@ -123,8 +123,18 @@ read('escapes, umlauts, CRLF and a value that is no literal', () => {
 
 read('what it cannot read is refused with its line', () => {
   assert.throws(() => readBandValues('export const gigs = [];\n'), /has no `export const band/);
-  assert.throws(() => readBandValues(replaced(BAND, "town: 'Kassel',", "town: 'Kassel,")), /not closed with its ' \(line 7\)/);
+  assert.throws(
+    () => readBandValues(replaced(BAND, "town: 'Kassel',", "town: 'Kassel,")),
+    /^Cannot change band\.ts: Unterminated string constant \(line 7\); nothing was changed$/,
+  );
   assert.throws(() => readBandValues(replaced(BAND, "  town: 'Kassel',", "  ...rest,\n  town: 'Kassel',")), /key the editor cannot read/);
+  assert.throws(
+    () =>
+      readBandValues(
+        replaced(BAND, "  siteUrl: 'https://upgrade-band.example/',\n};", "  siteUrl: 'https://upgrade-band.example/',\n}.valueOf();"),
+      ),
+    /^band\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: nach der \} der Angaben steht `\.valueOf\(\)` \(Zeile 35\)\. Nichts wurde gespeichert\./,
+  );
 });
 
 read.run();
@@ -189,7 +199,9 @@ for (const [path, value, from, to] of FIELDS) {
       back.problems,
       path === 'portrait'
         ? [
-            "src/data/band.ts:33: photoCredit must name who took the portrait (the Impressum credits the photographer), e.g. 'Anna Beispiel'",
+            "/nowhere/data/band.ts:33: photoCredit must name who took the portrait (the Impressum credits the photographer), e.g. 'Anna Beispiel'",
+            // The build's whole check: the portrait's file must be there too.
+            '/nowhere/data/band.ts:32: portrait: /nowhere/data/photos/portrait.jpg is not there – put the file into /nowhere/data/photos/ or correct the name',
           ]
         : [],
     );
@@ -232,7 +244,7 @@ one('a number of days that is no number is written as text, for the build to ref
   assert.is(text, replaced(BAND, 'logDays: 7,', "logDays: 'sieben',"));
   const { problems } = await readBack(text);
   assert.equal(problems, [
-    'src/data/band.ts:26: logDays must be the number of days the host keeps its logs (without quotes), got "sieben"',
+    '/nowhere/data/band.ts:26: logDays must be the number of days the host keeps its logs (without quotes), got "sieben"',
   ]);
 });
 
@@ -351,7 +363,7 @@ lists('the last member removed: an empty list, which the build refuses in its wo
   const text = editBand(BAND, { ...VALUES, lineup: [] });
   assert.match(text, '  lineup: [\n    // seit 2025 dabei\n  ],\n');
   const { problems } = await readBack(text);
-  assert.match(must(problems[0], 'the refusal'), /^src\/data\/band\.ts:14: lineup is empty: /);
+  assert.match(must(problems[0], 'the refusal'), /^\/nowhere\/data\/band\.ts:14: lineup is empty: /);
 });
 
 lists.run();

@@ -5,7 +5,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { transformSync } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { entryLines, locateInSources } from '../../src/data/entryLines';
+import { entryLines, locateInSources } from '../../src/build/entryLines';
 import { readData, type RawData } from '../../src/data/readData';
 import type { RawGig } from '../../src/data/readGigs';
 import type { RawSong } from '../../src/data/readSongs';
@@ -442,7 +442,7 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'not a list',
     () => insertEntry("export const gigs = { date: '2026-01-01' };\n", 'gigs', GIG),
-    /gigs is not written as a list \[ … \] \(line 1\)/,
+    /^gigs\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: gigs ist keine Liste \[ … \], sondern `\{ date: '2026-01-01' \}` \(Zeile 1\)\. Nichts wurde gespeichert\. Die Liste schlicht als `export const gigs = \[ \{ … \}, \{ … \} \];` schreiben/,
   ],
   [
     'an index past the end',
@@ -455,36 +455,59 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'a text never closed',
     () => insertEntry("export const gigs = [\n  { date: '2026-01-01, location: 'Halle, Kassel' },\n];\n", 'gigs', GIG),
-    /a text is not closed with its ' \(line 2\)/,
+    /^Cannot change the gigs: Unexpected token, expected "," \(line 2\); nothing was changed$/,
   ],
   [
     'a comment never closed',
     () => removeEntry("export const gigs = [\n  /* { date: '2026-01-01' },\n];\n", 'gigs', 0),
-    /a comment \/\* is never closed with \*\/ \(line 2\)/,
+    /Unterminated comment \(line 2\)/,
   ],
   [
     'a list never closed',
     () => insertEntry("export const gigs = [\n  { date: '2026-01-01', location: 'Halle, Kassel' },\n", 'gigs', GIG),
-    /the list is not closed with \] \(line 1\)/,
+    /Unexpected token \(line 3\)/,
   ],
   [
     'a spread',
     () => removeEntry("export const gigs = [...older, { date: '2026-01-01' }];", 'gigs', 0),
-    /entry 0 is not written as \{ … \}/,
+    /^gigs\.ts ist in einer Form .*: an Stelle 1 der Liste steht `\.\.\.older` statt eines Eintrags \{ … \} \(Zeile 1\)\. Nichts wurde gespeichert\./,
   ],
-  ['a name', () => removeEntry("export const songs = [maenner, { title: 'x' }];", 'songs', 0), /entry 0 is not written as \{ … \}/],
+  [
+    'a name',
+    () => removeEntry("export const songs = [maenner, { title: 'x' }];", 'songs', 0),
+    /^songs\.ts ist in einer Form .*: an Stelle 1 der Liste steht `maenner` statt eines Eintrags/,
+  ],
   [
     'a missing comma',
     () => removeEntry('export const songs = [\n  { a: 1 }\n  { b: 2 },\n];', 'songs', 1),
-    /entry 0 is not followed by a comma \(line 3\)/,
+    /Unexpected token, expected "," \(line 3\)/,
   ],
-  ['a hole', () => removeEntry('export const songs = [{ a: 1 },, { b: 2 }];', 'songs', 1), /a comma with no entry before it/],
-  ['a text with ${…}', () => removeEntry('export const gigs = [{ date: `${year}-01-01` }];', 'gigs', 0), /a text with \$\{…\} in it/],
-  ['brackets that do not match', () => removeEntry('export const songs = [{ a: [1) }];', 'songs', 0), /a \) where a \] is still missing/],
   [
-    'a / outside a text or a comment',
-    () => removeEntry('export const songs = [{ year: 1980 / 1 }];', 'songs', 0),
-    /a \/ outside a text or a comment/,
+    'a hole',
+    () => removeEntry('export const songs = [{ a: 1 },, { b: 2 }];', 'songs', 1),
+    /an Stelle 2 der Liste stehen zwei Kommas ohne Eintrag dazwischen/,
+  ],
+  ['brackets that do not match', () => removeEntry('export const songs = [{ a: [1) }];', 'songs', 0), /Unexpected token, expected ","/],
+  // What the compiled list would not follow: code after the ], which reorders or filters the entries.
+  [
+    'a list written [ … ].reverse()',
+    () => removeEntry("export const songs = [\n  { title: 'a' },\n  { title: 'b' },\n].reverse();\n", 'songs', 0),
+    /^songs\.ts ist in einer Form .*: nach der \] der Liste steht `\.reverse\(\)` \(Zeile 4\)\. Nichts wurde gespeichert\. Die Liste schlicht als `export const songs = \[ \{ … \}, \{ … \} \];` schreiben \(nach ihrer \] nur ; oder as const\), oder die Änderung von Hand in songs\.ts machen\.$/,
+  ],
+  [
+    '.sort(…)',
+    () => insertEntry("export const songs = [{ title: 'a' }].sort((a, b) => 1);", 'songs', SONG),
+    /nach der \] der Liste steht `\.sort\(\(a, b\) => 1\)`/,
+  ],
+  [
+    '.filter(…) as const',
+    () => replaceEntry("export const songs = [{ title: 'a' }].filter(Boolean) as const;", 'songs', 0, SONG),
+    /steht `\.filter\(Boolean\)`/,
+  ],
+  [
+    'a list made of another',
+    () => insertEntry('export const songs = older.concat([]);', 'songs', SONG),
+    /songs ist keine Liste \[ … \], sondern `older\.concat\(\[\]\)`/,
   ],
   // the new entry must be one { … } on one line
   [
@@ -496,7 +519,7 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'an entry not closed',
     () => insertEntry(HOUSE, 'gigs', "{ date: '2027-03-14'"),
-    /the new entry is not one \{ … \} \(a \] where a \} is still missing\)/,
+    /the new entry is not one \{ … \} \(it does not read as code: Unexpected token, expected ","\)/,
   ],
   ['a comment', () => insertEntry(HOUSE, 'gigs', `${GIG} // neu`), /the new entry is not one \{ … \}/],
   ['two lines', () => insertEntry(HOUSE, 'gigs', "{\n  date: '2027-03-14' }"), /it is more than one line/],
@@ -507,5 +530,12 @@ const REFUSED: [string, () => string, RegExp][] = [
 for (const [what, edit, message] of REFUSED) {
   refusals(what, () => assert.throws(edit, (error: unknown) => error instanceof Error && message.test(error.message)));
 }
+
+refusals('as const, satisfies, a comment after the ] and code inside an entry are no reason to refuse: the parser reads them', () => {
+  const wrapped =
+    "export const songs = [\n  { title: 'a', year: 1980 / 1 }, // x\n  { title: `b ${'c'}` },\n] /* y */ as const satisfies readonly object[]; // z\n";
+  assert.is(removeEntry(wrapped, 'songs', 0), wrapped.replace("  { title: 'a', year: 1980 / 1 }, // x\n", ''));
+  assert.is(replaceEntry(wrapped, 'songs', 1, SONG), wrapped.replace("{ title: `b ${'c'}` }", SONG));
+});
 
 refusals.run();

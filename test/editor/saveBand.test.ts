@@ -3,6 +3,8 @@
 // literals and commits band.ts alone with a message naming them; what the build refuses is refused in
 // its words at its field, and nothing is written; a band.ts changed on disk meanwhile is never overwritten.
 import { suite } from 'uvu';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import { loadData } from '../../src/build/loadData';
 import type { BandSaveResult, BandValues } from '../../src/editor/bandApi';
@@ -172,10 +174,10 @@ const REFUSALS: [string, (values: BandValues) => BandValues, string, RegExp][] =
   ],
   ['no partner at all', (values) => ({ ...values, partners: [] }), 'partners', /^partners is empty: /],
   [
-    'a portrait without its photographer',
-    (values) => withValue(values, 'portrait', 'portrait.jpg'),
-    'photoCredit',
-    /^photoCredit must name who took the portrait/,
+    'a portrait in HEIC format',
+    (values) => withValue(withValue(values, 'portrait', 'portrait.heic'), 'photoCredit', 'Anna Beispiel'),
+    'portrait',
+    /^portrait "portrait\.heic" is an iPhone photo in HEIC format: export it as JPEG/,
   ],
   [
     'a privacy date that is no month',
@@ -203,6 +205,87 @@ for (const [name, change, field, words] of REFUSALS) {
     }
   });
 }
+
+/** The first bytes of a JPEG, and of an iPhone's HEIC: what the build's check of a photo reads. */
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(12)]);
+
+/** Each portrait file in photos/ (none: missing), whether the photographer is named, and the refusal: its field and words. */
+const PORTRAITS: [string, Buffer | undefined, boolean, string, RegExp][] = [
+  [
+    'a portrait file that is not there',
+    undefined,
+    true,
+    'portrait',
+    /^portrait: .*\/photos\/portrait\.jpg is not there – put the file into /,
+  ],
+  [
+    'a HEIC photo renamed to .jpg',
+    HEIC,
+    true,
+    'portrait',
+    /^portrait: .*\/photos\/portrait\.jpg is not a JPEG file but an iPhone photo in HEIC format – renaming does not change it/,
+  ],
+  ['a portrait without its photographer', JPEG, false, 'photoCredit', /^photoCredit must name who took the portrait/],
+];
+
+for (const [name, photo, credited, field, words] of PORTRAITS) {
+  saves(`refused as npm run build refuses it: ${name}, at its field, nothing written`, async () => {
+    const at = await repo();
+    try {
+      if (photo) {
+        await mkdir(join(at.data, 'photos'));
+        await writeFile(join(at.data, 'photos', 'portrait.jpg'), photo);
+      }
+      const before = await snapshot(at);
+      const head = await at.git('rev-parse', 'HEAD');
+      const problems = mustRefuse(
+        await saved(at, (values) =>
+          withValue(withValue(values, 'portrait', 'portrait.jpg'), 'photoCredit', credited ? 'Anna Beispiel' : ''),
+        ),
+      );
+      assert.is(problems.length, 1, JSON.stringify(problems));
+      assert.is(problems[0]?.field, field);
+      assert.match(problems[0]?.message ?? '', words);
+      assert.equal(await snapshot(at), before);
+      assert.is(await at.git('rev-parse', 'HEAD'), head);
+    } finally {
+      await at.remove();
+    }
+  });
+}
+
+saves('a portrait that is there, with its photographer: saved', async () => {
+  const folder = await dataFolder();
+  try {
+    await mkdir(join(folder.data, 'photos'));
+    await writeFile(join(folder.data, 'photos', 'portrait.jpg'), JPEG);
+    mustSave(await saved(folder, (values) => withValue(withValue(values, 'portrait', 'portrait.jpg'), 'photoCredit', 'Anna Beispiel')));
+    assert.match(await folder.read('band'), "portrait: 'portrait.jpg'");
+  } finally {
+    await folder.remove();
+  }
+});
+
+saves('a value band.ts changes after its literal: saving that field is refused in German, nothing written; another is saved', async () => {
+  const at = await repo();
+  try {
+    await at.write('band', `${await at.read('band')}band.email = 'kontakt@upgrade-kassel.de';\n`);
+    await at.git('commit', '--quiet', '-am', 'E-Mail von Hand');
+    const before = await snapshot(at);
+    const [problem, ...more] = mustRefuse(await saved(at, (values) => withValue(values, 'email', 'booking@upgrade-kassel.de')));
+    assert.equal(more, []);
+    assert.match(
+      problem?.message ?? '',
+      /^band\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: die Angaben hätten sich nach dem Speichern anders geändert als im Formular\. Nichts wurde gespeichert\. Die Angaben schlicht als `export const band = \{ … \};` schreiben/,
+    );
+    assert.equal(await snapshot(at), before);
+    // The slogan lands where the form says: saved.
+    mustSave(await saved(at, (values) => withValue(values, 'slogan', 'Live & laut')));
+  } finally {
+    await at.remove();
+  }
+});
 
 saves('band.ts changed on disk since the form read it: refused, the other change kept', async () => {
   const at = await repo();

@@ -378,14 +378,84 @@ refusals('a file the editor does not understand: refused in editEntries’ words
     const [problem] = mustRefuse(
       await saved(folder, { list: 'gigs', action: 'add', value: { date: '2027-03-14', location: 'Halle, Kassel' } }),
     );
-    assert.is(
+    assert.match(
       must(problem, 'the problem').message,
-      'Cannot change the gigs: entry 1 is not written as { … } (line 6); nothing was changed',
+      /^gigs\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: an Stelle 2 der Liste steht `\.\.\.\[\]` statt eines Eintrags \{ … \} \(Zeile 6\)\. Nichts wurde gespeichert\./,
     );
     assert.is(must(problem, 'the problem').line, 6);
     assert.equal(await snapshot(folder), before);
   } finally {
     await folder.remove();
+  }
+});
+
+/** The German sentence of a refused form: the file, what the editor met, nothing saved, what to do. */
+const UNSAFE = (list: string, what: RegExp) =>
+  new RegExp(
+    `^${list}\\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: ${what.source}\\. Nichts wurde gespeichert\\. ` +
+      `Die Liste schlicht als \`export const ${list} = \\[ \\{ … \\}, \\{ … \\} \\];\` schreiben \\(nach ihrer \\] nur ; oder as const\\), ` +
+      `oder die Änderung von Hand in ${list}\\.ts machen\\.$`,
+  );
+
+/** Each file whose compiled list is not its text's: how it is written, and the words of the refusal. */
+const REORDERED: [string, (text: string) => string, RegExp][] = [
+  // Refused up front: code after the ].
+  [
+    'written [ … ].reverse()',
+    (text) => text.replace('\n];\n', '\n].reverse();\n'),
+    /nach der \] der Liste steht `\.reverse\(\)` \(Zeile 15\)/,
+  ],
+  [
+    'written [ … ].sort(…)',
+    (text) => text.replace('\n];\n', '\n].sort((a, b) => b.date.localeCompare(a.date));\n'),
+    /nach der \] der Liste steht `\.sort\(\(a, b\) => b\.date\.localeCompare\(a\.…` \(Zeile 15\)/,
+  ],
+  // Refused after the check: the compiled list would change elsewhere than at the entry.
+  [
+    'reversed by a statement of its own',
+    (text) => `${text}gigs.reverse();\n`,
+    /die Liste hätte sich nach dem Speichern an anderer Stelle geändert als an diesem einen Eintrag/,
+  ],
+];
+
+for (const [how, write, words] of REORDERED) {
+  refusals(`a list ${how}: Bearbeiten, Absagen, Löschen and a new gig are refused, nothing written`, async () => {
+    const at = await repo({ gigs: write(GIGS) });
+    try {
+      const before = await snapshot(at);
+      const head = await at.git('rev-parse', 'HEAD');
+      // The page's index and original are the compiled list's: its first gig is the text's last.
+      const last = { date: '2027-08-07', location: 'Marktplatz, Wolfhagen', info: 'Abgesagt (Unwetter)' };
+      const requests: Request[] = [
+        { list: 'gigs', action: 'edit', index: 0, original: last, value: { ...last, info: 'Beginn 20 Uhr' } },
+        { list: 'gigs', action: 'cancel', index: 1, reason: 'Krankheit' },
+        { list: 'gigs', action: 'remove', index: 0, original: last },
+        { list: 'gigs', action: 'add', value: { date: '2027-03-14', location: 'Kulturbahnhof, Kassel' } },
+      ];
+      for (const request of requests) {
+        const [problem, ...more] = mustRefuse(await saved(at, request));
+        assert.equal(more, [], request.action);
+        assert.match(must(problem, 'the problem').message, UNSAFE('gigs', words));
+        assert.is(must(problem, 'the problem').file, 'gigs');
+      }
+      assert.equal(await snapshot(at), before, 'nothing written');
+      assert.is(await at.git('rev-parse', 'HEAD'), head, 'nothing committed');
+    } finally {
+      await at.remove();
+    }
+  });
+}
+
+refusals('as const, satisfies and a statement that leaves the list alone: saved, that entry only', async () => {
+  const at = await repo({ gigs: GIGS.replace('\n];\n', '\n] as const satisfies readonly RawGig[];\nconst count = gigs.length;\n') });
+  try {
+    mustSave(await saved(at, { list: 'gigs', action: 'remove', index: 0 }));
+    assert.equal(await changedLines(at), {
+      removed: ["  { date: '2026-07-14', location: 'Auedamm, Kassel', info: 'Sommerfest, Beginn 20 Uhr' },"],
+      added: [],
+    });
+  } finally {
+    await at.remove();
   }
 });
 

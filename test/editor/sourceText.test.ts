@@ -6,15 +6,13 @@ import * as assert from 'uvu/assert';
 import * as sourceText from '../../src/editor/sourceText';
 
 const { applied, indentOf, lineBreak, lineEnd, lineEndAfterComments, lineNumber, lineStart, nextLine } = sourceText;
-const { pastComment, quoteText, significant, startsLine } = sourceText;
-
-const refuse: sourceText.Refuse = (source, at, what) => new Error(`${what} (line ${lineNumber(source, at)})`);
+const { quoteText, startsLine, unsafeForm } = sourceText;
 
 const api = suite('API');
 
-api('exports the line helpers, the comment skippers, applied and quoteText', () => {
+api('exports the line helpers, applied, quoteText and the refusal of an unsafe form', () => {
   const names =
-    'applied indentOf isSpace lineBreak lineEnd lineEndAfterComments lineNumber lineStart nextLine pastComment quoteText significant startsLine';
+    'applied indentOf isSpace lineBreak lineEnd lineEndAfterComments lineNumber lineStart nextLine quoteText startsLine unsafeForm';
   assert.equal(Object.keys(sourceText).sort(), names.split(' '));
   for (const name of names.split(' ')) assert.type(sourceText[name as keyof typeof sourceText], 'function');
 });
@@ -62,20 +60,18 @@ lines.run();
 
 // ---
 
-const comments = suite('pastComment and significant');
+const refusal = suite('unsafeForm');
 
-comments('past white space and comments, to the next code', () => {
-  assert.is(pastComment('a // b\nc', 2, refuse), 6);
-  assert.is(pastComment('a /* b */ c', 2, refuse), 9);
-  assert.is(pastComment('a / b', 2, refuse), 2);
-  assert.is(significant('  // a\n  /* b */ c', 0, refuse), 17);
+refusal('says in German what the editor met, where, that nothing was saved, and what to do', () => {
+  assert.is(
+    unsafeForm('gigs.ts', 42, 'nach der ] der Liste steht `.reverse()`', 'Die Liste schlicht als `[ … ]` schreiben').message,
+    'gigs.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: nach der ] der Liste steht `.reverse()` (Zeile 42). ' +
+      'Nichts wurde gespeichert. Die Liste schlicht als `[ … ]` schreiben, oder die Änderung von Hand in gigs.ts machen.',
+  );
+  assert.not.match(unsafeForm('band.ts', undefined, 'x', 'y').message, 'Zeile');
 });
 
-comments('a comment never closed is refused in the writer’s words', () => {
-  assert.throws(() => significant('a\n /* b', 1, refuse), /a comment \/\* is never closed with \*\/ \(line 2\)/);
-});
-
-comments.run();
+refusal.run();
 
 // ---
 

@@ -1,7 +1,7 @@
 // Finding the line of each entry and key in a data file, so a message names the line the band edited.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { entryLines, keyLine, locateInSources } from '../../src/data/entryLines';
+import { entryLines, keyLine, locateInSources } from '../../src/build/entryLines';
 
 const entries = suite('entryLines');
 
