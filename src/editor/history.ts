@@ -229,7 +229,10 @@ async function commitFile(
   } catch (error) {
     if (version === undefined || !(error instanceof HistoryError)) throw error;
     unrecorded.set(path, { version, message, trailers });
-    throw new HistoryError(`${error.message} Der Editor holt den Eintrag bei der nächsten Speicherung dieser Datei nach.`, error.code);
+    throw new HistoryError(
+      `${error.message} Der Editor trägt die Änderung beim nächsten Speichern dieser Datei in die Versionsgeschichte nach.`,
+      error.code,
+    );
   }
 }
 

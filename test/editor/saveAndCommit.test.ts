@@ -183,7 +183,7 @@ locked('a lock held past the waits: the save is on disk, said not yet in the his
     assert.is(first.commit, undefined);
     assert.match(
       first.historyProblem ?? '',
-      /^songs\.ts ist gespeichert, aber nicht in der Versionsgeschichte: git commit meldet: .*index\.lock[\s\S]* Der Editor holt den Eintrag bei der nächsten Speicherung dieser Datei nach\.$/,
+      /^songs\.ts ist gespeichert, aber nicht in der Versionsgeschichte: git commit meldet: .*index\.lock[\s\S]* Der Editor trägt die Änderung beim nächsten Speichern dieser Datei in die Versionsgeschichte nach\.$/,
     );
     assert.is(await at.git('rev-parse', 'HEAD'), head, 'nothing committed');
     // The other git has ended: the next save commits the earlier one first, then itself.
