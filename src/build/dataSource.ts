@@ -107,12 +107,12 @@ export interface DataSource {
   declared(name: string): Declared | undefined;
   /** 1-based line of the character at `index` (lines end with \n, as the band's editors count them). */
   lineAt(index: number): number;
-  /** Every key written twice in one record of an export's value, where it stands again, and where first. */
+  /** Every key written twice in one `{ … }` of an export's initializer (wrapped ones too), where it stands again, and where first. */
   duplicates(): Duplicate[];
 }
 
 /** A key written twice in one `{ … }`: JavaScript keeps the last, a reader of the text may take the first. */
-export interface Duplicate {
+interface Duplicate {
   /** The key's path as the build's readers word it (keyWords): `phone.dial`, `lineup entry 2: name`, `gigs entry 3: date`. */
   words: string;
   /** Where the later key starts, and the first. */
@@ -228,32 +228,50 @@ function sourceOf(source: string, program: t.File): DataSource {
   };
 
   const declarations = new Map<string, Declared>();
+  const initializers = new Map<string, t.Expression>();
   for (const statement of program.program.body) {
     if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
     if (statement.declaration.kind !== 'const') continue;
     for (const declarator of statement.declaration.declarations) {
       if (declarator.id.type !== 'Identifier' || !declarator.init || declarations.has(declarator.id.name)) continue;
       declarations.set(declarator.id.name, declaredOf(statement.start ?? 0, declarator.init, node, source));
+      initializers.set(declarator.id.name, declarator.init);
     }
   }
+  // Every `{ … }` of an initializer, wherever it stands (in `Object.freeze(…)`, before `.reverse()`): JavaScript
+  // keeps the last of two equal keys in each. The path is told from the outermost list or record around it.
   const duplicates = (): Duplicate[] =>
-    [...declarations].flatMap(([name, { value }]) => {
+    [...initializers].flatMap(([name, init]) => {
       const found: Duplicate[] = [];
-      const walk = (node: Node) => {
-        if (node.kind === 'list') node.items.forEach((item) => walk(item.node));
-        if (node.kind !== 'record') return;
-        const seen = new Map<string, number>();
-        for (const prop of node.props) {
-          const first = seen.get(prop.key);
-          if (first === undefined) seen.set(prop.key, prop.start);
-          else found.push({ words: keyWords(value, name, prop.start) ?? prop.key, start: prop.start, first });
-          walk(prop.value);
+      const walk = (expression: t.Node, root: Node | undefined) => {
+        const literal = expression.type === 'ObjectExpression' || expression.type === 'ArrayExpression';
+        const outer = root ?? (literal ? node(expression) : undefined);
+        if (expression.type === 'ObjectExpression') {
+          const seen = new Map<string, number>();
+          for (const member of expression.properties) {
+            const key = member.type !== 'SpreadElement' && !member.computed ? keyOf(member.key) : undefined;
+            if (key === undefined) continue;
+            const start = member.start ?? 0;
+            const first = seen.get(key);
+            if (first === undefined) seen.set(key, start);
+            else found.push({ words: (outer && keyWords(outer, name, start)) ?? key, start, first });
+          }
         }
+        for (const child of children(expression)) walk(child, outer);
       };
-      walk(value);
+      walk(init, undefined);
       return found;
     });
   return { source, declared: (name) => declarations.get(name), lineAt, duplicates };
+}
+
+/** The nodes right under `node` in Babel's tree (its locations and comments left out). */
+function children(node: t.Node): t.Node[] {
+  const isNode = (value: unknown): value is t.Node => typeof (value as t.Node | null)?.type === 'string';
+  return Object.entries(node)
+    .filter(([key]) => !/^(?:loc|leadingComments|trailingComments|innerComments|extra)$/.test(key))
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+    .filter(isNode);
 }
 
 /** A key as JavaScript names it: `name`, `'name'`, `1`; undefined for any other. */
@@ -320,7 +338,7 @@ export function memberAt(node: Node | undefined, part: string | number): { node:
  * The path of the key that starts at `at` in `root` (named `name`), as the build's readers word it:
  * `phone.dial`, `lineup entry 2: name`, `gigs entry 3: date`; undefined where no key starts there.
  */
-export function keyWords(root: Node, name: string, at: number): string | undefined {
+function keyWords(root: Node, name: string, at: number): string | undefined {
   const walk = (node: Node, words: string, joiner: string): string | undefined => {
     if (node.kind === 'record') {
       for (const prop of node.props) {

@@ -98,6 +98,27 @@ const CASES: [string, Record<DataFile, string>, { file: DataFile; line: number; 
     ],
   ],
   [
+    'a key written twice where the value is wrapped: in Object.freeze({ … }), in a list before .reverse()',
+    {
+      ...SOURCES,
+      gigs: GIGS.replace("{ date: '2026-07-14', location", "{ date: '2026-07-14', date: '2026-07-15', location").replace(
+        '\n];',
+        '\n].reverse();',
+      ),
+      band: band
+        .replace('export const band: Band = {', 'export const band: Band = Object.freeze({')
+        .replace('\n};', '\n});')
+        .replace(
+          "  email: 'booking@upgrade-band.example',\n",
+          "  email: 'booking@upgrade-band.example',\n  email: 'post@upgrade-band.example',\n",
+        ),
+    },
+    [
+      { file: 'band', line: 28, message: /^email is written twice \(also on line 27\) – JavaScript takes only the last one/ },
+      { file: 'gigs', line: 5, message: /^gigs entry 1: date is written twice \(also on line 5\)/ },
+    ],
+  ],
+  [
     'a comma missing: esbuild, in the build’s words, with the line',
     changed('songs', 'year: 1984 },', 'year: 1984 }'),
     [{ file: 'songs', line: 5, message: /^a comma is missing at the end of line 5$/ }],
