@@ -321,10 +321,15 @@ export function nodeAt(root: Node, path: string | readonly (string | number)[]):
   return node;
 }
 
+/** The member `key` of a record as JavaScript reads it: the last of two equal keys. Every reader and writer takes this one. */
+export function propAt(record: Record_, key: string): Prop | undefined {
+  return [...record.props].reverse().find((p) => p.key === key);
+}
+
 /** The member `part` of a record or a list: its value, and where it starts (the key, or the entry). */
 export function memberAt(node: Node | undefined, part: string | number): { node: Node; start: number } | undefined {
   if (node?.kind === 'record') {
-    const prop = [...node.props].reverse().find((p) => p.key === String(part));
+    const prop = propAt(node, String(part));
     return prop && { node: prop.value, start: prop.start };
   }
   if (node?.kind === 'list' && /^\d+$/.test(String(part))) {

@@ -14,7 +14,7 @@
  */
 import type { BandValues } from './bandApi';
 import { LIST_FIELDS, SCALAR_FIELDS, valueAt, type BandListPath } from './bandFields';
-import { findBand, nodeAt, readBandValues, refused, type Item, type List, type Node, type Record_ } from './readBandValues';
+import { findBand, nodeAt, propAt, readBandValues, refused, type Item, type List, type Node, type Record_ } from './readBandValues';
 import {
   applied,
   indentOf,
@@ -59,7 +59,7 @@ const keyText = (key: string, quote: Quote) => (/^[A-Za-z_$][\w$]*$/.test(key) ?
 
 /** The edits that set `key` of `record` to `value`: its literal replaced, or the key added where the record has none. */
 function setKey(source: string, record: Record_, key: string, value: string | number, order: readonly string[], fileQuote: Quote): Edit[] {
-  const prop = record.props.find((p) => p.key === key);
+  const prop = propAt(record, key);
   if (prop) {
     const node = prop.value;
     if (node.kind !== 'text' && node.kind !== 'number') {

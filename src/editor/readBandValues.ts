@@ -10,12 +10,12 @@
  *
  * Pure: the caller reads the file and passes its text.
  */
-import { nodeAt, readSource, SourceSyntaxError, type Node, type Record_ } from '../build/dataSource';
+import { nodeAt, propAt, readSource, SourceSyntaxError, type Node, type Record_ } from '../build/dataSource';
 import type { BandValues } from './bandApi';
 import { LIST_FIELDS, SCALAR_FIELDS } from './bandFields';
 import { lineNumber, unsafeForm } from './sourceText';
 
-export { nodeAt };
+export { nodeAt, propAt };
 export type { Item, List, Node, Record_ } from '../build/dataSource';
 
 /** Where a value of band.ts stands in the file. */

@@ -275,6 +275,20 @@ one('a value that is no literal stays as written, and is refused only when chang
   );
 });
 
+one('a key written twice: the one JavaScript reads (the last) is the one the form shows and the save changes', () => {
+  const text = replaced(
+    BAND,
+    "  email: 'booking@upgrade-band.example',",
+    "  email: 'alt@upgrade-band.example',\n  email: 'booking@upgrade-band.example',",
+  );
+  const { values } = readBandValues(text);
+  assert.is(values.email, 'booking@upgrade-band.example');
+  assert.is(
+    editBand(text, withValue(values, 'email', 'post@upgrade-band.example')),
+    replaced(text, "'booking@upgrade-band.example'", "'post@upgrade-band.example'"),
+  );
+});
+
 one.run();
 
 // ---
