@@ -71,13 +71,15 @@ export async function saveBand(dataFolder: string, request: BandSaveRequest): Pr
     const before = await checkData({ band: current.text, gigs: files.gigs.text, songs: files.songs.text }, folder);
     if (!before.raw) return { status: 'refused', problems: before.problems.map(withField) };
     const check = await checkData({ band: text, gigs: files.gigs.text, songs: files.songs.text }, folder);
-    // The compiled band must be the old one with exactly the changed values: else the save would land elsewhere.
+    // The build's own words first, at their fields (a key written twice, a wrong address); then, where the
+    // compiled band is not the old one with exactly the changed values, that the save would land elsewhere.
+    const problems: Refusal[] = check.problems.map(withField);
     if (check.raw && !isDeepStrictEqual(plain(check.raw.band), plain(withChanges(before.raw.band, values, changed)))) {
       const what = 'die Angaben hätten sich nach dem Speichern anders geändert als im Formular';
       const message = unsafeForm('band.ts', undefined, what, PLAIN).message;
-      return { status: 'refused', problems: [{ file: 'band', line: undefined, message, text: message }] };
+      problems.push({ file: 'band', line: undefined, message, text: message });
     }
-    if (check.problems.length) return { status: 'refused', problems: check.problems.map(withField) };
+    if (problems.length) return { status: 'refused', problems };
     return { text, message: `Banddaten geändert: ${describeFields(changed) || 'band.ts'}`, warnings: check.warnings };
   });
 }

@@ -126,17 +126,17 @@ async function newText(files: Record<DataFile, DataFileText>, folder: string, re
   if (text === current.text) return { status: 'unchanged', version: current.version };
 
   const check = await checkData({ ...texts, [list]: text }, folder);
-  // The compiled list must be the old one with exactly this change: else the edit would land elsewhere
-  // (code in the file that reorders or changes the list after it is written), and nothing is saved.
-  if (check.raw && !isDeepStrictEqual(plain(check.raw[list]), plain(changedList(before.entries, request, value)))) {
-    const what = 'die Liste hätte sich nach dem Speichern an anderer Stelle geändert als an diesem einen Eintrag';
-    return { status: 'refused', problems: [notChanged(list, unsafeList(list, undefined, what).message)] };
-  }
   // The saved entry in the new text: a new one is the list's last; a removed one is none.
   const at = request.action === 'add' ? (check.raw?.[list].length ?? 0) - 1 : request.action === 'remove' ? -1 : request.index;
-  if (check.problems.length) {
-    return { status: 'refused', problems: check.problems.map((problem) => withField(problem, list, at, text)) };
+  // The build's own words first, at their fields (a key written twice, a day that does not exist); then,
+  // where the compiled list is not the old one with exactly this change, that the edit would land
+  // elsewhere (code in the file that reorders or changes the list after it is written).
+  const problems = check.problems.map((problem) => withField(problem, list, at, text));
+  if (check.raw && !isDeepStrictEqual(plain(check.raw[list]), plain(changedList(before.entries, request, value)))) {
+    const what = 'die Liste hätte sich nach dem Speichern an anderer Stelle geändert als an diesem einen Eintrag';
+    problems.push(notChanged(list, unsafeList(list, undefined, what).message));
   }
+  if (problems.length) return { status: 'refused', problems };
 
   if (list === 'gigs' && (request.action === 'add' || request.action === 'edit') && !request.confirmed) {
     const question = sameDay(check.raw?.gigs ?? [], at, old as RawGig | undefined);

@@ -287,6 +287,23 @@ saves('a value band.ts changes after its literal: saving that field is refused i
   }
 });
 
+saves('email written twice in band.ts: a new address is refused at its field in the build’s words, nothing written', async () => {
+  const at = await repo();
+  try {
+    const email = "  email: 'booking@upgrade-band.example',\n";
+    await at.write('band', (await at.read('band')).replace(email, `${email}${email}`));
+    await at.git('commit', '--quiet', '-am', 'E-Mail doppelt');
+    const before = await snapshot(at);
+    const [problem, ...more] = mustRefuse(await saved(at, (values) => withValue(values, 'email', 'post@upgrade-kassel.de')));
+    assert.equal(more, []);
+    assert.is(problem?.field, 'email');
+    assert.match(problem?.message ?? '', /^email is written twice \(also on line 27\) – JavaScript takes only the last one/);
+    assert.equal(await snapshot(at), before);
+  } finally {
+    await at.remove();
+  }
+});
+
 saves('band.ts changed on disk since the form read it: refused, the other change kept', async () => {
   const at = await repo();
   try {
