@@ -30,6 +30,9 @@ import {
 
 // ---- a key of a record
 
+/** What to do instead, where a value the form changes is no literal. */
+const AS_TEXT = 'Den Wert als Text in Anführungszeichen schreiben';
+
 /** The record `path` names (one that must hold the key being changed); undefined where it is no record. */
 function recordAt(root: Record_, path: string): Record_ | undefined {
   const node = path ? nodeAt(root, path) : root;
@@ -63,7 +66,7 @@ function setKey(source: string, record: Record_, key: string, value: string | nu
   if (prop) {
     const node = prop.value;
     if (node.kind !== 'text' && node.kind !== 'number') {
-      throw refused(source, node.start, `${key} is not written as a text or a number; change it in band.ts itself`);
+      throw refused(source, node.start, `der Wert von ${key} ist kein Text in Anführungszeichen und keine Zahl`, AS_TEXT);
     }
     const quote = node.kind === 'text' ? node.quote : quoteIn(record, fileQuote);
     return [{ at: node.start, to: node.end, text: literal(value, quote) }];
@@ -164,10 +167,16 @@ function editItem(source: string, item: Item, old: Entry | undefined, entry: Ent
   const node = item.node;
   if (sameEntry(old, entry)) return [];
   if (typeof entry === 'string') {
-    if (node.kind !== 'text') throw refused(source, node.start, 'a partner is not written as a text in quotes');
+    if (node.kind !== 'text') throw refused(source, node.start, 'ein Partner steht nicht als Text in Anführungszeichen', AS_TEXT);
     return [{ at: node.start, to: node.end, text: quoteText(entry, node.quote) }];
   }
-  if (node.kind !== 'record') throw refused(source, node.start, 'a line-up entry is not written as { name: …, part: … }');
+  if (node.kind !== 'record')
+    throw refused(
+      source,
+      node.start,
+      'ein Eintrag der Besetzung steht nicht als `{ name: …, part: … }`',
+      'Den Eintrag als `{ name: …, part: … }` schreiben',
+    );
   const before = typeof old === 'object' ? old : undefined;
   return MEMBER_KEYS.filter((key) => before?.[key] !== entry[key]).flatMap((key) =>
     setKey(source, node, key, entry[key], MEMBER_KEYS, fileQuote),
@@ -362,7 +371,8 @@ export function editBand(text: string, changes: BandChanges): string {
       throw refused(
         text,
         root.start,
-        `${parent} is missing or not written as { … }, so ${field.path} cannot be set; add it in band.ts itself`,
+        `${parent} fehlt oder steht nicht als { … }, daher lässt sich ${field.path} nicht setzen`,
+        `${parent} als \`{ … }\` in band.ts ergänzen`,
       );
     }
     edits.push(...setKey(text, record, key, value, ORDER[parent] ?? [key], fileQuote));
@@ -378,7 +388,8 @@ export function editBand(text: string, changes: BandChanges): string {
       edits.push(addKey(text, root, `${field.path}: ${list}`, field.path, ORDER[''] as string[]));
       continue;
     }
-    if (node.kind !== 'list') throw refused(text, node.start, `${field.path} is not written as a list [ … ]; change it in band.ts itself`);
+    if (node.kind !== 'list')
+      throw refused(text, node.start, `${field.path} steht nicht als Liste [ … ]`, `${field.path} als Liste \`[ … ]\` schreiben`);
     edits.push(...editList(text, node, old, entries, fileQuote));
   }
   return applied(text, edits);

@@ -18,7 +18,7 @@
  */
 import type { RawGig } from '../data/readGigs';
 import type { RawSong } from '../data/readSongs';
-import { readSource, SourceSyntaxError, type DataSource, type Node } from '../build/dataSource';
+import { readSource, type DataSource, type Node, type SourceSyntaxError } from '../build/dataSource';
 import {
   applied,
   indentOf,
@@ -28,6 +28,9 @@ import {
   lineEndAfterComments,
   lineStart,
   nextLine,
+  parsedFile,
+  plainForm,
+  quotedCode,
   quoteText,
   startsLine,
   unsafeForm,
@@ -56,34 +59,17 @@ interface List {
 
 // ---- finding the list
 
-/** What to do instead, for a refusal of the list's form. */
-const plainList = (list: EditableList) =>
-  `Die Liste schlicht als \`export const ${list} = [ { … }, { … } ];\` schreiben (nach ihrer ] nur ; oder as const)`;
+/** What to do instead, for a refusal of the list's form; `elsewhere` where code elsewhere in the file would change the list. */
+export const plainList = (list: EditableList, elsewhere = false) =>
+  plainForm('Liste', `export const ${list} = [ { … }, { … } ];`, elsewhere);
 
 /** The refusal of a list written in a form the editor cannot change safely. */
-export const unsafeList = (list: EditableList, line: number | undefined, what: string) =>
-  unsafeForm(`${list}.ts`, line, what, plainList(list));
-
-/** A piece of code as the message quotes it: on one line, shortened. */
-function quoted(code: string): string {
-  const line = code.trim().replace(/\s+/g, ' ');
-  return `\`${line.length > 40 ? `${line.slice(0, 39)}…` : line}\``;
-}
-
-/** The file parsed; a syntax error refused with its line (the build's check then says more). */
-function parsed(source: string, list: EditableList): DataSource {
-  try {
-    return readSource(source);
-  } catch (error) {
-    if (!(error instanceof SourceSyntaxError)) throw error;
-    throw new Error(`Cannot change the ${list}: ${error.reason} (line ${error.line}); nothing was changed`);
-  }
-}
+const unsafeList = (list: EditableList, line: number | undefined, what: string) => unsafeForm(`${list}.ts`, line, what, plainList(list));
 
 /** What stands in place of an entry `{ … }`, in the refusal's words. */
 function notAnEntry(source: string, node: Node): string {
   if (node.kind === 'other' && node.what === 'a hole') return 'stehen zwei Kommas ohne Eintrag dazwischen';
-  return `steht ${quoted(source.slice(node.start, node.end))} statt eines Eintrags { … }`;
+  return `steht ${quotedCode(source.slice(node.start, node.end))} statt eines Eintrags { … }`;
 }
 
 /**
@@ -91,18 +77,18 @@ function notAnEntry(source: string, node: Node): string {
  * but `;`, `as const` or `satisfies …`, and any entry that is no `{ … }`, is refused.
  */
 function findList(source: string, list: EditableList): List {
-  const file = parsed(source, list);
+  const file = parsedFile(source, `${list}.ts`);
   const declared = file.declared(list);
-  if (!declared) throw new Error(`Cannot change the ${list}: the file has no list \`export const ${list} = [ … ]\`; nothing was changed`);
+  if (!declared) throw unsafeList(list, undefined, `die Datei hat keine Liste \`export const ${list} = [ … ]\``);
   const { value, wrapped } = declared;
   if (wrapped) {
-    throw unsafeList(list, file.lineAt(wrapped.inner.end - 1), `nach der ] der Liste steht ${quoted(wrapped.after)}`);
+    throw unsafeList(list, file.lineAt(wrapped.inner.end - 1), `nach der ] der Liste steht ${quotedCode(wrapped.after)}`);
   }
   if (value.kind !== 'list') {
     throw unsafeList(
       list,
       file.lineAt(value.start),
-      `${list} ist keine Liste [ … ], sondern ${quoted(source.slice(value.start, value.end))}`,
+      `${list} ist keine Liste [ … ], sondern ${quotedCode(source.slice(value.start, value.end))}`,
     );
   }
   const entries = value.items.map(({ node, comma }, index) => {

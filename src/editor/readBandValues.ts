@@ -10,10 +10,10 @@
  *
  * Pure: the caller reads the file and passes its text.
  */
-import { nodeAt, propAt, readSource, SourceSyntaxError, type Node, type Record_ } from '../build/dataSource';
+import { nodeAt, propAt, readSource, type Node, type Record_ } from '../build/dataSource';
 import type { BandValues } from './bandApi';
 import { LIST_FIELDS, SCALAR_FIELDS } from './bandFields';
-import { lineNumber, unsafeForm } from './sourceText';
+import { lineEnd, parsedFile, plainForm, quotedCode, unsafeForm } from './sourceText';
 
 export { nodeAt, propAt };
 export type { Item, List, Node, Record_ } from '../build/dataSource';
@@ -38,34 +38,35 @@ export interface BandText {
 
 // ---- reading
 
-/** Why band.ts cannot be changed: what is not understood, and its line; nothing is changed. */
-export function refused(source: string, at: number, what: string): Error {
-  return new Error(`Cannot change band.ts: ${what} (line ${lineNumber(source, at)}); nothing was changed`);
-}
+/** What to do instead, for a refusal of band.ts's form; `elsewhere` where code elsewhere in the file would change the values. */
+export const plainBand = (elsewhere = false) => plainForm('Angaben', 'export const band = { … };', elsewhere);
 
-/** What to do instead, for a refusal of band.ts's form. */
-export const PLAIN = 'Die Angaben schlicht als `export const band = { … };` schreiben (nach ihrer } nur ; oder satisfies Band)';
+/** The refusal of band.ts written in a form the editor cannot change (safely): what it met at `at`, and what to do instead. */
+export function refused(source: string, at: number, what: string, instead = plainBand()): Error {
+  return unsafeForm('band.ts', readSource(source).lineAt(at), what, instead);
+}
 
 /** The record of `export const band … = { … }`; refused where code after its `}` would make the values other than written. */
 export function findBand(source: string): Record_ {
-  let declared;
-  try {
-    declared = readSource(source).declared('band');
-  } catch (error) {
-    if (!(error instanceof SourceSyntaxError)) throw error;
-    throw new Error(`Cannot change band.ts: ${error.reason} (line ${error.line}); nothing was changed`);
-  }
-  if (!declared) throw new Error('Cannot change band.ts: the file has no `export const band = { … }`; nothing was changed');
+  const declared = parsedFile(source, 'band.ts').declared('band');
+  if (!declared) throw unsafeForm('band.ts', undefined, 'die Datei hat kein `export const band = { … }`', plainBand());
   const { value, wrapped } = declared;
-  if (wrapped) {
-    const after = wrapped.after.trim().replace(/\s+/g, ' ');
-    throw unsafeForm('band.ts', lineNumber(source, wrapped.inner.end - 1), `nach der } der Angaben steht \`${after}\``, PLAIN);
+  if (wrapped) throw refused(source, wrapped.inner.end - 1, `nach der } der Angaben steht ${quotedCode(wrapped.after)}`);
+  if (value.kind !== 'record') {
+    throw refused(
+      source,
+      value.start,
+      `band ist nicht als { … } geschrieben, sondern als ${quotedCode(source.slice(value.start, value.end))}`,
+    );
   }
-  if (value.kind !== 'record') throw refused(source, declared.declaration, 'band is not written as a record { … }');
   // A spread, a method or a computed key would make the values other than their literals say.
   const other = firstOther(value);
   if (other !== undefined) {
-    throw refused(source, other, `a key the editor cannot read (${source.slice(other, other + 12).split(/\r?\n/)[0]}…)`);
+    throw refused(
+      source,
+      other,
+      `in den Angaben steht ${quotedCode(source.slice(other, lineEnd(source, other)))} statt \`Schlüssel: Wert\``,
+    );
   }
   return value;
 }
@@ -91,9 +92,10 @@ const scalarOf = (node: Node | undefined): string | number | undefined =>
  */
 export function readBandValues(text: string): BandText {
   const root = findBand(text);
+  const { lineAt } = readSource(text);
   const places: Record<string, Place> = {};
   const unreadable: string[] = [];
-  const place = (path: string, node: Node) => (places[path] = { start: node.start, end: node.end, line: lineNumber(text, node.start) });
+  const place = (path: string, node: Node) => (places[path] = { start: node.start, end: node.end, line: lineAt(node.start) });
   const values: Record<string, unknown> = {};
   const set = (path: string, value: unknown) => {
     const keys = path.split('.');

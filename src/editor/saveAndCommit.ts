@@ -9,6 +9,7 @@
  * the editor's own, not the member's, and the history goes on.
  */
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { DataProblem } from './checkData';
 import { ChangedOnDiskError, readDataFiles, save, type DataFile, type DataFileText } from './dataFiles';
 import {
@@ -21,6 +22,7 @@ import {
   STAND_IN_NOTE,
   unfinishedWork,
 } from './history';
+import { unsafeForm } from './sourceText';
 
 /** A save that is on disk. */
 export interface Saved {
@@ -118,4 +120,31 @@ export async function saveAndCommit<Result extends { status: string }>(
     }
   }
   return saved;
+}
+
+// ---- what both saves refuse alike
+
+/** Values as the page sends them and the files hold them: through JSON (a key left undefined is no key). */
+export const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
+
+/** A refusal of the editor's writers in `file`: its words, and the line they name (`(Zeile 12)`), where they name one. */
+export function refusalOf(file: DataFile, message: string): DataProblem {
+  const line = /\((?:line|Zeile) (\d+)\)/.exec(message)?.[1];
+  return { file, line: line === undefined ? undefined : Number(line), message, text: message };
+}
+
+/**
+ * The refusal of a save whose file would compile to other values than the form asked for (`compiled`
+ * is not `expected`): code in the file changes them after they are written, so the change would land
+ * elsewhere. `what` says what would have changed; `instead`, what to do. Undefined where they are equal.
+ */
+export function landsElsewhere(
+  file: DataFile,
+  compiled: unknown,
+  expected: unknown,
+  what: string,
+  instead: string,
+): DataProblem | undefined {
+  if (isDeepStrictEqual(plain(compiled), plain(expected))) return undefined;
+  return refusalOf(file, unsafeForm(`${file}.ts`, undefined, what, instead).message);
 }

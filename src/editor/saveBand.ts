@@ -7,7 +7,6 @@
  * alone where there is git – as saveEntry does for a gig or a song.
  */
 import { resolve } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { isObject } from '../data/readRecord';
 import { findPlaceholders } from '../deploy/placeholders';
 import type { BandForm, BandSaveRequest, BandSaveResult, BandValues } from './bandApi';
@@ -17,9 +16,8 @@ import { checkData, type DataProblem } from './checkData';
 import { readDataFiles } from './dataFiles';
 import { changedPaths, editBand } from './editBand';
 import { hasHistory } from './history';
-import { PLAIN, readBandValues, samplePaths } from './readBandValues';
-import { saveAndCommit } from './saveAndCommit';
-import { unsafeForm } from './sourceText';
+import { plainBand, readBandValues, samplePaths } from './readBandValues';
+import { landsElsewhere, plain, refusalOf, saveAndCommit } from './saveAndCommit';
 import type { Refusal } from './saveEntry';
 
 /** band.ts of the data folder `dataFolder` for the form: its values and version, its samples, what the build refuses in the files now. */
@@ -59,12 +57,7 @@ export async function saveBand(dataFolder: string, request: BandSaveRequest): Pr
       changed = changedPaths(current.text, values);
     } catch (error) {
       // editBand's refusals: a band.ts it does not understand, a value it cannot change exactly.
-      const message = (error as Error).message;
-      const line = /\((?:line|Zeile) (\d+)\)/.exec(message)?.[1];
-      return {
-        status: 'refused',
-        problems: [{ file: 'band', line: line === undefined ? undefined : Number(line), message, text: message }],
-      };
+      return { status: 'refused', problems: [refusalOf('band', (error as Error).message)] };
     }
     if (text === current.text) return { status: 'unchanged', version: current.version };
 
@@ -74,11 +67,10 @@ export async function saveBand(dataFolder: string, request: BandSaveRequest): Pr
     // The build's own words first, at their fields (a key written twice, a wrong address); then, where the
     // compiled band is not the old one with exactly the changed values, that the save would land elsewhere.
     const problems: Refusal[] = check.problems.map(withField);
-    if (check.raw && !isDeepStrictEqual(plain(check.raw.band), plain(withChanges(before.raw.band, values, changed)))) {
-      const what = 'die Angaben hätten sich nach dem Speichern anders geändert als im Formular';
-      const message = unsafeForm('band.ts', undefined, what, PLAIN).message;
-      problems.push({ file: 'band', line: undefined, message, text: message });
-    }
+    const what = 'die Angaben hätten sich nach dem Speichern anders geändert als im Formular';
+    const elsewhere =
+      check.raw && landsElsewhere('band', check.raw.band, withChanges(before.raw.band, values, changed), what, plainBand(true));
+    if (elsewhere) problems.push(elsewhere);
     if (problems.length) return { status: 'refused', problems };
     return { text, message: `Banddaten geändert: ${describeFields(changed) || 'band.ts'}`, warnings: check.warnings };
   });
@@ -95,9 +87,6 @@ function withChanges(band: object, values: BandValues, changed: readonly string[
   }
   return result;
 }
-
-/** Values through JSON, as the page sends them. */
-const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
 /** The form's values as band.ts takes them: a number of days typed as digits is that number (anything else stays text, for the build to refuse). */
 function normalized(values: BandValues): BandValues {

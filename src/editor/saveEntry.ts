@@ -16,8 +16,8 @@ import { formatDate, parseDate } from '../domain/dates';
 import { checkData, type DataProblem } from './checkData';
 import type { DataFile, DataFileText } from './dataFiles';
 import { describeChange, type Change } from './describeChange';
-import { formatGig, formatSong, insertEntry, removeEntry, replaceEntry, unsafeList, type EditableList } from './editEntries';
-import { saveAndCommit, type NewText, type Saved } from './saveAndCommit';
+import { formatGig, formatSong, insertEntry, plainList, removeEntry, replaceEntry, type EditableList } from './editEntries';
+import { landsElsewhere, plain, refusalOf, saveAndCommit, type NewText, type Saved } from './saveAndCommit';
 
 /** What the form asks for. `index` counts the list's entries from 0, as the page got them with `expectedVersion`. */
 export type SaveRequest = (
@@ -121,7 +121,7 @@ async function newText(files: Record<DataFile, DataFileText>, folder: string, re
     }
   } catch (error) {
     // editEntries' and the formatter's refusals: a file it does not understand, a key no file has.
-    return { status: 'refused', problems: [notChanged(list, (error as Error).message)] };
+    return { status: 'refused', problems: [refusalOf(list, (error as Error).message)] };
   }
   if (text === current.text) return { status: 'unchanged', version: current.version };
 
@@ -132,10 +132,10 @@ async function newText(files: Record<DataFile, DataFileText>, folder: string, re
   // where the compiled list is not the old one with exactly this change, that the edit would land
   // elsewhere (code in the file that reorders or changes the list after it is written).
   const problems = check.problems.map((problem) => withField(problem, list, at, text));
-  if (check.raw && !isDeepStrictEqual(plain(check.raw[list]), plain(changedList(before.entries, request, value)))) {
-    const what = 'die Liste hätte sich nach dem Speichern an anderer Stelle geändert als an diesem einen Eintrag';
-    problems.push(notChanged(list, unsafeList(list, undefined, what).message));
-  }
+  const what = 'die Liste hätte sich nach dem Speichern an anderer Stelle geändert als an diesem einen Eintrag';
+  const elsewhere =
+    check.raw && landsElsewhere(list, check.raw[list], changedList(before.entries, request, value), what, plainList(list, true));
+  if (elsewhere) problems.push(elsewhere);
   if (problems.length) return { status: 'refused', problems };
 
   if (list === 'gigs' && (request.action === 'add' || request.action === 'edit') && !request.confirmed) {
@@ -148,17 +148,11 @@ async function newText(files: Record<DataFile, DataFileText>, folder: string, re
 
 /** Whether the entry in the file is the one the page sent as `original` (which went through JSON on its way). */
 const sameEntry = (entry: RawGig | RawSong | undefined, original: RawGig | RawSong) =>
-  entry !== undefined && isDeepStrictEqual(JSON.parse(JSON.stringify(entry)), original);
+  entry !== undefined && isDeepStrictEqual(plain(entry), original);
 
 /** An entry as one line of its file. */
 const format = (list: EditableList, value: RawGig | RawSong) =>
   list === 'gigs' ? formatGig(value as RawGig) : formatSong(value as RawSong);
-
-/** A refusal of editEntries (its words name the line where it has one). */
-function notChanged(list: EditableList, message: string): Refusal {
-  const line = /\((?:line|Zeile) (\d+)\)/.exec(message)?.[1];
-  return { file: list, line: line === undefined ? undefined : Number(line), message, text: message };
-}
 
 /** The list as the file stands, compiled as the build compiles it; the build's problems where it does not compile. */
 async function compiledList(
@@ -180,9 +174,6 @@ function changedList(entries: readonly (RawGig | RawSong)[], request: SaveReques
   else result.splice(request.index, 1, value);
   return result;
 }
-
-/** Values as the page sends them and the files hold them: through JSON (a key left undefined is no key). */
-const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
 /**
  * `problem` with the form's field it names, where it concerns the saved entry (`at`, counted in the

@@ -7,6 +7,9 @@
  * (src/build/dataSource.ts). They are written here once, so the two writers cannot
  * come to disagree about a line end or a quote.
  */
+import { readSource, SourceSyntaxError, type DataSource, type Quote } from '../build/dataSource';
+
+export type { Quote };
 
 /** A change to the text: `[at, to)` replaced by `text`. */
 export interface Edit {
@@ -15,13 +18,7 @@ export interface Edit {
   text: string;
 }
 
-/** The quotes a text literal may have. */
-export type Quote = "'" | '"' | '`';
-
 // ---- lines
-
-/** 1-based line of the character at `index`, for messages. */
-export const lineNumber = (source: string, index: number) => source.slice(0, index).split('\n').length;
 
 /** Index of the first character of the line that holds `index`. */
 export const lineStart = (source: string, index: number) => source.lastIndexOf('\n', index - 1) + 1;
@@ -83,6 +80,36 @@ export function unsafeForm(file: string, line: number | undefined, what: string,
     `${file} ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: ${what}${where}. Nichts wurde gespeichert. ` +
       `${instead}, oder die Änderung von Hand in ${file} machen.`,
   );
+}
+
+/**
+ * The data file `file` (`gigs.ts`) parsed; where it does not read as TypeScript, refused with the
+ * parser's words and the line (the build's check names the same line).
+ */
+export function parsedFile(source: string, file: string): DataSource {
+  try {
+    return readSource(source);
+  } catch (error) {
+    if (!(error instanceof SourceSyntaxError)) throw error;
+    throw new Error(`${file} lässt sich nicht als TypeScript lesen: ${error.reason} (Zeile ${error.line}). Nichts wurde gespeichert.`);
+  }
+}
+
+/**
+ * What to do instead, for a refusal of a file's form: `subject` (`Liste`, `Angaben`) written plainly as
+ * `code`, with only what changes nothing after its closing bracket. `elsewhere` adds that no other code in
+ * the file may change it (the refusal of a save whose compiled value would differ from the form's).
+ */
+export function plainForm(subject: 'Liste' | 'Angaben', code: string, elsewhere = false): string {
+  const close = subject === 'Liste' ? ']' : '}';
+  const other = elsewhere ? `; kein Code an anderer Stelle der Datei, der die ${subject} ändert` : '';
+  return `Die ${subject} schlicht als \`${code}\` schreiben (nach ihrer ${close} nur \`;\`, \`as const\` oder \`satisfies …\`${other})`;
+}
+
+/** A piece of code as a refusal quotes it: on one line, shortened. */
+export function quotedCode(code: string): string {
+  const line = code.trim().replace(/\s+/g, ' ');
+  return `\`${line.length > 40 ? `${line.slice(0, 39)}…` : line}\``;
 }
 
 // ---- writing

@@ -432,12 +432,12 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'no such list',
     () => insertEntry(textOf(FILES.crlf), 'gigs', GIG),
-    /^Cannot change the gigs: the file has no list `export const gigs = \[ … \]`; nothing was changed$/,
+    /^gigs\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: die Datei hat keine Liste `export const gigs = \[ … \]`\. Nichts wurde gespeichert\. Die Liste schlicht als/,
   ],
   [
     'the list only in a comment',
     () => removeEntry('// export const gigs = [{ a: 1 }];\nexport const songs = [];\n', 'gigs', 0),
-    /the file has no list/,
+    /die Datei hat keine Liste/,
   ],
   [
     'not a list',
@@ -455,17 +455,17 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'a text never closed',
     () => insertEntry("export const gigs = [\n  { date: '2026-01-01, location: 'Halle, Kassel' },\n];\n", 'gigs', GIG),
-    /^Cannot change the gigs: Unexpected token, expected "," \(line 2\); nothing was changed$/,
+    /^gigs\.ts lässt sich nicht als TypeScript lesen: Unexpected token, expected "," \(Zeile 2\)\. Nichts wurde gespeichert\.$/,
   ],
   [
     'a comment never closed',
     () => removeEntry("export const gigs = [\n  /* { date: '2026-01-01' },\n];\n", 'gigs', 0),
-    /Unterminated comment \(line 2\)/,
+    /Unterminated comment \(Zeile 2\)/,
   ],
   [
     'a list never closed',
     () => insertEntry("export const gigs = [\n  { date: '2026-01-01', location: 'Halle, Kassel' },\n", 'gigs', GIG),
-    /Unexpected token \(line 3\)/,
+    /Unexpected token \(Zeile 3\)/,
   ],
   [
     'a spread',
@@ -480,7 +480,7 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'a missing comma',
     () => removeEntry('export const songs = [\n  { a: 1 }\n  { b: 2 },\n];', 'songs', 1),
-    /Unexpected token, expected "," \(line 3\)/,
+    /Unexpected token, expected "," \(Zeile 3\)/,
   ],
   [
     'a hole',
@@ -492,7 +492,7 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'a list written [ … ].reverse()',
     () => removeEntry("export const songs = [\n  { title: 'a' },\n  { title: 'b' },\n].reverse();\n", 'songs', 0),
-    /^songs\.ts ist in einer Form .*: nach der \] der Liste steht `\.reverse\(\)` \(Zeile 4\)\. Nichts wurde gespeichert\. Die Liste schlicht als `export const songs = \[ \{ … \}, \{ … \} \];` schreiben \(nach ihrer \] nur ; oder as const\), oder die Änderung von Hand in songs\.ts machen\.$/,
+    /^songs\.ts ist in einer Form .*: nach der \] der Liste steht `\.reverse\(\)` \(Zeile 4\)\. Nichts wurde gespeichert\. Die Liste schlicht als `export const songs = \[ \{ … \}, \{ … \} \];` schreiben \(nach ihrer \] nur `;`, `as const` oder `satisfies …`\), oder die Änderung von Hand in songs\.ts machen\.$/,
   ],
   [
     '.sort(…)',

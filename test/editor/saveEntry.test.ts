@@ -390,35 +390,38 @@ refusals('a file the editor does not understand: refused in editEntries’ words
 });
 
 /** The German sentence of a refused form: the file, what the editor met, nothing saved, what to do. */
-const UNSAFE = (list: string, what: RegExp) =>
+const UNSAFE = (list: string, what: RegExp, elsewhere = false) =>
   new RegExp(
     `^${list}\\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: ${what.source}\\. Nichts wurde gespeichert\\. ` +
-      `Die Liste schlicht als \`export const ${list} = \\[ \\{ … \\}, \\{ … \\} \\];\` schreiben \\(nach ihrer \\] nur ; oder as const\\), ` +
-      `oder die Änderung von Hand in ${list}\\.ts machen\\.$`,
+      `Die Liste schlicht als \`export const ${list} = \\[ \\{ … \\}, \\{ … \\} \\];\` schreiben \\(nach ihrer \\] nur \`;\`, \`as const\` oder \`satisfies …\`` +
+      `${elsewhere ? '; kein Code an anderer Stelle der Datei, der die Liste ändert' : ''}\\), oder die Änderung von Hand in ${list}\\.ts machen\\.$`,
   );
 
-/** Each file whose compiled list is not its text's: how it is written, and the words of the refusal. */
-const REORDERED: [string, (text: string) => string, RegExp][] = [
+/** Each file whose compiled list is not its text's: how it is written, the words of the refusal, and whether it names code elsewhere. */
+const REORDERED: [string, (text: string) => string, RegExp, boolean][] = [
   // Refused up front: code after the ].
   [
     'written [ … ].reverse()',
     (text) => text.replace('\n];\n', '\n].reverse();\n'),
     /nach der \] der Liste steht `\.reverse\(\)` \(Zeile 15\)/,
+    false,
   ],
   [
     'written [ … ].sort(…)',
     (text) => text.replace('\n];\n', '\n].sort((a, b) => b.date.localeCompare(a.date));\n'),
     /nach der \] der Liste steht `\.sort\(\(a, b\) => b\.date\.localeCompare\(a\.…` \(Zeile 15\)/,
+    false,
   ],
   // Refused after the check: the compiled list would change elsewhere than at the entry.
   [
     'reversed by a statement of its own',
     (text) => `${text}gigs.reverse();\n`,
     /die Liste hätte sich nach dem Speichern an anderer Stelle geändert als an diesem einen Eintrag/,
+    true,
   ],
 ];
 
-for (const [how, write, words] of REORDERED) {
+for (const [how, write, words, elsewhere] of REORDERED) {
   refusals(`a list ${how}: Bearbeiten, Absagen, Löschen and a new gig are refused, nothing written`, async () => {
     const at = await repo({ gigs: write(GIGS) });
     try {
@@ -435,7 +438,7 @@ for (const [how, write, words] of REORDERED) {
       for (const request of requests) {
         // The build's words on what the misplaced edit did may come first; the refusal of the form comes last.
         const problem = mustRefuse(await saved(at, request)).at(-1);
-        assert.match(must(problem, 'the problem').message, UNSAFE('gigs', words));
+        assert.match(must(problem, 'the problem').message, UNSAFE('gigs', words, elsewhere));
         assert.is(must(problem, 'the problem').file, 'gigs');
       }
       assert.equal(await snapshot(at), before, 'nothing written');
@@ -459,7 +462,7 @@ refusals(
       assert.is(more.length, 1);
       assert.match(
         must(more[0], 'the refusal of the form').message,
-        UNSAFE('gigs', /die Liste hätte sich nach dem Speichern an anderer Stelle geändert als an diesem einen Eintrag/),
+        UNSAFE('gigs', /die Liste hätte sich nach dem Speichern an anderer Stelle geändert als an diesem einen Eintrag/, true),
       );
       assert.equal(await snapshot(at), before, 'nothing written');
     } finally {

@@ -5,14 +5,14 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as sourceText from '../../src/editor/sourceText';
 
-const { applied, indentOf, lineBreak, lineEnd, lineEndAfterComments, lineNumber, lineStart, nextLine } = sourceText;
-const { quoteText, startsLine, unsafeForm } = sourceText;
+const { applied, indentOf, lineBreak, lineEnd, lineEndAfterComments, lineStart, nextLine } = sourceText;
+const { parsedFile, plainForm, quotedCode, quoteText, startsLine, unsafeForm } = sourceText;
 
 const api = suite('API');
 
 api('exports the line helpers, applied, quoteText and the refusal of an unsafe form', () => {
   const names =
-    'applied indentOf isSpace lineBreak lineEnd lineEndAfterComments lineNumber lineStart nextLine quoteText startsLine unsafeForm';
+    'applied indentOf isSpace lineBreak lineEnd lineEndAfterComments lineStart nextLine parsedFile plainForm quoteText quotedCode startsLine unsafeForm';
   assert.equal(Object.keys(sourceText).sort(), names.split(' '));
   for (const name of names.split(' ')) assert.type(sourceText[name as keyof typeof sourceText], 'function');
 });
@@ -26,8 +26,6 @@ const lines = suite('lines');
 const CRLF = 'a\r\n  b // c\r\n\td';
 
 lines('where a line starts and ends, with \\r\\n as one break', () => {
-  assert.is(lineNumber(CRLF, 0), 1);
-  assert.is(lineNumber(CRLF, CRLF.indexOf('d')), 3);
   assert.is(lineStart(CRLF, CRLF.indexOf('b')), 3);
   assert.is(lineEnd(CRLF, 0), 1);
   assert.is(lineEnd(CRLF, CRLF.indexOf('d')), CRLF.length);
@@ -69,6 +67,31 @@ refusal('says in German what the editor met, where, that nothing was saved, and 
       'Nichts wurde gespeichert. Die Liste schlicht als `[ … ]` schreiben, oder die Änderung von Hand in gigs.ts machen.',
   );
   assert.not.match(unsafeForm('band.ts', undefined, 'x', 'y').message, 'Zeile');
+});
+
+refusal('the advice names the three forms allowed after the bracket, and code elsewhere where that is what changes the list', () => {
+  assert.is(
+    plainForm('Liste', 'export const gigs = [ … ];'),
+    'Die Liste schlicht als `export const gigs = [ … ];` schreiben (nach ihrer ] nur `;`, `as const` oder `satisfies …`)',
+  );
+  assert.is(
+    plainForm('Angaben', 'export const band = { … };', true),
+    'Die Angaben schlicht als `export const band = { … };` schreiben (nach ihrer } nur `;`, `as const` oder `satisfies …`; ' +
+      'kein Code an anderer Stelle der Datei, der die Angaben ändert)',
+  );
+});
+
+refusal('code quoted on one line, shortened', () => {
+  assert.is(quotedCode('  .reverse()\n'), '`.reverse()`');
+  assert.is(quotedCode('.sort(\n  (a, b) => b.date.localeCompare(a.date),\n)'), '`.sort( (a, b) => b.date.localeCompare(a…`');
+});
+
+refusal('a file that is no TypeScript: the parser’s words and the line, in German around them', () => {
+  assert.throws(
+    () => parsedFile("export const x = [\n  'a,\n];\n", 'gigs.ts'),
+    /^gigs\.ts lässt sich nicht als TypeScript lesen: Unterminated string constant \(Zeile 2\)\. Nichts wurde gespeichert\.$/,
+  );
+  assert.is(parsedFile("export const x = ['a'];\n", 'gigs.ts').declared('x')?.value.kind, 'list');
 });
 
 refusal.run();
