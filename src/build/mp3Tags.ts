@@ -19,6 +19,7 @@ export function stripMp3Tags(file: Uint8Array): Uint8Array {
     if (ascii(start, 3) === 'ID3') start += id3v2Length(bytes, start, end);
     else if (ascii(start, 8) === 'APETAGEX') start += apeLength(bytes, start, end - start, 'header');
     else break;
+    start = pastPadding(bytes, start, end);
   }
   for (;;) {
     const room = end - start;
@@ -47,6 +48,17 @@ export function stripMp3Tags(file: Uint8Array): Uint8Array {
   }
   return new Uint8Array(bytes.subarray(start, end));
 }
+
+/**
+ * Past the zero bytes some taggers leave after a tag beyond the size it declares (players skip them
+ * while looking for the first frame); at most PADDING_LIMIT, so a file of zeros is not taken for sound.
+ */
+function pastPadding(bytes: Buffer, at: number, end: number): number {
+  let i = at;
+  while (i < end && i - at < PADDING_LIMIT && bytes[i] === 0) i++;
+  return i;
+}
+const PADDING_LIMIT = 64 * 1024;
 
 /** Whether an MPEG audio frame header (sync, version, layer, bit rate, sampling rate all possible) begins at `at`. */
 function isFrameHeader(bytes: Buffer, at: number, end: number): boolean {

@@ -77,6 +77,11 @@ const LAYOUTS: [string, () => Buffer[], () => Buffer[]][] = [
   ['Lyrics3 v2 before ID3v1', () => [], () => [lyrics3v2(`Medley ${GPS_TEXT}`), id3v1('Medley')]],
   ['Lyrics3 v1 before ID3v1', () => [], () => [lyrics3v1(`Medley ${GPS_TEXT}`), id3v1('Medley')]],
   [
+    'zeros after the ID3v2 tag beyond the size it declares (some taggers; players skip them)',
+    () => [id3v2([txxx('GPS', GPS_TEXT)]), Buffer.alloc(64)],
+    () => [],
+  ],
+  [
     'an ID3v2.4 tag appended at the end (found by its footer)',
     () => [],
     () => [id3v2([txxx('GPS', GPS_TEXT, 4)], { version: 4, footer: true })],
@@ -117,6 +122,11 @@ strip('every combination of the tags at the end, in the order tools write them',
 
 // [what is wrong, the file, what the refusal says]
 const REFUSED: [string, () => Buffer[], RegExp][] = [
+  [
+    'a tag followed by more zeros than any tagger leaves (64 KiB)',
+    () => [id3v2([txxx('GPS', GPS_TEXT)]), Buffer.alloc(64 * 1024 + 1), FRAMES],
+    /^it does not begin with MPEG audio after its tags/,
+  ],
   [
     'an ID3v2 tag cut short',
     () => [id3v2([apic(cover)]).subarray(0, 300)],
