@@ -372,7 +372,7 @@ export function editBand(text: string, changes: BandChanges): string {
         text,
         root.start,
         `${parent} fehlt oder steht nicht als { … }, daher lässt sich ${field.path} nicht setzen`,
-        `${parent} als \`{ … }\` in band.ts ergänzen`,
+        `${parent} als „{ … }“ in band.ts ergänzen`,
       );
     }
     edits.push(...setKey(text, record, key, value, ORDER[parent] ?? [key], fileQuote));
@@ -389,7 +389,7 @@ export function editBand(text: string, changes: BandChanges): string {
       continue;
     }
     if (node.kind !== 'list')
-      throw refused(text, node.start, `${field.path} steht nicht als Liste [ … ]`, `${field.path} als Liste \`[ … ]\` schreiben`);
+      throw refused(text, node.start, `${field.path} steht nicht als Liste [ … ]`, `${field.path} als Liste „[ … ]“ schreiben`);
     edits.push(...editList(text, node, old, entries, fileQuote));
   }
   return applied(text, edits);

@@ -79,7 +79,7 @@ function notAnEntry(source: string, node: Node): string {
 function findList(source: string, list: EditableList): List {
   const file = parsedFile(source, `${list}.ts`);
   const declared = file.declared(list);
-  if (!declared) throw unsafeList(list, undefined, `die Datei hat keine Liste \`export const ${list} = [ … ]\``);
+  if (!declared) throw unsafeList(list, undefined, `die Datei hat keine Liste „export const ${list} = [ … ]“`);
   const { value, wrapped } = declared;
   if (wrapped) {
     throw unsafeList(list, file.lineAt(wrapped.inner.end - 1), `nach der ] der Liste steht ${quotedCode(wrapped.after)}`);

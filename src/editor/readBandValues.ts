@@ -62,11 +62,7 @@ export function findBand(source: string): Record_ {
   // A spread, a method or a computed key would make the values other than their literals say.
   const other = firstOther(value);
   if (other !== undefined) {
-    throw refused(
-      source,
-      other,
-      `in den Angaben steht ${quotedCode(source.slice(other, lineEnd(source, other)))} statt \`Schlüssel: Wert\``,
-    );
+    throw refused(source, other, `in den Angaben steht ${quotedCode(source.slice(other, lineEnd(source, other)))} statt „Schlüssel: Wert“`);
   }
   return value;
 }

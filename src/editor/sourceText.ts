@@ -103,13 +103,13 @@ export function parsedFile(source: string, file: string): DataSource {
 export function plainForm(subject: 'Liste' | 'Angaben', code: string, elsewhere = false): string {
   const close = subject === 'Liste' ? ']' : '}';
   const other = elsewhere ? `; kein Code an anderer Stelle der Datei, der die ${subject} ändert` : '';
-  return `Die ${subject} schlicht als \`${code}\` schreiben (nach ihrer ${close} nur \`;\`, \`as const\` oder \`satisfies …\`${other})`;
+  return `Die ${subject} schlicht als „${code}“ schreiben (nach ihrer ${close} nur „;“, „as const“ oder „satisfies …“${other})`;
 }
 
 /** A piece of code as a refusal quotes it: on one line, shortened. */
 export function quotedCode(code: string): string {
   const line = code.trim().replace(/\s+/g, ' ');
-  return `\`${line.length > 40 ? `${line.slice(0, 39)}…` : line}\``;
+  return `„${line.length > 40 ? `${line.slice(0, 39)}…` : line}“`;
 }
 
 // ---- writing

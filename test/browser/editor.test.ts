@@ -550,7 +550,7 @@ tests(
       await field(page, 'Info').fill('ab 16 Uhr');
       await button(page, 'Speichern').click();
       await refusal.waitFor();
-      assert.match(await refusal.innerText(), /nach der \] der Liste steht `\.reverse\(\)`.*Nichts wurde gespeichert\./s);
+      assert.match(await refusal.innerText(), /nach der \] der Liste steht „\.reverse\(\)“.*Nichts wurde gespeichert\./s);
       assert.ok((await folder.bytes('gigs')).equals(before.gigs), 'Bearbeiten: gigs.ts unchanged');
 
       await button(page, 'Löschen').click();

@@ -131,7 +131,7 @@ read('what it cannot read is refused with its line', () => {
       readBandValues(
         replaced(BAND, "  siteUrl: 'https://upgrade-band.example/',\n};", "  siteUrl: 'https://upgrade-band.example/',\n}.valueOf();"),
       ),
-    /^band\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: nach der \} der Angaben steht `\.valueOf\(\)` \(Zeile 35\)\. Nichts wurde gespeichert\./,
+    /^band\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: nach der \} der Angaben steht „\.valueOf\(\)“ \(Zeile 35\)\. Nichts wurde gespeichert\./,
   );
 });
 
@@ -139,7 +139,7 @@ read('what it cannot read is refused with its line', () => {
 const UNSAFE_BAND = (what: string) =>
   new RegExp(
     `^band\\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: ${what}\\. Nichts wurde gespeichert\\. ` +
-      'Die Angaben schlicht als `export const band = \\{ … \\};` schreiben \\(nach ihrer \\} nur `;`, `as const` oder `satisfies …`\\), ' +
+      'Die Angaben schlicht als „export const band = \\{ … \\};“ schreiben \\(nach ihrer \\} nur „;“, „as const“ oder „satisfies …“\\), ' +
       'oder die Änderung von Hand in band\\.ts machen\\.$',
   );
 
@@ -149,22 +149,22 @@ const UNSAFE_FORMS: [string, string, string][] = [
   [
     'band made by a function',
     "import { makeBand } from './make';\nexport const band = makeBand();\n",
-    'band ist nicht als \\{ … \\} geschrieben, sondern als `makeBand\\(\\)` \\(Zeile 2\\)',
+    'band ist nicht als \\{ … \\} geschrieben, sondern als „makeBand\\(\\)“ \\(Zeile 2\\)',
   ],
   [
     'a spread',
     replaced(BAND, "  town: 'Kassel',", "  ...rest,\n  town: 'Kassel',"),
-    'in den Angaben steht `\\.\\.\\.rest,` statt `Schlüssel: Wert` \\(Zeile 7\\)',
+    'in den Angaben steht „\\.\\.\\.rest,“ statt „Schlüssel: Wert“ \\(Zeile 7\\)',
   ],
   [
     'a method',
     replaced(BAND, "  town: 'Kassel',", "  town() {\n    return 'Kassel';\n  },"),
-    'in den Angaben steht `town\\(\\) \\{` statt `Schlüssel: Wert` \\(Zeile 7\\)',
+    'in den Angaben steht „town\\(\\) \\{“ statt „Schlüssel: Wert“ \\(Zeile 7\\)',
   ],
   [
     'a computed key',
     replaced(BAND, "  town: 'Kassel',", "  ['to' + 'wn']: 'Kassel',"),
-    "in den Angaben steht `\\['to' \\+ 'wn'\\]: 'Kassel',` statt `Schlüssel: Wert` \\(Zeile 7\\)",
+    "in den Angaben steht „\\['to' \\+ 'wn'\\]: 'Kassel',“ statt „Schlüssel: Wert“ \\(Zeile 7\\)",
   ],
 ];
 

@@ -432,7 +432,7 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'no such list',
     () => insertEntry(textOf(FILES.crlf), 'gigs', GIG),
-    /^gigs\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: die Datei hat keine Liste `export const gigs = \[ … \]`\. Nichts wurde gespeichert\. Die Liste schlicht als/,
+    /^gigs\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: die Datei hat keine Liste „export const gigs = \[ … \]“\. Nichts wurde gespeichert\. Die Liste schlicht als/,
   ],
   [
     'the list only in a comment',
@@ -442,7 +442,7 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'not a list',
     () => insertEntry("export const gigs = { date: '2026-01-01' };\n", 'gigs', GIG),
-    /^gigs\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: gigs ist keine Liste \[ … \], sondern `\{ date: '2026-01-01' \}` \(Zeile 1\)\. Nichts wurde gespeichert\. Die Liste schlicht als `export const gigs = \[ \{ … \}, \{ … \} \];` schreiben/,
+    /^gigs\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: gigs ist keine Liste \[ … \], sondern „\{ date: '2026-01-01' \}“ \(Zeile 1\)\. Nichts wurde gespeichert\. Die Liste schlicht als „export const gigs = \[ \{ … \}, \{ … \} \];“ schreiben/,
   ],
   [
     'an index past the end',
@@ -470,12 +470,12 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'a spread',
     () => removeEntry("export const gigs = [...older, { date: '2026-01-01' }];", 'gigs', 0),
-    /^gigs\.ts ist in einer Form .*: an Stelle 1 der Liste steht `\.\.\.older` statt eines Eintrags \{ … \} \(Zeile 1\)\. Nichts wurde gespeichert\./,
+    /^gigs\.ts ist in einer Form .*: an Stelle 1 der Liste steht „\.\.\.older“ statt eines Eintrags \{ … \} \(Zeile 1\)\. Nichts wurde gespeichert\./,
   ],
   [
     'a name',
     () => removeEntry("export const songs = [maenner, { title: 'x' }];", 'songs', 0),
-    /^songs\.ts ist in einer Form .*: an Stelle 1 der Liste steht `maenner` statt eines Eintrags/,
+    /^songs\.ts ist in einer Form .*: an Stelle 1 der Liste steht „maenner“ statt eines Eintrags/,
   ],
   [
     'a missing comma',
@@ -492,22 +492,22 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'a list written [ … ].reverse()',
     () => removeEntry("export const songs = [\n  { title: 'a' },\n  { title: 'b' },\n].reverse();\n", 'songs', 0),
-    /^songs\.ts ist in einer Form .*: nach der \] der Liste steht `\.reverse\(\)` \(Zeile 4\)\. Nichts wurde gespeichert\. Die Liste schlicht als `export const songs = \[ \{ … \}, \{ … \} \];` schreiben \(nach ihrer \] nur `;`, `as const` oder `satisfies …`\), oder die Änderung von Hand in songs\.ts machen\.$/,
+    /^songs\.ts ist in einer Form .*: nach der \] der Liste steht „\.reverse\(\)“ \(Zeile 4\)\. Nichts wurde gespeichert\. Die Liste schlicht als „export const songs = \[ \{ … \}, \{ … \} \];“ schreiben \(nach ihrer \] nur „;“, „as const“ oder „satisfies …“\), oder die Änderung von Hand in songs\.ts machen\.$/,
   ],
   [
     '.sort(…)',
     () => insertEntry("export const songs = [{ title: 'a' }].sort((a, b) => 1);", 'songs', SONG),
-    /nach der \] der Liste steht `\.sort\(\(a, b\) => 1\)`/,
+    /nach der \] der Liste steht „\.sort\(\(a, b\) => 1\)“/,
   ],
   [
     '.filter(…) as const',
     () => replaceEntry("export const songs = [{ title: 'a' }].filter(Boolean) as const;", 'songs', 0, SONG),
-    /steht `\.filter\(Boolean\)`/,
+    /steht „\.filter\(Boolean\)“/,
   ],
   [
     'a list made of another',
     () => insertEntry('export const songs = older.concat([]);', 'songs', SONG),
-    /songs ist keine Liste \[ … \], sondern `older\.concat\(\[\]\)`/,
+    /songs ist keine Liste \[ … \], sondern „older\.concat\(\[\]\)“/,
   ],
   // the new entry must be one { … } on one line
   [

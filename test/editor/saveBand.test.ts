@@ -277,7 +277,7 @@ saves('a value band.ts changes after its literal: saving that field is refused i
     assert.equal(more, []);
     assert.match(
       problem?.message ?? '',
-      /^band\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: die Angaben hätten sich nach dem Speichern anders geändert als im Formular\. Nichts wurde gespeichert\. Die Angaben schlicht als `export const band = \{ … \};` schreiben/,
+      /^band\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: die Angaben hätten sich nach dem Speichern anders geändert als im Formular\. Nichts wurde gespeichert\. Die Angaben schlicht als „export const band = \{ … \};“ schreiben/,
     );
     assert.equal(await snapshot(at), before);
     // The slogan lands where the form says: saved.

@@ -380,7 +380,7 @@ refusals('a file the editor does not understand: refused in editEntries’ words
     );
     assert.match(
       must(problem, 'the problem').message,
-      /^gigs\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: an Stelle 2 der Liste steht `\.\.\.\[\]` statt eines Eintrags \{ … \} \(Zeile 6\)\. Nichts wurde gespeichert\./,
+      /^gigs\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: an Stelle 2 der Liste steht „\.\.\.\[\]“ statt eines Eintrags \{ … \} \(Zeile 6\)\. Nichts wurde gespeichert\./,
     );
     assert.is(must(problem, 'the problem').line, 6);
     assert.equal(await snapshot(folder), before);
@@ -393,7 +393,7 @@ refusals('a file the editor does not understand: refused in editEntries’ words
 const UNSAFE = (list: string, what: RegExp, elsewhere = false) =>
   new RegExp(
     `^${list}\\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: ${what.source}\\. Nichts wurde gespeichert\\. ` +
-      `Die Liste schlicht als \`export const ${list} = \\[ \\{ … \\}, \\{ … \\} \\];\` schreiben \\(nach ihrer \\] nur \`;\`, \`as const\` oder \`satisfies …\`` +
+      `Die Liste schlicht als „export const ${list} = \\[ \\{ … \\}, \\{ … \\} \\];“ schreiben \\(nach ihrer \\] nur „;“, „as const“ oder „satisfies …“` +
       `${elsewhere ? '; kein Code an anderer Stelle der Datei, der die Liste ändert' : ''}\\), oder die Änderung von Hand in ${list}\\.ts machen\\.$`,
   );
 
@@ -403,13 +403,13 @@ const REORDERED: [string, (text: string) => string, RegExp, boolean][] = [
   [
     'written [ … ].reverse()',
     (text) => text.replace('\n];\n', '\n].reverse();\n'),
-    /nach der \] der Liste steht `\.reverse\(\)` \(Zeile 15\)/,
+    /nach der \] der Liste steht „\.reverse\(\)“ \(Zeile 15\)/,
     false,
   ],
   [
     'written [ … ].sort(…)',
     (text) => text.replace('\n];\n', '\n].sort((a, b) => b.date.localeCompare(a.date));\n'),
-    /nach der \] der Liste steht `\.sort\(\(a, b\) => b\.date\.localeCompare\(a\.…` \(Zeile 15\)/,
+    /nach der \] der Liste steht „\.sort\(\(a, b\) => b\.date\.localeCompare\(a\.…“ \(Zeile 15\)/,
     false,
   ],
   // Refused after the check: the compiled list would change elsewhere than at the entry.

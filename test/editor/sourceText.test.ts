@@ -62,9 +62,9 @@ const refusal = suite('unsafeForm');
 
 refusal('says in German what the editor met, where, that nothing was saved, and what to do', () => {
   assert.is(
-    unsafeForm('gigs.ts', 42, 'nach der ] der Liste steht `.reverse()`', 'Die Liste schlicht als `[ … ]` schreiben').message,
-    'gigs.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: nach der ] der Liste steht `.reverse()` (Zeile 42). ' +
-      'Nichts wurde gespeichert. Die Liste schlicht als `[ … ]` schreiben, oder die Änderung von Hand in gigs.ts machen.',
+    unsafeForm('gigs.ts', 42, 'nach der ] der Liste steht „.reverse()“', 'Die Liste schlicht als „[ … ]“ schreiben').message,
+    'gigs.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: nach der ] der Liste steht „.reverse()“ (Zeile 42). ' +
+      'Nichts wurde gespeichert. Die Liste schlicht als „[ … ]“ schreiben, oder die Änderung von Hand in gigs.ts machen.',
   );
   assert.not.match(unsafeForm('band.ts', undefined, 'x', 'y').message, 'Zeile');
 });
@@ -72,18 +72,18 @@ refusal('says in German what the editor met, where, that nothing was saved, and 
 refusal('the advice names the three forms allowed after the bracket, and code elsewhere where that is what changes the list', () => {
   assert.is(
     plainForm('Liste', 'export const gigs = [ … ];'),
-    'Die Liste schlicht als `export const gigs = [ … ];` schreiben (nach ihrer ] nur `;`, `as const` oder `satisfies …`)',
+    'Die Liste schlicht als „export const gigs = [ … ];“ schreiben (nach ihrer ] nur „;“, „as const“ oder „satisfies …“)',
   );
   assert.is(
     plainForm('Angaben', 'export const band = { … };', true),
-    'Die Angaben schlicht als `export const band = { … };` schreiben (nach ihrer } nur `;`, `as const` oder `satisfies …`; ' +
+    'Die Angaben schlicht als „export const band = { … };“ schreiben (nach ihrer } nur „;“, „as const“ oder „satisfies …“; ' +
       'kein Code an anderer Stelle der Datei, der die Angaben ändert)',
   );
 });
 
 refusal('code quoted on one line, shortened', () => {
-  assert.is(quotedCode('  .reverse()\n'), '`.reverse()`');
-  assert.is(quotedCode('.sort(\n  (a, b) => b.date.localeCompare(a.date),\n)'), '`.sort( (a, b) => b.date.localeCompare(a…`');
+  assert.is(quotedCode('  .reverse()\n'), '„.reverse()“');
+  assert.is(quotedCode('.sort(\n  (a, b) => b.date.localeCompare(a.date),\n)'), '„.sort( (a, b) => b.date.localeCompare(a…“');
 });
 
 refusal('a file that is no TypeScript: the parser’s words and the line, in German around them', () => {
