@@ -148,11 +148,24 @@ async function since(at: Awaited<ReturnType<typeof repo>>, base: string) {
     .map((entry) => entry.split('\n').filter(Boolean));
 }
 
-locked('a lock let go while the editor waits: the save is committed, nothing said', async () => {
+/**
+ * Runs `test` in a fresh repository while another git holds its index.lock (`lock`, the test may
+ * remove it); the editor's waits for it cost no time unless the test sets LOCK_WAIT.sleep itself.
+ */
+async function whileLocked(test: (at: Awaited<ReturnType<typeof repo>>, lock: string) => Promise<void>) {
   const at = await repo();
   try {
     const lock = join(at.dir, '.git', 'index.lock');
     await writeFile(lock, '');
+    LOCK_WAIT.sleep = async () => {};
+    await test(at, lock);
+  } finally {
+    await at.remove();
+  }
+}
+
+locked('a lock let go while the editor waits: the save is committed, nothing said', () =>
+  whileLocked(async (at, lock) => {
     let waited = 0;
     // The other git ends its work at the moment the editor waits for it.
     LOCK_WAIT.sleep = async () => {
@@ -165,16 +178,11 @@ locked('a lock let go while the editor waits: the save is committed, nothing sai
     assert.is(result.historyProblem, undefined);
     assert.is(result.commit, await at.git('rev-parse', 'HEAD'));
     assert.equal(await since(at, head), [['Song hinzugefügt: Rosanna', 'src/data/songs.ts']]);
-  } finally {
-    await at.remove();
-  }
-});
+  }),
+);
 
-locked('a lock held past the waits: the save is on disk, said not yet in the history, and committed first at the next save', async () => {
-  const at = await repo();
-  try {
-    const lock = join(at.dir, '.git', 'index.lock');
-    await writeFile(lock, '');
+locked('a lock held past the waits: the save is on disk, said not yet in the history, and committed first at the next save', () =>
+  whileLocked(async (at, lock) => {
     let waited = 0;
     LOCK_WAIT.sleep = async () => void waited++;
     const head = await at.git('rev-parse', 'HEAD');
@@ -198,17 +206,11 @@ locked('a lock held past the waits: the save is on disk, said not yet in the his
     assert.match(await at.git('show', 'HEAD~1:src/data/songs.ts'), /\/\/ Rosanna$/);
     assert.not.match(await at.git('show', 'HEAD~1:src/data/songs.ts'), 'Layla', 'the first commit holds the first save alone');
     assert.is(await at.git('status', '--porcelain'), '', 'nothing left out');
-  } finally {
-    await at.remove();
-  }
-});
+  }),
+);
 
-locked('two saves while git refuses: one entry for both once it takes them; Rückgängig then undoes the last save', async () => {
-  const at = await repo();
-  try {
-    const lock = join(at.dir, '.git', 'index.lock');
-    await writeFile(lock, '');
-    LOCK_WAIT.sleep = async () => {};
+locked('two saves while git refuses: one entry for both once it takes them; Rückgängig then undoes the last save', () =>
+  whileLocked(async (at, lock) => {
     const head = await at.git('rev-parse', 'HEAD');
     const original = await at.read('songs');
     assert.ok((await append(at, '// Rosanna', 'Song hinzugefügt: Rosanna')).historyProblem);
@@ -225,35 +227,23 @@ locked('two saves while git refuses: one entry for both once it takes them; Rüc
     assert.is(await at.read('songs'), `${original}// Rosanna\n// Layla\n`);
     await undoLast(at.data);
     assert.is(await at.read('songs'), original);
-  } finally {
-    await at.remove();
-  }
-});
+  }),
+);
 
-locked('Rückgängig right after a save git did not take: that save is committed, then undone', async () => {
-  const at = await repo();
-  try {
-    const lock = join(at.dir, '.git', 'index.lock');
+locked('Rückgängig right after a save git did not take: that save is committed, then undone', () =>
+  whileLocked(async (at, lock) => {
     const original = await at.read('songs');
-    await writeFile(lock, '');
-    LOCK_WAIT.sleep = async () => {};
     assert.ok((await append(at, '// Rosanna', 'Song hinzugefügt: Rosanna')).historyProblem);
     await rm(lock);
     const undone = await undoLast(at.data);
     assert.is(undone.message, 'Rückgängig: Song hinzugefügt: Rosanna');
     assert.is(await at.read('songs'), original);
     assert.is(await at.git('log', '-2', '--format=%s'), 'Rückgängig: Song hinzugefügt: Rosanna\nSong hinzugefügt: Rosanna');
-  } finally {
-    await at.remove();
-  }
-});
+  }),
+);
 
-locked('a file changed by hand after a save git did not take is the member’s again: not committed, said so', async () => {
-  const at = await repo();
-  try {
-    const lock = join(at.dir, '.git', 'index.lock');
-    await writeFile(lock, '');
-    LOCK_WAIT.sleep = async () => {};
+locked('a file changed by hand after a save git did not take is the member’s again: not committed, said so', () =>
+  whileLocked(async (at, lock) => {
     const head = await at.git('rev-parse', 'HEAD');
     assert.ok((await append(at, '// Rosanna', 'Song hinzugefügt: Rosanna')).historyProblem);
     await rm(lock);
@@ -261,9 +251,7 @@ locked('a file changed by hand after a save git did not take is the member’s a
     const next = await append(at, '// Layla', 'Song hinzugefügt: Layla');
     assert.match(next.historyProblem ?? '', /^Nicht in der Versionsgeschichte: songs\.ts hat ältere Änderungen/);
     assert.is(await at.git('rev-parse', 'HEAD'), head, 'nothing of the member’s committed');
-  } finally {
-    await at.remove();
-  }
-});
+  }),
+);
 
 locked.run();
