@@ -1,0 +1,112 @@
+/**
+ * What the editor's server and its page say to each other about the part "Fotos & Videos" (issue 46):
+ * the band's photos, videos and recordings in src/data/media.ts, the files in src/data/photos/ and
+ * src/data/audio/, and the portrait of band.ts. Types only on the page's side, so nothing of Node
+ * reaches the browser.
+ *
+ * An upload is two steps: the file's bytes go to POST /api/upload (raw body, its name in the header
+ * UPLOAD_NAME_HEADER), which checks and converts it (HEIC to JPEG, upright, without metadata) into a
+ * staging folder outside the repository and answers an id; a save (POST /api/media) then names that
+ * id with the entry's texts. A refused save writes nothing; a saved one is one commit.
+ */
+import type { RawAudio, RawPhoto, RawVideo } from '../data/readMedia';
+import type { Indexed } from './editorApi';
+
+/** The header that carries an upload's original file name, `encodeURIComponent`-encoded. */
+export const UPLOAD_NAME_HEADER = 'x-file-name';
+
+/** The largest file an upload takes: 50 MB. */
+export const MAX_UPLOAD = 50 * 1024 * 1024;
+
+/** Where the page loads a small JPEG of a photo of src/data/photos/ (or of an upload: `upload/<id>`), token in the path. */
+export const THUMBNAIL_BASE = '/miniatur/';
+
+/** The path of the thumbnail of `file` (a name in src/data/photos/, or `upload/<id>`) for the page with `token`. */
+export const thumbnailPath = (token: string, file: string) =>
+  `${THUMBNAIL_BASE}${encodeURIComponent(token)}/${file.split('/').map(encodeURIComponent).join('/')}`;
+
+/** GET /api/media: media.ts as the build compiles it, its version, and the portrait of band.ts. */
+export interface MediaData {
+  photos: Indexed<RawPhoto>[];
+  videos: Indexed<RawVideo>[];
+  audio: Indexed<RawAudio>[];
+  /** The version of media.ts (the SHA-256 of its bytes, as dataFiles' versionOf); '' where there is none yet. */
+  version: string;
+  /** band.ts's portrait ('' for the drawn one) and photoCredit, with band.ts's version. */
+  portrait: { file: string; credit: string; version: string };
+  /** What the build refuses in the files as they are now; empty when they pass (then nothing is saved). */
+  problems: string[];
+}
+
+/** POST /api/upload: one file, checked and staged; `file` is the clean name it would get in its folder. */
+export type UploadResult =
+  | {
+      status: 'uploaded';
+      upload: string;
+      kind: 'photo' | 'audio';
+      /** The clean name proposed for src/data/photos/ or src/data/audio/: 'buehne-kulturbahnhof.jpg'. */
+      file: string;
+      /** The name the file had on the member's computer. */
+      original: string;
+      /** Set where the editor converted it: an iPhone's HEIC became a JPEG. */
+      converted?: 'HEIC';
+      /** Bytes as staged. */
+      size: number;
+    }
+  | { status: 'refused'; message: string };
+
+/** A photo to add: an upload and its texts. */
+export interface NewPhoto {
+  upload: string;
+  alt: string;
+  credit: string;
+}
+
+/**
+ * POST /api/media: one change, one commit. `index` counts a list's entries from 0 as GET /api/media
+ * gave them with `expectedVersion`, and `original` is that entry as it was given: a list that
+ * shifted meanwhile is refused, never another entry changed.
+ */
+export type MediaSaveRequest = (
+  | { action: 'add-photos'; photos: NewPhoto[] }
+  | { action: 'edit-photo'; index: number; alt: string; credit: string; original: RawPhoto }
+  | { action: 'title-photo'; index: number; original: RawPhoto }
+  | { action: 'remove-photo'; index: number; original: RawPhoto }
+  | {
+      action: 'add-video';
+      address: string;
+      title: string;
+      /** A photo's file name in src/data/photos/, '' for the drawn poster. */ poster: string;
+    }
+  | { action: 'remove-video'; index: number; original: RawVideo }
+  | { action: 'add-audio'; upload: string; title: string }
+  | { action: 'remove-audio'; index: number; original: RawAudio }
+) & {
+  /** The version of media.ts the form was filled in on. */
+  expectedVersion: string;
+};
+
+/** POST /api/portrait: band.ts's portrait set to a photo of src/data/photos/ or to an upload (its file written too), with its credit. */
+export type PortraitRequest = ({ file: string } | { upload: string }) & { credit: string; expectedVersion: string };
+
+/** A refusal of a media save, with the form's field it concerns where that can be told ('alt', 'credit', 'address', 'title', 'file'). */
+export interface MediaRefusal {
+  message: string;
+  field?: string;
+}
+
+export type MediaSaveResult =
+  | {
+      status: 'saved';
+      /** media.ts's (or for a portrait band.ts's) new version. */
+      version: string;
+      /** The commit message: 'Foto hinzugefügt: buehne-kulturbahnhof.jpg'. */
+      message: string;
+      commit?: string;
+      historyProblem?: string;
+      historyNote?: string;
+      warnings: string[];
+    }
+  | { status: 'unchanged'; version: string }
+  | { status: 'refused'; problems: MediaRefusal[] }
+  | { status: 'changed'; message: string };
