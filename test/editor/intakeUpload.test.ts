@@ -100,6 +100,11 @@ photos('each kind of photo: its kind and ending, converted where HEIC, upright, 
     ['IMG_0001.JPG', () => phoneJpeg(), { ext: '.jpg', format: 'jpeg', size: [64, 48], red: 'top left' }],
     ['lying.jpg (orientation 6)', () => phoneJpeg(6), { ext: '.jpg', format: 'jpeg', size: [48, 64], red: 'top right' }],
     ['upside down.jpeg (orientation 3)', () => phoneJpeg(3), { ext: '.jpg', format: 'jpeg', size: [64, 48], red: 'bottom right' }],
+    [
+      'progressive.jpg',
+      () => quarters().jpeg({ quality: 90, progressive: true }).withExif(PHONE_EXIF).toBuffer(),
+      { ext: '.jpg', format: 'jpeg', size: [64, 48], red: 'top left' },
+    ],
     ['with trailer.jpg', jpegWithTrailer, { ext: '.jpg', format: 'jpeg', size: [64, 48], red: 'top left' }],
     ['screenshot.png', pngWithText, { ext: '.png', format: 'png', size: [64, 48], red: 'top left' }],
     [
@@ -141,7 +146,8 @@ photos('each kind of photo: its kind and ending, converted where HEIC, upright, 
 });
 
 photos('a JPEG that needs no turning keeps every pixel: its image is not encoded again', async () => {
-  for (const source of [await phoneJpeg(), await jpegWithTrailer()]) {
+  const progressive = await quarters().jpeg({ quality: 90, progressive: true }).withExif(PHONE_EXIF).toBuffer();
+  for (const source of [await phoneJpeg(), await jpegWithTrailer(), progressive]) {
     const intake = ok(await intakeUpload(source, 'IMG_0001.JPG'));
     assert.ok(intake.bytes.length < source.length, 'smaller: its metadata is gone');
     const [was, is] = await Promise.all([source, intake.bytes].map((bytes) => sharp(bytes).raw().toBuffer()));
