@@ -153,10 +153,12 @@ function boxes(bytes: Buffer, start: number, end: number): { type: string; from:
 }
 
 /**
- * The ICC profile the primary image's colour box ('colr') carries, or for one that names its colours
+ * The ICC profile of the primary image's colour boxes ('colr'), or for one that names its colours
  * by numbers (nclx) with Display P3's primaries, sharp's P3 profile; none for sRGB and unspecified
- * colours. libheif-js does not hand out the profile, so it is read from the file's boxes
- * (ISO/IEC 14496-12 and 23008-12: meta › pitm, iprp › ipco, ipma).
+ * colours. An ICC profile counts before numbers, and a grid (an iPhone stores its photo as tiles of
+ * 512 × 512) without a colour box of its own has its first tile's, as libheif decides. libheif-js
+ * does not hand out the profile, so it is read from the file's boxes (ISO/IEC 14496-12 and
+ * 23008-12: meta › pitm, iref, iprp › ipco, ipma).
  */
 async function iccOf(file: Uint8Array): Promise<Buffer | undefined> {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
@@ -171,6 +173,8 @@ async function iccOf(file: Uint8Array): Promise<Buffer | undefined> {
   const ipco = inIprp.find((box) => box.type === 'ipco');
   if (!ipco) return undefined;
   const properties = boxes(bytes, ipco.from, ipco.to);
+  /** The colour boxes of each item, by its id. */
+  const colours = new Map<number, { kind: string; from: number; to: number }[]>();
   for (const ipma of inIprp.filter((box) => box.type === 'ipma')) {
     const version = bytes[ipma.from]!;
     const wide = (bytes[ipma.from + 3]! & 1) === 1;
@@ -180,15 +184,31 @@ async function iccOf(file: Uint8Array): Promise<Buffer | undefined> {
       at += version < 1 ? 2 : 4;
       const count = bytes[at++]!;
       for (let association = 0; association < count; association++) {
-        const index = wide ? bytes.readUInt16BE(at) & 0x7fff : bytes[at]! & 0x7f;
+        const property = properties[(wide ? bytes.readUInt16BE(at) & 0x7fff : bytes[at]! & 0x7f) - 1];
         at += wide ? 2 : 1;
-        const property = properties[index - 1];
-        if (item !== primary || property?.type !== 'colr') continue;
+        if (property?.type !== 'colr') continue;
         const kind = bytes.toString('latin1', property.from, property.from + 4);
-        if (kind === 'prof' || kind === 'rICC') return Buffer.from(bytes.subarray(property.from + 4, property.to));
-        // nclx: colour primaries 12 are Display P3's (ITU-T H.273); 1 (sRGB's) and 2 (unspecified) need no profile.
-        if (kind === 'nclx' && bytes.readUInt16BE(property.from + 4) === 12) return p3Profile();
+        colours.set(item, [...(colours.get(item) ?? []), { kind, from: property.from + 4, to: property.to }]);
       }
+    }
+  }
+  const ofItem = colours.get(primary) ?? colours.get(firstTile(bytes, inMeta, primary) ?? -1) ?? [];
+  const icc = ofItem.find(({ kind }) => kind === 'prof' || kind === 'rICC');
+  if (icc) return Buffer.from(bytes.subarray(icc.from, icc.to));
+  // nclx: colour primaries 12 are Display P3's (ITU-T H.273); 1 (sRGB's) and 2 (unspecified) need no profile.
+  const nclx = ofItem.find(({ kind }) => kind === 'nclx');
+  return nclx && bytes.readUInt16BE(nclx.from) === 12 ? p3Profile() : undefined;
+}
+
+/** The first item `item` is made of (its first 'dimg' reference: a grid's first tile), if any. */
+function firstTile(bytes: Buffer, inMeta: ReturnType<typeof boxes>, item: number): number | undefined {
+  const iref = inMeta.find((box) => box.type === 'iref');
+  if (!iref) return undefined;
+  const size = bytes[iref.from] === 0 ? 2 : 4;
+  const id = (at: number) => (size === 2 ? bytes.readUInt16BE(at) : bytes.readUInt32BE(at));
+  for (const reference of boxes(bytes, iref.from + 4, iref.to)) {
+    if (reference.type === 'dimg' && id(reference.from) === item && reference.from + 2 * size + 2 <= reference.to) {
+      return id(reference.from + size + 2);
     }
   }
   return undefined;

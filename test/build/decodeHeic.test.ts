@@ -60,7 +60,7 @@ recognised('by the brands of its ftyp box, as an iPhone, a Mac and other cameras
       false,
     ],
     ['nothing', Buffer.alloc(0), false],
-    ['the fixtures', fixture('portrait.heic'), true],
+    ...['upright.heic', 'portrait.heic', 'nclx-p3.heic'].map((name) => [name, fixture(name), true] as const),
   ] as const) {
     assert.is(isHeic(bytes), heic, what);
   }
@@ -82,31 +82,54 @@ decoded('upright by its own rotation, once: the EXIF orientation an iPhone write
   }
 });
 
-decoded('a lossless PNG with the colour profile and nothing else: no EXIF, XMP, GPS position or serial number', async () => {
-  const p3 = (
-    await sharp(
-      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-        .withIccProfile('p3')
-        .png()
-        .toBuffer(),
-    ).metadata()
-  ).icc!;
-  for (const [name, icc] of [
-    ['upright.heic', undefined],
-    ['portrait.heic', p3],
-  ] as const) {
-    const source = fixture(name);
-    assert.ok(source.includes(SERIAL) && source.includes('Exif'), `${name}: the source carries EXIF with the serial number`);
-    const { png } = await decodeHeic(source);
-    const meta = await sharp(png).metadata();
-    assert.equal(
-      { format: meta.format, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation, icc: meta.icc },
-      { format: 'png', exif: undefined, xmp: undefined, iptc: undefined, orientation: undefined, icc },
-      name,
-    );
-    assert.not.ok(png.includes(SERIAL), `${name}: no serial number in the bytes`);
-  }
-});
+/** portrait.heic with its colour box on its grid's first tile instead of the grid (ipma: tile [hvcC, ispe], grid [ispe, colr, pixi, irot]). */
+function colourOnTile(): Buffer {
+  const bytes = Buffer.from(fixture('portrait.heic'));
+  const entries = bytes.indexOf('ipma') + 12;
+  const was = [0, 1, 2, 0x81, 0x02, 0, 2, 4, 0x03, 0x84, 0x85, 0x86];
+  assert.equal([...bytes.subarray(entries, entries + 12)], was, 'the associations heif-enc wrote');
+  Buffer.from([0, 1, 3, 0x81, 0x02, 0x84, 0, 2, 3, 0x03, 0x85, 0x86]).copy(bytes, entries);
+  return bytes;
+}
+
+decoded(
+  'a lossless PNG with the colour profile and nothing else: its colours right, no EXIF, XMP, GPS position or serial number',
+  async () => {
+    const p3 = (
+      await sharp(
+        await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+          .withIccProfile('p3')
+          .png()
+          .toBuffer(),
+      ).metadata()
+    ).icc!;
+    for (const [name, source, icc] of [
+      ['upright.heic (no colour box: sRGB)', fixture('upright.heic'), undefined],
+      ['portrait.heic (an ICC profile, Display P3)', fixture('portrait.heic'), p3],
+      ['nclx-p3.heic (Display P3 by numbers)', fixture('nclx-p3.heic'), p3],
+      ['portrait.heic, its colour box on its first tile', colourOnTile(), p3],
+    ] as const) {
+      if (!name.startsWith('nclx'))
+        assert.ok(source.includes(SERIAL) && source.includes('Exif'), `${name}: the source carries EXIF with the serial number`);
+      const { png } = await decodeHeic(source);
+      const meta = await sharp(png).metadata();
+      assert.equal(
+        { format: meta.format, exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, orientation: meta.orientation, icc: meta.icc },
+        { format: 'png', exif: undefined, xmp: undefined, iptc: undefined, orientation: undefined, icc },
+        name,
+      );
+      assert.not.ok(png.includes(SERIAL), `${name}: no serial number in the bytes`);
+      // In sRGB, as sharp converts with the profile, red is the red the photo was made of; without the profile a P3 photo's is not.
+      const { red } = await redCorner(png);
+      assert.ok(near(red, [220, 40, 30]), `${name}: red as taken, [${red}]`);
+      if (icc)
+        assert.not.ok(
+          near((await redCorner(await sharp(png, { ignoreIcc: true }).png().toBuffer())).red, red, 4),
+          `${name}: the profile matters`,
+        );
+    }
+  },
+);
 
 decoded('refused with libheif’s reason when it cannot be decoded, or for its size before its pixels are decoded', async () => {
   const source = fixture('upright.heic');
