@@ -36,12 +36,12 @@ export type Intake =
   | { status: 'refused'; message: string };
 
 /**
- * The quality of a JPEG the editor encodes (a HEIC converted, a photo turned upright). It is the
+ * The quality of a JPEG (or WebP) the editor encodes: a HEIC converted, a photo turned upright. It is the
  * source the build makes every variant from (at quality 75, at most 1600 pixels wide), so it keeps
  * what the eye could tell at full size: 90 with the usual halved colour resolution (HEIC's own, 4:2:0)
  * makes a 12-megapixel photo of 3 to 5 MB, where 95 would double it for nothing a page shows.
  */
-export const JPEG_QUALITY = 90;
+export const PHOTO_QUALITY = 90;
 
 /** The most pixels a photo may have: 100 megapixels, more than any phone's photo (a 48-megapixel one included). */
 export const MAX_PIXELS = 100_000_000;
@@ -117,10 +117,10 @@ async function photo(bytes: Buffer, name: string, format: 'jpeg' | 'png' | 'webp
     const upright = sharp(bytes, { failOn: 'error' }).rotate().keepIccProfile();
     stored =
       format === 'jpeg'
-        ? await upright.jpeg({ quality: JPEG_QUALITY }).toBuffer()
+        ? await upright.jpeg({ quality: PHOTO_QUALITY }).toBuffer()
         : format === 'png'
           ? await upright.png({ compressionLevel: 9 }).toBuffer()
-          : await upright.webp({ quality: JPEG_QUALITY }).toBuffer();
+          : await upright.webp({ quality: PHOTO_QUALITY }).toBuffer();
   }
   return { status: 'ok', kind: 'photo', bytes: stored, ext };
 }
@@ -135,7 +135,8 @@ async function hasMetadata(bytes: Buffer): Promise<boolean> {
 async function heic(bytes: Buffer, name: string): Promise<Intake> {
   try {
     const { png } = await decodeHeic(bytes, MAX_PIXELS);
-    const jpeg = await sharp(png).keepIccProfile().jpeg({ quality: JPEG_QUALITY }).toBuffer();
+    // JPEG has no transparency: clear parts (a HEIC may have them) become white, as the build makes them.
+    const jpeg = await sharp(png).flatten({ background: '#ffffff' }).keepIccProfile().jpeg({ quality: PHOTO_QUALITY }).toBuffer();
     return { status: 'ok', kind: 'photo', bytes: jpeg, ext: '.jpg', converted: 'HEIC' };
   } catch (error) {
     if (error instanceof HeicUnreadable && error.tooLarge) return tooManyPixels(name, error.tooLarge.width, error.tooLarge.height);

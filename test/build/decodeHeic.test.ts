@@ -60,7 +60,7 @@ recognised('by the brands of its ftyp box, as an iPhone, a Mac and other cameras
       false,
     ],
     ['nothing', Buffer.alloc(0), false],
-    ...['upright.heic', 'portrait.heic', 'nclx-p3.heic'].map((name) => [name, fixture(name), true] as const),
+    ...['upright.heic', 'portrait.heic', 'nclx-p3.heic', 'transparent.heic'].map((name) => [name, fixture(name), true] as const),
   ] as const) {
     assert.is(isHeic(bytes), heic, what);
   }
@@ -130,6 +130,13 @@ decoded(
     }
   },
 );
+
+decoded('a transparent HEIC keeps its transparency (the build’s AVIF and WebP keep it, its JPEG turns it white)', async () => {
+  const { png } = await decodeHeic(fixture('transparent.heic'));
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  assert.is(info.channels, 4);
+  assert.ok(Math.abs(data[3]! - 128) <= 2, `half transparent: alpha ${data[3]}`);
+});
 
 decoded('refused with libheif’s reason when it cannot be decoded, or for its size before its pixels are decoded', async () => {
   const source = fixture('upright.heic');

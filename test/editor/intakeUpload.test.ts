@@ -145,6 +145,18 @@ photos('each kind of photo: its kind and ending, converted where HEIC, upright, 
   }
 });
 
+photos('a transparent HEIC becomes a JPEG white where it is clear, as the build makes its JPEGs', async () => {
+  const intake = ok(await intakeUpload(heicFixture('transparent.heic'), 'freigestellt.heic'));
+  const { data, info } = await sharp(intake.bytes).raw().toBuffer({ resolveWithObject: true });
+  assert.is(info.channels, 3);
+  // Red (220, 40, 30) half over white.
+  const pixel = [...data.subarray(0, 3)];
+  assert.ok(
+    pixel.every((value, channel) => Math.abs(value - [238, 148, 143][channel]!) <= 8),
+    `half red over white: [${pixel}]`,
+  );
+});
+
 photos('a JPEG that needs no turning keeps every pixel: its image is not encoded again', async () => {
   const progressive = await quarters().jpeg({ quality: 90, progressive: true }).withExif(PHONE_EXIF).toBuffer();
   for (const source of [await phoneJpeg(), await jpegWithTrailer(), progressive]) {
