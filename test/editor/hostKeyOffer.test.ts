@@ -317,3 +317,29 @@ route('the editor offers the key it was refused and takes it by the offer’s id
 });
 
 route.run();
+
+// ---
+
+const guide = suite('the guide’s sections Veröffentlichen names');
+
+guide('every „Abschnitt …“ the editor names is a heading of docs/band.md', async () => {
+  const doc = await readFile(new URL('../../docs/band.md', import.meta.url), 'utf8');
+  const headings = new Set([...doc.matchAll(/^#{2,4} (.+)$/gm)].map(([, heading]) => heading));
+  const named = new Set<string>();
+  for (const file of [
+    'src/editor/publishSite.ts',
+    'src/editor/hostKeyOffer.ts',
+    'src/editorPage/HostKeyBox.tsx',
+    'src/editorPage/PublishPanel.tsx',
+  ]) {
+    const text = await readFile(new URL(`../../${file}`, import.meta.url), 'utf8');
+    for (const [, name] of text.matchAll(/Abschnitt „([^“]+)“/g)) named.add(name!);
+  }
+  assert.ok(
+    named.has('Den Schlüssel des Servers prüfen') && named.has('Der Schlüssel des Servers hat sich geändert'),
+    [...named].join(', '),
+  );
+  for (const name of named) assert.ok(headings.has(name), `docs/band.md has no heading „${name}“`);
+});
+
+guide.run();

@@ -142,7 +142,7 @@ const REFUSALS: [string, number, string, RegExp][] = [
     'no target',
     1,
     'No target: set DEPLOY_TARGET in .env (copy .env.example to .env) or in the environment, e.g.\n  DEPLOY_TARGET=sftp://user@host.example.net/~/www\nNothing was changed.',
-    /^Noch kein Ziel eingestellt: .*\.env .*DEPLOY_TARGET=sftp:\/\/.*docs\/band\.md, Abschnitt „First set-up \(once\)“/,
+    /^Noch kein Ziel eingestellt: .*\.env .*DEPLOY_TARGET=sftp:\/\/.*docs\/band\.md, Abschnitt „Erste Einrichtung \(einmalig\)“/,
   ],
   [
     'placeholders',
@@ -152,7 +152,12 @@ const REFUSALS: [string, number, string, RegExp][] = [
       'Put in the real details and run `npm run deploy` again. Nothing was changed on the server. (For a test host only: npm run deploy -- --allow-placeholders.)',
     /^Nicht veröffentlicht: In band\.ts stehen noch Beispielangaben/,
   ],
-  ['an unknown host key', 1, hostKey(''), /Schlüssel \(host key\), den dieser Computer noch nicht kennt.*deploy\/known_hosts.*Schritt 5/],
+  [
+    'an unknown host key',
+    1,
+    hostKey(''),
+    /Schlüssel \(host key\), den dieser Computer noch nicht kennt.*deploy\/known_hosts.*Abschnitt „Den Schlüssel des Servers prüfen“/,
+  ],
   [
     'a different host key',
     1,
