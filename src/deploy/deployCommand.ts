@@ -9,17 +9,21 @@
 //   npm run deploy -- --plain-ftp       allow an ftp:// target (clear text: test servers only)
 //   npm run deploy -- --max-delete N    allow up to N deletions (without it: at most half the files
 //                                       published), and a dist/ without index.html
+//   … deployCommand.ts --host-key-report FILE   a refused SSH host key also written to FILE as JSON
+//                                       (hostKeys.ts's HostKeyReport), for the editor; the output stays the same
 //
 // Settings: DEPLOY_TARGET, DEPLOY_PASSWORD, DEPLOY_KEY (a key file's path or the key's text),
 // DEPLOY_KEY_PASSPHRASE in the environment or in .env (see .env.example).
 // Exit codes: 0 done, 1 refused (nothing changed), 2 the connection dropped (run again to finish),
 // 3 stopped on a cause named (mend it, then run again). src/deploy/messages.ts says which.
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../build/paths';
 import { askPassword } from './askPassword';
 import { deploy } from './deploy';
 import { ServerError } from './failures';
+import { HostKeyRefused } from './hostKeys';
 import { describeFailure } from './messages';
 import { describePlaceholders, findPlaceholders } from './placeholders';
 import { isEncrypted, readPrivateKey } from './privateKey';
@@ -33,6 +37,11 @@ const MAX_DELETE = '--max-delete';
  * dist/ alone. Only a dry run: what is published is always dist/, which the band commits as the site online.
  */
 const FROM = '--from';
+/**
+ * `--host-key-report FILE`: for a program that runs deploy (the editor), a refused host key is also
+ * written to FILE as JSON (HostKeyReport), so the program reads the key, not the English words.
+ */
+const HOST_KEY_REPORT = '--host-key-report';
 
 /** The flags in `args`, --max-delete's number and --from's folder, or the sentence that says what is wrong with them. */
 function parseArgs(args: string[]): { flags: string[]; maxDelete?: number; from?: string } | string {
@@ -41,7 +50,11 @@ function parseArgs(args: string[]): { flags: string[]; maxDelete?: number; from?
   let from: string | undefined;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
-    if (arg === FROM) {
+    if (arg === HOST_KEY_REPORT) {
+      const file = args[(i += 1)];
+      if (!file || file.startsWith('--')) return `${HOST_KEY_REPORT} takes the file to write a refused host key to.`;
+      reportFile = file;
+    } else if (arg === FROM) {
       from = args[(i += 1)];
       if (!from || from.startsWith('--')) return `${FROM} takes a folder: npm run deploy -- --dry-run ${FROM} DIR.`;
     } else if (arg === MAX_DELETE || arg.startsWith(`${MAX_DELETE}=`)) {
@@ -58,6 +71,8 @@ function parseArgs(args: string[]): { flags: string[]; maxDelete?: number; from?
 
 /** What the failure handler needs to word its message. */
 let context: { target?: Target; passphraseGiven?: boolean } = {};
+/** Where a refused host key is written as JSON (--host-key-report), if anywhere. */
+let reportFile: string | undefined;
 
 async function main(args: string[], repo: string): Promise<number> {
   const parsed = parseArgs(args);
@@ -130,6 +145,7 @@ main(process.argv.slice(2), ROOT).then(
       console.error(error.message);
       process.exitCode = 1;
     } else if (error instanceof ServerError && context.target) {
+      if (error instanceof HostKeyRefused && reportFile) writeFileSync(reportFile, `${JSON.stringify(error.report, null, 2)}\n`);
       const stop = describeFailure(error, context.target, context);
       console.error(stop.text);
       process.exitCode = stop.code;

@@ -4,6 +4,7 @@
  * files do not hold is refused before anything is sent, with what the band needs to decide.
  */
 import { createHash, createHmac } from 'node:crypto';
+import { ServerError } from './failures';
 
 export interface KnownKey {
   /** 'ssh-ed25519', 'ecdsa-sha2-nistp256', 'ssh-rsa', … */
@@ -64,7 +65,82 @@ export function algorithmsFor(types: string[]): string[] {
   return [...new Set(names)];
 }
 
-export type Verdict = { ok: true } | { ok: false; message: string };
+/** The SSH strings of a key blob in order: the type, then its parts (RSA: e, n; DSA: p, q, g, y; ECDSA: curve, point). */
+function blobParts(blob: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  for (let at = 0; at + 4 <= blob.length;) {
+    const length = blob.readUInt32BE(at);
+    parts.push(blob.subarray(at + 4, at + 4 + length));
+    at += 4 + length;
+  }
+  return parts;
+}
+
+/** The bit length of an SSH mpint (big-endian, maybe led by a zero byte). */
+function bitLength(mpint: Buffer | undefined): number {
+  const bytes = [...(mpint ?? [])];
+  while (bytes[0] === 0) bytes.shift();
+  return bytes.length ? (bytes.length - 1) * 8 + (bytes[0] ?? 0).toString(2).length : 0;
+}
+
+/**
+ * A key's size and type as `ssh-keygen -l` names them ('256', 'ED25519'), so the editor shows what
+ * the host's customer area (and `ssh-keyscan … | ssh-keygen -lf -`) shows.
+ */
+export function keySize(blob: Buffer): { bits: number; label: string } {
+  const [name = Buffer.alloc(0), first, second] = blobParts(blob);
+  const type = name.toString('latin1');
+  if (type === 'ssh-ed25519') return { bits: 256, label: 'ED25519' };
+  if (type === 'sk-ssh-ed25519@openssh.com') return { bits: 256, label: 'ED25519-SK' };
+  const curve = /^(sk-)?ecdsa-sha2-nistp(\d+)/.exec(type);
+  if (curve) return { bits: Number(curve[2]), label: curve[1] ? 'ECDSA-SK' : 'ECDSA' };
+  if (type === 'ssh-rsa') return { bits: bitLength(second), label: 'RSA' };
+  if (type === 'ssh-dss') return { bits: bitLength(first), label: 'DSA' };
+  return { bits: 0, label: type.toUpperCase() };
+}
+
+/** A key as the band compares it: its fingerprint, type and size as `ssh-keygen -lf` prints them. */
+export interface KeyPrint {
+  /** 'ssh-ed25519'. */
+  type: string;
+  /** 'SHA256:…', as ssh-keygen -lf prints it. */
+  fingerprint: string;
+  /** 'ED25519', as ssh-keygen -lf prints it in parentheses. */
+  label: string;
+  bits: number;
+}
+
+const printOf = (blob: Buffer): KeyPrint => ({ type: keyType(blob), fingerprint: fingerprint(blob), ...keySize(blob) });
+
+/**
+ * What a refused host key is, for a program to read (the editor, through `--host-key-report FILE`):
+ * the server's key and, when it changed, the keys recorded for the host. The words for people are
+ * the Verdict's message.
+ */
+export interface HostKeyReport extends KeyPrint {
+  host: string;
+  port: number;
+  /** How known_hosts names the host: 'ssh.example-host.de', '[127.0.0.1]:2222'. */
+  name: string;
+  /** The key's base64. */
+  key: string;
+  /** The known_hosts line that trusts it: `name type base64`. */
+  line: string;
+  /** The keys recorded for the host, with where: none for a key never seen, some for a key that changed. */
+  known: (KeyPrint & { where: string })[];
+}
+
+/** A host key refused: a ServerError of kind 'host-key' that also carries the report. */
+export class HostKeyRefused extends ServerError {
+  constructor(
+    message: string,
+    readonly report: HostKeyReport,
+  ) {
+    super('host-key', message);
+  }
+}
+
+export type Verdict = { ok: true } | { ok: false; message: string; report: HostKeyReport };
 
 /** Whether the key the server showed (`blob`) is one of `known`; if not, what the band reads and does. */
 export function judgeHostKey(blob: Buffer, known: KnownKey[], host: string, port: number, files: string[]): Verdict {
@@ -72,6 +148,15 @@ export function judgeHostKey(blob: Buffer, known: KnownKey[], host: string, port
   const base64 = blob.toString('base64');
   if (known.some((k) => k.type === type && k.key === base64)) return { ok: true };
   const line = `${hostName(host, port)} ${type} ${base64}`;
+  const report: HostKeyReport = {
+    host,
+    port,
+    name: hostName(host, port),
+    key: base64,
+    line,
+    ...printOf(blob),
+    known: known.map((k) => ({ ...printOf(Buffer.from(k.key, 'base64')), type: k.type, where: k.where })),
+  };
   const scan = `ssh-keyscan${port === 22 ? '' : ` -p ${port}`} ${host} | ssh-keygen -lf -`;
   const head = known.length
     ? `The server at ${host}:${port} showed a DIFFERENT host key than the one recorded for it (${known.map((k) => k.where).join(', ')}).\n` +
@@ -79,6 +164,7 @@ export function judgeHostKey(blob: Buffer, known: KnownKey[], host: string, port
     : `The server at ${host}:${port} showed a host key this computer does not know yet.\n`;
   return {
     ok: false,
+    report,
     message:
       head +
       `Nothing was sent to it: no password, no file.\n` +

@@ -12,7 +12,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Backend, OnBytes, RemoteEntry } from './backend';
 import { isTransient, kindOfConnectError, operationFailure, ServerError, type FailureKind } from './failures';
-import { algorithmsFor, judgeHostKey, knownKeys } from './hostKeys';
+import { algorithmsFor, HostKeyRefused, judgeHostKey, knownKeys, type Verdict } from './hostKeys';
 import type { Target } from './target';
 import { remotePath } from './remotePath';
 
@@ -89,7 +89,7 @@ async function login(target: Target, options: SftpOptions): Promise<SftpClient> 
       files.map(async ([shown, path]) => knownKeys(await readFile(path, 'utf8').catch(() => ''), shown, target.host, target.port)),
     )
   ).flat();
-  let refusal: string | undefined;
+  let refusal: Exclude<Verdict, { ok: true }> | undefined;
   // The library's own listeners would print "Global end listener: …" to the band's terminal on every dropped
   // line; the operation that was running fails with the cause, and the engine words it.
   const quiet = () => {};
@@ -118,14 +118,14 @@ async function login(target: Target, options: SftpOptions): Promise<SftpClient> 
           target.port,
           files.map(([shown]) => shown),
         );
-        if (!verdict.ok) refusal = verdict.message;
+        if (!verdict.ok) refusal = verdict;
         return verdict.ok;
       },
     });
     return client;
   } catch (error) {
     await client.end().catch(() => {});
-    throw refusal ? new ServerError('host-key', refusal) : connectFailure(error, target);
+    throw refusal ? new HostKeyRefused(refusal.message, refusal.report) : connectFailure(error, target);
   }
 }
 

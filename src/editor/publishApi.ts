@@ -13,6 +13,41 @@ export interface PublishPlan {
   status: 'ready' | 'nothing' | 'refused';
   summary: string;
   details: string;
+  /** Refused for the server's SSH host key: the key, for the band to compare (and, when new, to take). */
+  hostKey?: HostKeyOffer;
+}
+
+/** A key as the band compares it, as `ssh-keygen -lf` prints it: `256 SHA256:… (ED25519)`. */
+export interface KeyPrint {
+  /** 'SHA256:…'. */
+  fingerprint: string;
+  /** 'ED25519', 'ECDSA', 'RSA'. */
+  label: string;
+  bits: number;
+}
+
+/**
+ * The server's SSH host key, which deploy refused. `new`: no key is recorded for the host; the page
+ * offers Schlüssel übernehmen, naming the offer by `id` (the key itself stays on the editor's server,
+ * which takes only a key deploy reported to it). `changed`: the key differs from the one recorded
+ * (`known`, with where it is): never taken with one click.
+ */
+export type HostKeyOffer =
+  | { status: 'new'; id: string; host: string; port: number; key: KeyPrint }
+  | { status: 'changed'; host: string; port: number; key: KeyPrint; known: (KeyPrint & { where: string })[] };
+
+/** POST /api/publish/host-key: Schlüssel übernehmen for the offer `id`. */
+export interface HostKeyRequest {
+  id: string;
+}
+
+/**
+ * The answer to Schlüssel übernehmen: `accepted` (the key is in deploy/known_hosts, committed where
+ * the repository allows; the page publishes again), or `refused`; `message` in German either way.
+ */
+export interface HostKeyAnswer {
+  status: 'accepted' | 'refused';
+  message: string;
 }
 
 /** A line of `npm run deploy`'s output as it came; `progress` when the line counts a file (`uploaded a.html (1.2 KB) [3/10]`). */
@@ -27,9 +62,10 @@ export interface PublishChecking {
   type: 'checking';
 }
 
-/** check-site's verdict: `ok` when it found nothing wrong (exit code 0), `text` its own output. */
+/** check-site's verdict: `ok` when it found nothing wrong (exit code 0), `summary` in German, `text` its own output. */
 export interface CheckSiteVerdict {
   ok: boolean;
+  summary: string;
   text: string;
 }
 
@@ -43,6 +79,8 @@ export interface PublishDone {
   status: 'published' | 'refused' | 'failed';
   summary: string;
   details?: string;
+  /** Refused for the server's SSH host key (as PublishPlan's). */
+  hostKey?: HostKeyOffer;
   checkSite: CheckSiteVerdict | undefined;
   /** After publishing in a git repository: that the build is committed, or why not. */
   history?: string;

@@ -25,7 +25,8 @@ import { join } from 'node:path';
 import { parseEnvFile } from '../deploy/target';
 import type { ApiError } from './editorApi';
 import { commitPublished } from './history';
-import type { PublishDone, PublishEvent, PublishLine, PublishPlan } from './publishApi';
+import { acceptHostKey, hostKeyLead, HostKeyOffers, readReport, REPORT_OPTION } from './hostKeyOffer';
+import type { HostKeyAnswer, HostKeyOffer, PublishDone, PublishEvent, PublishLine, PublishPlan } from './publishApi';
 
 /** What a command ended with: its exit code and all it wrote, each stream apart. */
 export interface Ran {
@@ -133,12 +134,19 @@ export function summarizePublished(output: string): string {
   return counts ? `Veröffentlicht: ${counts}.` : 'Veröffentlicht.';
 }
 
-const SET_UP = 'docs/band.md, Abschnitt „First set-up (once)“';
+const SET_UP = 'docs/band.md, Abschnitt „Erste Einrichtung (einmalig)“';
+const NOTHING_SENT = 'Es wurde nichts gesendet, kein Passwort, keine Datei.';
+const UNCHANGED = 'Auf dem Server wurde nichts geändert.';
+const KEPT = 'Was davor hochging, ist online, Besucher sehen keine halben Dateien, und beim nächsten Mal geht nur der Rest hoch.';
+
+/** A quoted word of deploy's message (`there is no computer named "x"`), or `fallback`. */
+const quoted = (words: string, pattern: RegExp, fallback: string) => pattern.exec(words)?.[1] ?? fallback;
 
 /**
- * The German sentence above deploy's words when it stopped: what happened and what to do. Exit codes
- * as src/deploy/deployCommand.ts sets them: 1 refused (nothing changed), 2 the line dropped, 3 the
- * server refused a file. `words` is what deploy said (its stderr).
+ * The German sentence above deploy's words when it stopped: what happened and what to do, one for each
+ * way deploy stops (src/deploy/messages.ts, deployCommand.ts; a table test holds them together). Exit
+ * codes as src/deploy/deployCommand.ts sets them: 1 refused (nothing changed), 2 the line dropped, 3
+ * stopped on a cause named. `words` is what deploy said (its stderr); they stay below, under Einzelheiten.
  */
 export function explainStop(code: number, words: string): string {
   if (code === 1) {
@@ -148,30 +156,84 @@ export function explainStop(code: number, words: string): string {
         `(eine Kopie von .env.example) und dort DEPLOY_TARGET eintragen, z. B. DEPLOY_TARGET=sftp://name@host/~/www – Schritt für Schritt in ${SET_UP}. ` +
         'Danach noch einmal veröffentlichen.'
       );
+    if (/^DEPLOY_TARGET /m.test(words))
+      return `Nicht veröffentlicht: Die Adresse in DEPLOY_TARGET (Datei .env) ist so nicht brauchbar; was daran fehlt, steht in den Einzelheiten. Sie so schreiben: sftp://name@host/~/www oder ftps://name@host/pfad (${SET_UP}, Schritt 3). ${UNCHANGED}`;
     if (/still holds the repository's sample details/.test(words))
-      return 'Nicht veröffentlicht: In band.ts stehen noch Beispielangaben, die nicht ins Netz dürfen (das Impressum wäre erfunden). Die unten genannten Zeilen mit den echten Angaben füllen, dann noch einmal veröffentlichen. Auf dem Server wurde nichts geändert.';
+      return 'Nicht veröffentlicht: In band.ts stehen noch Beispielangaben, die nicht ins Netz dürfen (das Impressum wäre erfunden). Die in den Einzelheiten genannten Zeilen mit den echten Angaben füllen, dann noch einmal veröffentlichen. Auf dem Server wurde nichts geändert.';
     if (/showed a DIFFERENT host key/.test(words))
-      return 'Achtung, nicht veröffentlicht: Der Server zeigt einen anderen Schlüssel als den bekannten. Nicht weitermachen, erst beim Host fragen, ob er seinen Schlüssel geändert hat. Es wurde nichts gesendet, kein Passwort, keine Datei.';
+      return `Achtung, nicht veröffentlicht: Der Server zeigt einen anderen Schlüssel als den bekannten. Nicht weitermachen, erst beim Host fragen, ob er seinen Schlüssel geändert hat (docs/band.md, Abschnitt „Der Schlüssel des Servers hat sich geändert“). ${NOTHING_SENT}`;
     if (/showed a host key this computer does not know yet/.test(words))
-      return `Nicht veröffentlicht: Der Server zeigt einen Schlüssel (host key), den dieser Computer noch nicht kennt. Den Fingerabdruck unten (SHA256:…) mit dem vergleichen, den der Host nennt; nur wenn beide gleich sind, die genannte Zeile in deploy/known_hosts eintragen (${SET_UP}, Schritt 5). Dann noch einmal veröffentlichen. Es wurde nichts gesendet.`;
+      return `Nicht veröffentlicht: Der Server zeigt einen Schlüssel (host key), den dieser Computer noch nicht kennt. Den Fingerabdruck (SHA256:…) mit dem vergleichen, den der Host nennt; nur wenn beide gleich sind, die genannte Zeile in deploy/known_hosts eintragen (docs/band.md, Abschnitt „Den Schlüssel des Servers prüfen“). Dann noch einmal veröffentlichen. Es wurde nichts gesendet.`;
     if (/^No password: set DEPLOY_PASSWORD/m.test(words))
       return `Nicht veröffentlicht: Es fehlt das Passwort, und der Editor kann nicht danach fragen. DEPLOY_PASSWORD (bei SFTP auch DEPLOY_KEY) in .env eintragen (${SET_UP}, Schritt 4) oder npm run deploy im Terminal starten, das danach fragt.`;
     if (/locked with a passphrase/.test(words))
       return 'Nicht veröffentlicht: Der Schlüssel (DEPLOY_KEY) ist mit einer Passphrase gesperrt, und der Editor kann nicht danach fragen. DEPLOY_KEY_PASSPHRASE in .env eintragen, den Schlüssel mit ssh-add laden oder npm run deploy im Terminal starten.';
+    if (/DEPLOY_KEY is neither a private key/.test(words))
+      return `Nicht veröffentlicht: DEPLOY_KEY in .env ist weder ein privater Schlüssel noch der Pfad einer Schlüsseldatei, die sich lesen lässt. Den Pfad der Schlüsseldatei eintragen (z. B. ~/.ssh/id_ed25519) oder den ganzen Schlüssel von -----BEGIN bis -----END. ${UNCHANGED}`;
+    if (/there is no computer named/.test(words))
+      return `Nicht veröffentlicht: Einen Server namens „${quoted(words, /there is no computer named "([^"]*)"/, '…')}“ gibt es nicht – der Name in DEPLOY_TARGET ist wohl vertippt. Ihn mit den Zugangsdaten des Hosts vergleichen. ${UNCHANGED}`;
+    if (/nothing answers at/.test(words))
+      return `Nicht veröffentlicht: Unter ${quoted(words, /nothing answers at (\S+:\d+)\./, 'der Adresse')} antwortet nichts. Den Port in DEPLOY_TARGET prüfen (SFTP meist 22, FTPS 21) und ob das Paket des Hosts SFTP oder FTPS enthält; stimmt beides, ist der Server gerade nicht erreichbar: später noch einmal versuchen. ${UNCHANGED}`;
+    if (/refused the login for/.test(words))
+      return `Nicht veröffentlicht: Der Server hat die Anmeldung abgelehnt. Das Passwort (DEPLOY_PASSWORD), der Schlüssel (DEPLOY_KEY) oder der Benutzername in DEPLOY_TARGET stimmt nicht; in .env mit den Zugangsdaten des Hosts vergleichen, dann noch einmal veröffentlichen. ${UNCHANGED}`;
+    // FTPS: deploy trusts a certificate as a browser does and pins none, so there is nothing to take with one click.
+    if (/showed a certificate this computer does not trust/.test(words))
+      return (
+        `Nicht veröffentlicht: Der FTPS-Server zeigt ein Zertifikat, dem dieser Computer nicht traut. ${NOTHING_SENT} ` +
+        'Meist nennt DEPLOY_TARGET den Server anders als sein Zertifikat: dort den FTP-Servernamen des Hosts eintragen (bei vielen Hosts nicht die eigene Domain, sondern z. B. ftp.example-host.de). ' +
+        'Ein Zertifikat lässt sich im Editor nicht mit einem Klick übernehmen; hat der Server ein selbst ausgestelltes, den Host nach SFTP fragen (dessen Schlüssel der Editor übernehmen kann) oder die Datei seiner Zertifizierungsstelle mit NODE_EXTRA_CA_CERTS angeben (Einzelheiten).'
+      );
+    if (/does not offer encryption \(AUTH TLS\)/.test(words))
+      return `Nicht veröffentlicht: Der FTP-Server bietet keine Verschlüsselung an; Passwort und Dateien gingen lesbar über das Netz. ${NOTHING_SENT} Den Host nach FTPS („FTP über TLS“) oder SFTP fragen und DEPLOY_TARGET mit ftps://… oder sftp://… schreiben.`;
+    if (/does not exist on/.test(words))
+      return `Nicht veröffentlicht: Den Ordner „${quoted(words, /the web root (.+?) does not exist on/, 'aus DEPLOY_TARGET')}“ gibt es auf dem Server nicht. Den Pfad in DEPLOY_TARGET prüfen: der Ordner, den die Domain zeigt, so wie der Server ihn nach der Anmeldung nennt. ${UNCHANGED}`;
+    if (/Two deploys at once would get in each other's way/.test(words))
+      return `Nicht veröffentlicht: Gerade läuft schon eine andere Veröffentlichung (von einem anderen Computer oder aus GitHub). Warten, bis sie fertig ist, dann noch einmal veröffentlichen. ${UNCHANGED}`;
     // deploy's fence (sync.ts): a dist/ that lost most of the site, or its front page, is not published.
     if (/--max-delete \d+/.test(words))
-      return 'Nicht veröffentlicht: Diese Veröffentlichung würde mehr als die Hälfte der Dateien vom Server löschen, oder der Seite fehlt ihre Startseite (index.html). Das sieht nach einem unvollständigen Build aus; auf dem Server wurde nichts geändert. Die Liste unten zeigt, was gelöscht würde. Ist das wirklich so gewollt, im Terminal npm run deploy -- --max-delete mit der Zahl ausführen, die unten steht.';
-    return 'Nicht veröffentlicht, auf dem Server wurde nichts geändert. Was fehlt, sagt deploy unten; das beheben, dann noch einmal veröffentlichen (docs/band.md, „What the messages mean“).';
+      return 'Nicht veröffentlicht: Diese Veröffentlichung würde mehr als die Hälfte der Dateien vom Server löschen, oder der Seite fehlt ihre Startseite (index.html). Das sieht nach einem unvollständigen Build aus; auf dem Server wurde nichts geändert. Die Einzelheiten zeigen, was gelöscht würde. Ist das wirklich so gewollt, im Terminal npm run deploy -- --max-delete mit der Zahl ausführen, die dort steht.';
+    if (/--delete-unknown deletes only where/.test(words))
+      return `Nicht veröffentlicht: Fremde Dateien löscht deploy erst, wenn es schon einmal auf diesen Server veröffentlicht hat. Erst ohne --delete-unknown veröffentlichen. ${UNCHANGED}`;
+    return 'Nicht veröffentlicht, auf dem Server wurde nichts geändert. Was fehlt, sagt deploy in den Einzelheiten; das beheben, dann noch einmal veröffentlichen (docs/band.md, Abschnitt „Was die Meldungen bedeuten“).';
   }
   if (code === 2)
     return 'Verbindung abgebrochen: Was schon oben ist, bleibt, und Besucher sehen keine halben Dateien. Noch einmal veröffentlichen, dann geht der Rest hoch.';
-  if (code === 3 && /took over this run's lock|this run's lock on the server was removed/.test(words))
-    return 'Angehalten: Eine andere Veröffentlichung hat übernommen, während diese lief (etwa weil der Computer geschlafen hat). Diese hat danach nichts mehr gelöscht. Warten, bis die andere fertig ist, dann noch einmal veröffentlichen.';
-  if (code === 3 && /has no name for/.test(words))
-    return 'Angehalten: Der Server hat unerwartet geantwortet, und deploy hat es nicht noch einmal versucht. Was davor hochging, ist online; was unten steht, bitte an die Person weitergeben, die sich um den Code oder den Host kümmert.';
-  if (code === 3)
-    return 'Der Server hat eine Datei abgelehnt. Was davor hochging, ist online; den Grund nennt deploy unten. Erst ihn beheben, dann noch einmal veröffentlichen.';
-  return `npm run deploy endete unerwartet (Exit-Code ${code}). Die Meldung unten bitte an die Person weitergeben, die sich um den Code kümmert.`;
+  if (code === 3) {
+    if (/took over this run's lock|this run's lock on the server was removed/.test(words))
+      return 'Angehalten: Eine andere Veröffentlichung hat übernommen, während diese lief (etwa weil der Computer geschlafen hat). Diese hat danach nichts mehr gelöscht. Warten, bis die andere fertig ist, dann noch einmal veröffentlichen.';
+    if (/has no name for/.test(words))
+      return 'Angehalten: Der Server hat unerwartet geantwortet, und deploy hat es nicht noch einmal versucht. Was davor hochging, ist online; die Einzelheiten bitte an die Person weitergeben, die sich um den Code oder den Host kümmert.';
+    if (/the web space on \S+ is full/.test(words))
+      return `Angehalten: Der Webspace auf dem Server ist voll. ${KEPT} Alte Dateien beim Host löschen oder mehr Platz buchen, dann noch einmal veröffentlichen.`;
+    if (/does not let "[^"]*" write or delete it/.test(words))
+      return `Angehalten: Der Server lässt diese Anmeldung eine Datei nicht schreiben oder löschen. ${KEPT} Im Kundenbereich des Hosts dieser Anmeldung Schreibrechte für den Ordner der Seite und seine Unterordner geben, dann noch einmal veröffentlichen.`;
+    if (/refuses a file of this name/.test(words))
+      return `Angehalten: Der Server lehnt eine Datei dieses Namens ab. ${KEPT} Den Host fragen, ob er solche Namen sperrt (manche sperren Dateien, die mit einem Punkt beginnen oder auf .ics enden), und ihm die Einzelheiten geben.`;
+    if (/will neither replace the file there nor let deploy delete it first/.test(words))
+      return `Angehalten: Der Server lässt eine vorhandene Datei weder ersetzen noch vorher löschen. ${KEPT} Den Host bitten, dieser Anmeldung das Überschreiben von Dateien zu erlauben (bei ProFTPD: AllowOverwrite on).`;
+    if (/refused an operation deploy needs/.test(words))
+      return `Angehalten: Der Server hat einen Schritt abgelehnt, den deploy braucht. ${KEPT} Noch einmal veröffentlichen; hält es wieder so an, die Einzelheiten an die Person weitergeben, die sich um den Code oder den Host kümmert.`;
+    return 'Der Server hat eine Datei abgelehnt. Was davor hochging, ist online; den Grund nennt deploy in den Einzelheiten. Erst ihn beheben, dann noch einmal veröffentlichen.';
+  }
+  return `npm run deploy endete unerwartet (Exit-Code ${code}). Die Einzelheiten bitte an die Person weitergeben, die sich um den Code kümmert.`;
+}
+
+/**
+ * check-site's verdict in German, above its own words: all well, the problems it lists, or why it
+ * could not check (exit code 1 either way; its first words tell which).
+ */
+export function explainCheckSite(code: number, words: string): string {
+  if (code === 0) return 'Geprüft: Die Seite im Netz ist die gebaute.';
+  if (/^check-site could not run/m.test(words))
+    return 'Veröffentlicht, aber check-site konnte die Seite im Netz nicht abrufen (die Einzelheiten sagen, woran es lag). Führt die Domain noch nicht zum Webspace, in .env CHECK_SITE= mit der Adresse eintragen, unter der die Seite schon zu sehen ist.';
+  if (/^npm run check-site takes the site’s https address/m.test(words))
+    return 'Veröffentlicht, aber nicht geprüft: CHECK_SITE in .env ist keine https-Adresse. Dort die Adresse der Seite eintragen, z. B. CHECK_SITE=https://www.example.de/.';
+  const count = Number(/^(\d+) problem\(s\) on/m.exec(words)?.[1] ?? 0);
+  return (
+    `Veröffentlicht, aber check-site findet ${count === 1 ? 'ein Problem' : count ? `${count} Probleme` : 'Probleme'} mit der Seite im Netz. ` +
+    `Jede Zeile der Einzelheiten nennt eine Datei und was zu tun ist (${SET_UP}, Schritt 7). ` +
+    'Führt die Domain noch nicht zum Webspace, prüft check-site die falsche Seite: Dann in .env CHECK_SITE= mit der Adresse eintragen, unter der die Seite schon zu sehen ist.'
+  );
 }
 
 /** The count in a line of deploy's progress (`uploaded a.html (1.2 KB) [3/10]`, `deleted old.html (3 B) [10/10]`). */
@@ -203,6 +265,26 @@ const wordsOf = (ran: Ran) => (ran.stderr.trim() || ran.stdout.trim().split('\n'
 export interface PublishOptions {
   run?: RunScript;
   env?: NodeJS.ProcessEnv;
+  /**
+   * The host keys deploy refused in this editor session, which Schlüssel übernehmen may take (the
+   * editor keeps one for its whole run); without it, each call keeps its own, and none can be taken.
+   */
+  hostKeys?: HostKeyOffers;
+}
+
+/**
+ * How deploy stopped, for the page: the German lead (the host key's own where deploy reported one,
+ * explainStop's otherwise), its words for the details, and the key offered.
+ */
+async function stopOf(ran: Ran, report: string, hostKeys: HostKeyOffers, blot: (text: string) => string) {
+  const words = wordsOf(ran);
+  const found = ran.code === 1 ? await readReport(report) : undefined;
+  const hostKey: HostKeyOffer | undefined = found && hostKeys.offer(found);
+  return {
+    summary: hostKey ? hostKeyLead(hostKey) : explainStop(ran.code, words),
+    details: blot(words),
+    ...(hostKey ? { hostKey } : {}),
+  };
 }
 
 /** The output of steps that ran one after the other, as one text: stdout's, then the warnings and refusals of stderr. */
@@ -216,20 +298,26 @@ const joined = (ran: Ran[], stream: 'stdout' | 'stderr') =>
  * The dry run in German: the build into a temporary folder that starts as dist/ is, then deploy's
  * dry run of what the build made there. dist/ is left as it is: it stays what was last published.
  */
-export async function planPublish(repo: string, { run = runScript, env = process.env }: PublishOptions = {}): Promise<PublishPlan> {
+export async function planPublish(
+  repo: string,
+  { run = runScript, env = process.env, hostKeys = new HostKeyOffers() }: PublishOptions = {},
+): Promise<PublishPlan> {
   const { blot } = await settingsOf(repo, env);
   const out = await mkdtemp(join(tmpdir(), 'band-editor-plan-'));
+  // Beside the build, not in it: where deploy writes a host key it refused.
+  const report = join(out, 'host-key.json');
   const ran: Ran[] = [];
   try {
     ran.push(await run('build', ['--out', out], { repo, env }));
-    if (ran[0]!.code === 0) ran.push(await run('deploy', ['--dry-run', '--from', join(out, 'dist')], { repo, env }));
+    if (ran[0]!.code === 0) ran.push(await run('deploy', ['--dry-run', '--from', join(out, 'dist'), REPORT_OPTION, report], { repo, env }));
+    const last = ran.at(-1)!;
+    if (last.code !== 0) return { status: 'refused', ...(await stopOf(last, report, hostKeys, blot)) };
   } catch (error) {
     return { status: 'refused', summary: 'npm run deploy ließ sich nicht starten.', details: blot((error as Error).message) };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
   const last = ran.at(-1)!;
-  if (last.code !== 0) return { status: 'refused', summary: explainStop(last.code, wordsOf(last)), details: blot(wordsOf(last)) };
   // The whole output: the build's report, then the listing (the build's warnings are on stderr).
   const details = blot([joined(ran, 'stdout'), joined(ran, 'stderr')].filter(Boolean).join('\n'));
   return { ...summarizeDryRun(last.stdout), details };
@@ -242,9 +330,31 @@ export async function planPublish(repo: string, { run = runScript, env = process
 export async function publish(
   repo: string,
   send: (event: PublishEvent) => void,
-  { run = runScript, env = process.env }: PublishOptions = {},
+  { run = runScript, env = process.env, hostKeys = new HostKeyOffers() }: PublishOptions = {},
 ): Promise<PublishDone> {
   const { blot, checkSite } = await settingsOf(repo, env);
+  // Where deploy writes a host key it refused: a folder of this run's own, removed at the end.
+  const folder = await mkdtemp(join(tmpdir(), 'band-editor-publish-'));
+  try {
+    return await publishWith(repo, send, { run, env, hostKeys, blot, checkSite, report: join(folder, 'host-key.json') });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** publish's work, with the settings read and the report's file chosen. */
+async function publishWith(
+  repo: string,
+  send: (event: PublishEvent) => void,
+  {
+    run,
+    env,
+    hostKeys,
+    blot,
+    checkSite,
+    report,
+  }: Required<PublishOptions> & { blot: (text: string) => string; checkSite: string[]; report: string },
+): Promise<PublishDone> {
   const end = (done: Omit<PublishDone, 'type'>) => {
     const event: PublishDone = { type: 'done', ...done };
     send(event);
@@ -259,7 +369,7 @@ export async function publish(
   try {
     // As `npm run build && …`: deploy runs only after a build that passed.
     ran = await run('build', [], { repo, env, onLine });
-    if (ran.code === 0) ran = await run('deploy', [], { repo, env, onLine });
+    if (ran.code === 0) ran = await run('deploy', [REPORT_OPTION, report], { repo, env, onLine });
   } catch (error) {
     return end({
       status: 'failed',
@@ -269,19 +379,19 @@ export async function publish(
     });
   }
   if (ran.code !== 0)
-    return end({
-      status: ran.code === 1 ? 'refused' : 'failed',
-      summary: explainStop(ran.code, wordsOf(ran)),
-      details: blot(wordsOf(ran)),
-      checkSite: undefined,
-    });
+    return end({ status: ran.code === 1 ? 'refused' : 'failed', ...(await stopOf(ran, report, hostKeys, blot)), checkSite: undefined });
   send({ type: 'checking' });
   let verdict: PublishDone['checkSite'];
   try {
     const checked = await run('check-site', checkSite, { repo, env });
-    verdict = { ok: checked.code === 0, text: blot([checked.stdout.trim(), checked.stderr.trim()].filter(Boolean).join('\n')) };
+    const text = blot([checked.stdout.trim(), checked.stderr.trim()].filter(Boolean).join('\n'));
+    verdict = { ok: checked.code === 0, summary: explainCheckSite(checked.code, text), text };
   } catch (error) {
-    verdict = { ok: false, text: `npm run check-site ließ sich nicht starten: ${blot((error as Error).message)}` };
+    verdict = {
+      ok: false,
+      summary: 'Veröffentlicht, aber npm run check-site ließ sich nicht starten.',
+      text: blot((error as Error).message),
+    };
   }
   const summary = summarizePublished(ran.stdout);
   // As docs/band.md has the band do after npm run deploy: what the build changed, committed.
@@ -317,4 +427,23 @@ export async function answerPublish(path: string, res: ServerResponse, repo: str
     return void res.end();
   }
   res.writeHead(404, json).end(JSON.stringify({ status: 'error', message: 'Unbekannte Anfrage.' } satisfies ApiError));
+}
+
+/**
+ * POST /api/publish/host-key (JSON `{ id }`, HostKeyRequest): Schlüssel übernehmen for an offer of
+ * `hostKeys`; the answer says what was done (HostKeyAnswer). The caller has checked the token and
+ * Origin and runs it in turn with saves (it commits).
+ */
+export async function answerHostKey(body: unknown, res: ServerResponse, repo: string, hostKeys: HostKeyOffers): Promise<void> {
+  const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  const id = (body as { id?: unknown } | null | undefined)?.id;
+  if (typeof id !== 'string')
+    return void res.writeHead(400, json).end(
+      JSON.stringify({
+        status: 'error',
+        message: 'Die Anfrage nennt keinen Schlüssel, den der Editor angeboten hat.',
+      } satisfies ApiError),
+    );
+  const answer: HostKeyAnswer = await acceptHostKey(repo, id, hostKeys);
+  res.writeHead(200, json).end(JSON.stringify(answer));
 }

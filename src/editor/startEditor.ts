@@ -22,7 +22,8 @@ import { TOKEN_HEADER, type ApiError, type PreviewStatus, type UndoResult } from
 import { HistoryError, undoLast } from './history';
 import { startPreview, type Preview } from './preview';
 import { previewBase } from './previewBase';
-import { answerPublish, type PublishOptions } from './publishSite';
+import { HostKeyOffers } from './hostKeyOffer';
+import { answerHostKey, answerPublish, type PublishOptions } from './publishSite';
 import { readEditorData } from './readEditorData';
 import { isBandSaveRequest, readBandForm, saveBand } from './saveBand';
 import { saveEntry, type SaveRequest } from './saveEntry';
@@ -134,6 +135,8 @@ export async function startEditor({
   const token = randomBytes(24).toString('base64url');
   let origin = '';
   let port = 0;
+  // The host keys deploy refused while this editor runs: the ones Schlüssel übernehmen may take.
+  const hostKeys = new HostKeyOffers();
 
   // One at a time: each task starts when the one before has ended, failed or not.
   let last: Promise<unknown> = Promise.resolve();
@@ -207,7 +210,12 @@ export async function startEditor({
     }
     // Veröffentlichen: one at a time with the saves, so the site published is built from the files as saved.
     if ((path === '/api/publish/plan' || path === '/api/publish') && req.method === 'POST')
-      return inTurn(() => answerPublish(path, res, repo, publish));
+      return inTurn(() => answerPublish(path, res, repo, { ...publish, hostKeys }));
+    // Schlüssel übernehmen: only a key a publish of this editor reported (hostKeys), named by its offer's id.
+    if (path === '/api/publish/host-key' && req.method === 'POST') {
+      const body = await jsonBody(req);
+      return inTurn(() => answerHostKey(body, res, repo, hostKeys));
+    }
     return refuse(res, 404, 'Unbekannte Anfrage.');
   }
 

@@ -2,14 +2,17 @@
  * Veröffentlichen (issue 37, item 8): first the dry run in words ("3 Dateien neu, 1 gelöscht",
  * deploy's listing under Einzelheiten), then – asked once more, the question replacing the button
  * as the forms' questions do – `npm run deploy` with its progress, and check-site's verdict at the
- * end. A refusal shows deploy's own words under a German sentence that says what to do.
+ * end. A refusal shows a German sentence that says what to do, deploy's own words under Einzelheiten;
+ * a refused SSH host key shows its fingerprint and, when new, Schlüssel übernehmen, after which
+ * publishing goes on by itself (HostKeyBox.tsx).
  *
  * The progress is read aloud at most once a second (one status line); the bar follows every file.
  */
 import { useEffect, useRef, useState } from 'react';
 import { TOKEN_HEADER, type ApiError } from '../editor/editorApi';
-import type { PublishDone, PublishEvent, PublishPlan } from '../editor/publishApi';
+import type { HostKeyAnswer, HostKeyOffer, PublishDone, PublishEvent, PublishPlan } from '../editor/publishApi';
 import { call } from './editorApi';
+import { HostKeyBox } from './HostKeyBox';
 
 type Step =
   | { kind: 'idle' }
@@ -52,6 +55,10 @@ export function PublishPanel({ token }: { token: string }) {
   const latest = useRef<Count>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const question = useRef<HTMLDivElement>(null);
+  // Schlüssel übernehmen: under way, or refused with why; once taken, what the editor did stays shown while publishing goes on.
+  const [accepting, setAccepting] = useState(false);
+  const [keyRefused, setKeyRefused] = useState<string>();
+  const [keyTaken, setKeyTaken] = useState<string>();
 
   const busy = step.kind === 'planning' || step.kind === 'publishing';
   const asking = step.kind === 'planned' && step.plan.status === 'ready';
@@ -76,6 +83,8 @@ export function PublishPanel({ token }: { token: string }) {
     if (busy) return;
     setStep({ kind: 'planning' });
     setLines([]);
+    setKeyRefused(undefined);
+    setKeyTaken(undefined);
     setAnnounced('Die Seite wird gebaut und mit dem Server verglichen …');
     const answer = await call<PublishPlan>(token, '/api/publish/plan', {});
     if (answer.status === 'error') {
@@ -86,6 +95,20 @@ export function PublishPanel({ token }: { token: string }) {
     setStep({ kind: 'planned', plan: answer });
     // A question or a refusal is read aloud as an alert; only "nothing to do" is a status.
     setAnnounced(answer.status === 'nothing' ? answer.summary : '');
+  }
+
+  /** Schlüssel übernehmen: the editor's server takes the key it offered as `offer.id`; then the publish runs. */
+  async function accept(offer: HostKeyOffer): Promise<void> {
+    if (offer.status !== 'new' || accepting) return;
+    setAccepting(true);
+    setKeyRefused(undefined);
+    const answer = await call<HostKeyAnswer>(token, '/api/publish/host-key', { id: offer.id });
+    setAccepting(false);
+    if (answer.status !== 'accepted') return setKeyRefused(answer.message);
+    setKeyTaken(answer.message);
+    // The button that was clicked is gone: the focus goes to Veröffentlichen, busy meanwhile.
+    button.current?.focus();
+    await publish();
   }
 
   function back(): void {
@@ -145,6 +168,29 @@ export function PublishPanel({ token }: { token: string }) {
     );
   }
 
+  /** A refusal: the German lead, deploy's words under Einzelheiten; for the server's host key, its fingerprints (HostKeyBox). */
+  const refusal = (summary: string, details: string | undefined, hostKey: HostKeyOffer | undefined) =>
+    hostKey ? (
+      <HostKeyBox
+        offer={hostKey}
+        summary={summary}
+        details={details}
+        accepting={accepting}
+        refused={keyRefused}
+        onAccept={() => void accept(hostKey)}
+      />
+    ) : (
+      <div class="problems" role="alert">
+        <p>{summary}</p>
+        {details && (
+          <details>
+            <summary>Einzelheiten</summary>
+            <pre tabIndex={0}>{details}</pre>
+          </details>
+        )}
+      </div>
+    );
+
   // Each <pre> scrolls when long (publish.css): focusable, so its end can be reached by keyboard too.
   const log = lines.length > 0 && (
     <details class="publish-log">
@@ -198,30 +244,16 @@ export function PublishPanel({ token }: { token: string }) {
           <pre tabIndex={0}>{step.plan.details}</pre>
         </details>
       )}
-      {step.kind === 'planned' && step.plan.status === 'refused' && (
-        <div class="problems" role="alert">
-          <p>{step.plan.summary}</p>
-          <pre tabIndex={0}>{step.plan.details}</pre>
-        </div>
-      )}
-
-      {step.kind === 'done' && step.done.status !== 'published' && (
-        <div class="problems" role="alert">
-          <p>{step.done.summary}</p>
-          {step.done.details && <pre tabIndex={0}>{step.done.details}</pre>}
-        </div>
-      )}
+      {step.kind === 'planned' && step.plan.status === 'refused' && refusal(step.plan.summary, step.plan.details, step.plan.hostKey)}
+      {keyTaken && (step.kind === 'publishing' || step.kind === 'done') && <p class="hint">{keyTaken}</p>}
+      {step.kind === 'done' && step.done.status !== 'published' && refusal(step.done.summary, step.done.details, step.done.hostKey)}
       {step.kind === 'done' && step.done.checkSite && !step.done.checkSite.ok && (
         <div class="problems" role="alert">
-          <p>
-            Veröffentlicht, aber check-site findet Probleme mit der Seite im Netz. Jede Zeile nennt eine Datei und was zu tun ist
-            (docs/band.md, „First set-up (once)“, Schritt 7):
-          </p>
-          <pre tabIndex={0}>{step.done.checkSite.text}</pre>
-          <p class="hint">
-            Führt die Domain noch nicht zum Webspace, prüft check-site die falsche Seite: Dann in .env CHECK_SITE= mit der Adresse
-            eintragen, unter der die Seite schon zu sehen ist.
-          </p>
+          <p>{step.done.checkSite.summary}</p>
+          <details>
+            <summary>Einzelheiten</summary>
+            <pre tabIndex={0}>{step.done.checkSite.text}</pre>
+          </details>
         </div>
       )}
       {step.kind === 'done' && step.done.history && <p class="hint">{step.done.history}</p>}

@@ -101,6 +101,29 @@ tests('an unknown host key is refused before login, with its fingerprint, the li
   assert.not.match((await readFile(join(sshd.dir, 'sshd.log'), 'utf8')).slice(logged), /Accepted|Failed (password|publickey)/);
 });
 
+tests('--host-key-report FILE: the refused key also as JSON for the editor, the words on the terminal the same', async () => {
+  const stranger = await mkdtemp(join(tmpdir(), 'band-home-'));
+  const report = join(stranger, 'host-key.json');
+  try {
+    const plain = await runCommand('deployCommand.ts', copy.dir, stranger, viaKey(sshd.root));
+    const reported = await runCommand('deployCommand.ts', copy.dir, stranger, viaKey(sshd.root), ['--host-key-report', report]);
+    assert.is(reported.code, 1);
+    assert.is(reported.out, plain.out, 'the same words');
+    const [bits, fingerprint, , type] = spawnSync('ssh-keygen', ['-lf', join(sshd.dir, 'host_key.pub')], { encoding: 'utf8' })
+      .stdout.trim()
+      .split(' ');
+    const json = JSON.parse(await readFile(report, 'utf8')) as Record<string, unknown>;
+    assert.is(json.fingerprint, fingerprint);
+    assert.is(`(${String(json.label)})`, type);
+    assert.is(String(json.bits), bits);
+    assert.is(json.line, sshd.knownHostsLine);
+    assert.equal(json.known, []);
+    assert.equal(await readdir(sshd.root), []);
+  } finally {
+    await rm(stranger, { recursive: true, force: true });
+  }
+});
+
 tests('a wrong password is refused with a plain message, and the password is never printed', async () => {
   const run = await deploy({ DEPLOY_TARGET: sftpTarget(sshd.root), DEPLOY_PASSWORD: 'not-the-password-4711' });
   assert.is(run.code, 1);

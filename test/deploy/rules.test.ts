@@ -2,8 +2,8 @@
 // order, the sample details and the manifest. The servers' suites (deploy.test.ts) drive the whole.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHmac, randomBytes } from 'node:crypto';
-import { judgeHostKey, knownKeys } from '../../src/deploy/hostKeys';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { judgeHostKey, keySize, knownKeys } from '../../src/deploy/hostKeys';
 import { entryOf, parseManifest, serializeManifest } from '../../src/deploy/manifest';
 import { describePlan, makePlan, type LocalFile } from '../../src/deploy/plan';
 import { findPlaceholders } from '../../src/deploy/placeholders';
@@ -105,6 +105,58 @@ keys('a changed key is refused as such, naming the line it contradicts', () => {
     assert.match(verdict.message, /DIFFERENT host key .*deploy\/known_hosts:1/);
     assert.match(verdict.message, `host.de ssh-ed25519 ${key}`);
   }
+});
+
+// What the editor shows of a key must be what the band compares it with: ssh-keygen -lf's line.
+for (const [type, bits] of [
+  ['ed25519', undefined],
+  ['ecdsa', '256'],
+  ['ecdsa', '384'],
+  ['ecdsa', '521'],
+  ['rsa', '2048'],
+  ['rsa', '3072'],
+] as const) {
+  keys(`a ${type}${bits ? ` ${bits}` : ''} key: fingerprint, size and type as ssh-keygen -lf prints them`, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'band-hostkey-'));
+    try {
+      const file = join(dir, 'key');
+      const made = spawnSync('ssh-keygen', ['-q', '-t', type, ...(bits ? ['-b', bits] : []), '-N', '', '-C', 'host', '-f', file]);
+      assert.is(made.status, 0, String(made.stderr));
+      const [name = '', base64 = ''] = readFileSync(`${file}.pub`, 'utf8').trim().split(' ');
+      const blob = Buffer.from(base64, 'base64');
+      const listed = spawnSync('ssh-keygen', ['-lf', `${file}.pub`], { encoding: 'utf8' }).stdout.trim();
+      const verdict = judgeHostKey(blob, [], 'ssh.host.de', 2222, ['deploy/known_hosts']);
+      assert.is(verdict.ok, false);
+      if (verdict.ok) return;
+      const { report } = verdict;
+      assert.is(`${report.bits} ${report.fingerprint} host (${report.label})`, listed);
+      assert.equal(keySize(blob), { bits: report.bits, label: report.label });
+      assert.is(report.type, name);
+      assert.is(report.line, `[ssh.host.de]:2222 ${name} ${base64}`);
+      assert.equal(report.known, []);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
+
+keys('the report of a changed key names the key recorded, with its fingerprint and line', () => {
+  const old = Buffer.concat([Buffer.from([0, 0, 0, 11]), Buffer.from('ssh-ed25519'), Buffer.from([0, 0, 0, 32]), randomBytes(32)]);
+  const known = knownKeys(`# a comment\nhost.de ssh-ed25519 ${old.toString('base64')}\n`, 'deploy/known_hosts', 'host.de', 22);
+  const verdict = judgeHostKey(blob, known, 'host.de', 22, ['deploy/known_hosts']);
+  assert.is(verdict.ok, false);
+  if (verdict.ok) return;
+  assert.equal(verdict.report.known, [
+    {
+      type: 'ssh-ed25519',
+      fingerprint: `SHA256:${createHash('sha256').update(old).digest('base64').replace(/=+$/, '')}`,
+      bits: 256,
+      label: 'ED25519',
+      where: 'deploy/known_hosts:2',
+    },
+  ]);
+  assert.is(verdict.report.name, 'host.de');
+  assert.is(verdict.report.line, `host.de ssh-ed25519 ${key}`);
 });
 
 keys.run();

@@ -14,12 +14,13 @@ import { judgeHostKey, knownKeys } from '../../src/deploy/hostKeys';
 import { entryOf } from '../../src/deploy/manifest';
 import { describeFailure } from '../../src/deploy/messages';
 import { describePlan, makePlan, type LocalFile } from '../../src/deploy/plan';
-import { ServerError } from '../../src/deploy/failures';
-import { parseTarget } from '../../src/deploy/target';
+import { ServerError, type FailureKind } from '../../src/deploy/failures';
+import { parseTarget, TargetError } from '../../src/deploy/target';
 import type { PublishEvent } from '../../src/editor/publishApi';
 import * as publishSite from '../../src/editor/publishSite';
 import {
   answerPublish,
+  explainCheckSite,
   explainStop,
   planPublish,
   progressOf,
@@ -43,6 +44,7 @@ api('exports the handler, the steps and the German wording', () => {
     'summarizeDryRun',
     'summarizePublished',
     'explainStop',
+    'explainCheckSite',
     'progressOf',
   ])
     assert.type((publishSite as Record<string, unknown>)[name], 'function', name);
@@ -140,7 +142,7 @@ const REFUSALS: [string, number, string, RegExp][] = [
     'no target',
     1,
     'No target: set DEPLOY_TARGET in .env (copy .env.example to .env) or in the environment, e.g.\n  DEPLOY_TARGET=sftp://user@host.example.net/~/www\nNothing was changed.',
-    /^Noch kein Ziel eingestellt: .*\.env .*DEPLOY_TARGET=sftp:\/\/.*docs\/band\.md, Abschnitt „First set-up \(once\)“/,
+    /^Noch kein Ziel eingestellt: .*\.env .*DEPLOY_TARGET=sftp:\/\/.*docs\/band\.md, Abschnitt „Erste Einrichtung \(einmalig\)“/,
   ],
   [
     'placeholders',
@@ -150,7 +152,12 @@ const REFUSALS: [string, number, string, RegExp][] = [
       'Put in the real details and run `npm run deploy` again. Nothing was changed on the server. (For a test host only: npm run deploy -- --allow-placeholders.)',
     /^Nicht veröffentlicht: In band\.ts stehen noch Beispielangaben/,
   ],
-  ['an unknown host key', 1, hostKey(''), /Schlüssel \(host key\), den dieser Computer noch nicht kennt.*deploy\/known_hosts.*Schritt 5/],
+  [
+    'an unknown host key',
+    1,
+    hostKey(''),
+    /Schlüssel \(host key\), den dieser Computer noch nicht kennt.*deploy\/known_hosts.*Abschnitt „Den Schlüssel des Servers prüfen“/,
+  ],
   [
     'a different host key',
     1,
@@ -173,7 +180,7 @@ const REFUSALS: [string, number, string, RegExp][] = [
     'a wrong login',
     1,
     describeFailure(new ServerError('login', 'All configured authentication methods failed'), target).text,
-    /^Nicht veröffentlicht, auf dem Server wurde nichts geändert\./,
+    /^Nicht veröffentlicht: Der Server hat die Anmeldung abgelehnt\. .*DEPLOY_PASSWORD.*Auf dem Server wurde nichts geändert\.$/,
   ],
   [
     'the line dropped',
@@ -185,7 +192,7 @@ const REFUSALS: [string, number, string, RegExp][] = [
     'a file refused',
     3,
     describeFailure(new ServerError('quota', 'disk full', 'band.js'), target).text,
-    /^Der Server hat eine Datei abgelehnt\./,
+    /^Angehalten: Der Webspace auf dem Server ist voll\. Was davor hochging, ist online/,
   ],
   [
     'an error without a name',
@@ -262,6 +269,141 @@ stops.run();
 
 // ---
 
+const everyKind = suite('every way deploy stops has a German lead of its own');
+
+/**
+ * A failure of each kind failures.ts names, as the backends raise it: a Record, so that a kind added
+ * there fails the type check here until it has its line (and, through explainStop, its lead).
+ */
+const FAILURES: Record<FailureKind, ServerError> = {
+  'host-not-found': new ServerError('host-not-found', 'getaddrinfo ENOTFOUND ssh.example-hots.de'),
+  unreachable: new ServerError('unreachable', 'connect ECONNREFUSED 127.0.0.1:22'),
+  login: new ServerError('login', 'All configured authentication methods failed'),
+  passphrase: new ServerError('passphrase', 'no DEPLOY_KEY_PASSPHRASE'),
+  'key-file': new ServerError('key-file', 'Cannot parse privateKey: Unsupported key format'),
+  'host-key': new ServerError('host-key', hostKey('')),
+  certificate: new ServerError('certificate', 'self-signed certificate'),
+  'no-tls': new ServerError('no-tls', '500 AUTH not understood'),
+  'no-root': new ServerError('no-root', 'sftp://upgrade@ssh.example-host.de/~/www has no such folder'),
+  locked: new ServerError('locked', 'another deploy (on probenraum) started at 1 Sept 2025, 20:00; its lock expires at 1 Sept 2025, 20:10'),
+  deletes: new ServerError(
+    'deletes',
+    'this run would delete 3 of the 4 files deploy published there, more than half.\n  delete  a.html\nIf that is really meant, allow it: npm run deploy -- --max-delete 3',
+  ),
+  usage: new ServerError(
+    'usage',
+    '--delete-unknown deletes only where deploy has published before: there is no manifest on the server yet.',
+  ),
+  quota: new ServerError('quota', 'SFTP status 4: Failure', 'band.js'),
+  permission: new ServerError('permission', '550 Permission denied', 'band.js'),
+  name: new ServerError('name', '553 Could not create file', 'termine.ics'),
+  exists: new ServerError('exists', '550 Rename failed', 'index.html'),
+  missing: new ServerError('missing', 'SFTP status 2: No such file', 'band.js'),
+  unsupported: new ServerError('unsupported', 'SFTP status 8: Operation unsupported', 'band.js'),
+  unknown: new ServerError('unknown', '599 The moon is full', 'band.js'),
+  'lock-lost': new ServerError('lock-lost', "this run's lock on the server was removed while it ran"),
+  dropped: new ServerError('dropped', 'read ECONNRESET', 'band.js'),
+};
+
+/** What deployCommand.ts itself says before it connects, with its exit code. */
+const COMMAND: [string, number, string][] = [
+  [
+    'no target',
+    1,
+    'No target: set DEPLOY_TARGET in .env (copy .env.example to .env) or in the environment, e.g.\n  DEPLOY_TARGET=sftp://user@host.example.net/~/www\nNothing was changed.',
+  ],
+  ['no password', 1, 'No password: set DEPLOY_PASSWORD in .env or the environment. Nothing was changed.'],
+  ['sample details', 1, "Not published: src/data/band.ts still holds the repository's sample details, which must not go live."],
+  ...[
+    'ssh.host.de',
+    'http://band@host/www',
+    'ftp://band@host/www',
+    'sftp://band:geheim@host/www',
+    'sftp://host/www',
+    'sftp://band@host/',
+  ].map((value): [string, number, string] => {
+    try {
+      parseTarget(value);
+      return [value, 0, ''];
+    } catch (error) {
+      assert.instance(error, TargetError);
+      return [`DEPLOY_TARGET=${value}`, 1, (error as Error).message];
+    }
+  }),
+  [
+    'an error without a name',
+    3,
+    'Deploy stopped on an error it has no name for: boom. Pass this message on to whoever looks after the code.',
+  ],
+];
+
+/** The leads that say only "see below": a stop deploy can name deserves better. */
+const GENERIC = [explainStop(1, 'words nobody wrote'), explainStop(3, 'words nobody wrote')];
+
+const leads = new Map<string, string>();
+for (const [kind, error] of Object.entries(FAILURES)) {
+  everyKind(`${kind}: a German lead of its own, with the exit code messages.ts gives`, () => {
+    const stop = describeFailure(error, target);
+    const lead = explainStop(stop.code, stop.text);
+    assert.not.ok(GENERIC.includes(lead), `${kind} has a lead of its own: ${lead}`);
+    assert.match(lead, /^(Nicht veröffentlicht|Achtung, nicht veröffentlicht|Angehalten|Verbindung abgebrochen)[:,]/);
+    // German, not deploy's English: none of its words, no code quoted in backticks.
+    assert.not.match(lead, /\b(the|and|server said|Nothing)\b|`/);
+    leads.set(kind, lead);
+  });
+}
+for (const [what, code, words] of COMMAND) {
+  everyKind(`${what}: a German lead of its own`, () => {
+    assert.ok(code !== 0 && words, `${what} is refused`);
+    const lead = explainStop(code, words);
+    assert.not.ok(GENERIC.includes(lead), `${what}: ${lead}`);
+    assert.not.match(lead, /\b(the|and|Nothing)\b|`/);
+  });
+}
+everyKind('the kinds read differently, only the two "an operation refused" alike', () => {
+  const alike = [...leads].filter(([kind]) => kind !== 'missing' && kind !== 'unsupported').map(([, lead]) => lead);
+  assert.is(new Set(alike).size, alike.length);
+  assert.is(leads.get('missing'), leads.get('unsupported'));
+});
+
+everyKind.run();
+
+const checking = suite('explainCheckSite');
+
+for (const [code, words, lead] of [
+  [
+    0,
+    'Checking https://www.upgrade-kassel.de/ against dist/ …\nAll well: 45 files as in dist/',
+    /^Geprüft: Die Seite im Netz ist die gebaute\.$/,
+  ],
+  [
+    1,
+    'Checking https://x/ against dist/ …\n1 problem(s) on https://x/:\n  - index.html differs',
+    /^Veröffentlicht, aber check-site findet ein Problem mit der Seite im Netz\./,
+  ],
+  [
+    1,
+    'Checking https://x/ against dist/ …\n3 problem(s) on https://x/:\n  - a\n  - b\n  - c',
+    /^Veröffentlicht, aber check-site findet 3 Probleme/,
+  ],
+  [
+    1,
+    'Checking https://x/ against dist/ …\ncheck-site could not run: fetch failed',
+    /^Veröffentlicht, aber check-site konnte die Seite im Netz nicht abrufen.*CHECK_SITE=/,
+  ],
+  [
+    1,
+    'npm run check-site takes the site’s https address, e.g. npm run check-site -- https://www.upgrade-kassel.de/',
+    /^Veröffentlicht, aber nicht geprüft: CHECK_SITE in \.env ist keine https-Adresse/,
+  ],
+] as const) {
+  checking(`exit ${code}: ${words.split('\n').at(-1)}`, () => assert.match(explainCheckSite(code, words), lead));
+}
+
+checking.run();
+
+// ---
+
 /** A command's lines as RunScript passes them on: stdout's, then stderr's. */
 const linesOf = (ran: Ran) => [ran.stdout, ran.stderr].flatMap((text) => (text ? text.replace(/\n$/, '').split('\n') : []));
 
@@ -313,7 +455,8 @@ flow(
     const out = build?.[1][1] ?? '';
     assert.ok(out.startsWith(tmpdir()), 'into a temporary folder, not the repository');
     assert.equal(build?.[1], ['--out', out]);
-    assert.equal(deploy, ['deploy', ['--dry-run', '--from', join(out, 'dist')], folder]);
+    // and where deploy writes a host key it refuses, beside the build
+    assert.equal(deploy, ['deploy', ['--dry-run', '--from', join(out, 'dist'), '--host-key-report', join(out, 'host-key.json')], folder]);
     assert.equal(plan, { status: 'ready', summary: '3 Dateien neu, 1 gelöscht', details: `${BUILD}\n${listing.trim()}` });
     const nothing = await planPublish(folder, { run: fake({ deploy: { code: 0, stdout: dryRun(0, 0, 0), stderr: '' } }), env: {} });
     assert.is(nothing.status, 'nothing');
@@ -366,9 +509,11 @@ flow('a publish: each line of deploy as it comes (with the count where it has on
     run: fake({ deploy: { code: 0, stdout: `${UPLOADS}\n`, stderr: '' }, 'check-site': { code: 0, stdout: checked, stderr: '' } }, calls),
     env: {},
   });
+  const report = calls[1]?.[1][1] ?? '';
+  assert.ok(report.startsWith(tmpdir()), 'the host key report goes to a temporary folder');
   assert.equal(calls, [
     ['build', [], folder],
-    ['deploy', [], folder],
+    ['deploy', ['--host-key-report', report], folder],
     ['check-site', [], folder],
   ]);
   const lines = events.filter((event) => event.type === 'line');
@@ -392,7 +537,7 @@ flow('a publish: each line of deploy as it comes (with the count where it has on
     type: 'done',
     status: 'published',
     summary: 'Veröffentlicht: 2 Dateien hochgeladen, 1 gelöscht.',
-    checkSite: { ok: true, text: checked },
+    checkSite: { ok: true, summary: 'Geprüft: Die Seite im Netz ist die gebaute.', text: checked },
   });
   assert.equal(events.at(-1), done);
 });
@@ -407,7 +552,12 @@ flow('check-site’s problems are its verdict: published, not ok, in its own wor
     env: {},
   });
   assert.is(done.status, 'published');
-  assert.equal(done.checkSite, { ok: false, text: `Checking https://www.upgrade-kassel.de/ against dist/ …\n${problems}` });
+  assert.equal(done.checkSite, {
+    ok: false,
+    summary: explainCheckSite(1, `Checking https://www.upgrade-kassel.de/ against dist/ …\n${problems}`),
+    text: `Checking https://www.upgrade-kassel.de/ against dist/ …\n${problems}`,
+  });
+  assert.match(done.checkSite?.summary ?? '', /^Veröffentlicht, aber check-site findet ein Problem mit der Seite im Netz\./);
 });
 
 flow('CHECK_SITE from the environment, else from .env, passed on to check-site as the workflow does (split into words)', async () => {
@@ -563,7 +713,7 @@ answer('/api/publish streams one JSON object per line, the end last', async () =
     type: 'done',
     status: 'published',
     summary: 'Veröffentlicht: 2 Dateien hochgeladen, 1 gelöscht.',
-    checkSite: { ok: true, text: 'All well' },
+    checkSite: { ok: true, summary: 'Geprüft: Die Seite im Netz ist die gebaute.', text: 'All well' },
   });
 });
 
