@@ -6,7 +6,7 @@
  * file: a crash or a full disk leaves the old file or the new one, never half of one.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { chmod, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** The data files the editor reads and writes, as the build names them (band.ts, gigs.ts, songs.ts). */
@@ -135,6 +135,8 @@ export async function save(folder: string, file: SavedFile, content: string | Ui
  * file already at `path` is never replaced (an Error instead; the temporary file is removed).
  */
 export async function writeWhole(path: string, bytes: Uint8Array, fresh = false): Promise<void> {
+  // The first photo or recording of a repository makes its folder.
+  await mkdir(dirname(path), { recursive: true });
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temporary, 'wx', 0o644);
   try {
