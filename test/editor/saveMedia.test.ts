@@ -452,4 +452,23 @@ refusals('an upload that is no image is refused by the intake, in German', async
   }
 });
 
+refusals('an upload a save took is gone: saved again, it is refused at file and nothing is written', async () => {
+  const at = await mediaRepo();
+  const uploads = await openUploads();
+  try {
+    const upload = await uploaded(uploads, at, 'neu.jpg');
+    const photos = [{ upload, alt: 'Die Band im Hof', credit: 'Tim' }];
+    mustSave(await saved(at, { action: 'add-photos', photos }, uploads));
+    const before = await state(at);
+    const problems = mustRefuse(await saved(at, { action: 'add-photos', photos }, uploads));
+    assert.is(problems[0]?.field, 'file');
+    assert.match(problems[0]?.message ?? '', /nicht mehr da/);
+    assert.equal(await state(at), before);
+    assert.equal(await readdir(uploads.folder), []);
+  } finally {
+    await uploads.close();
+    await at.remove();
+  }
+});
+
 refusals.run();
