@@ -54,6 +54,20 @@ async function mediaRepo(withMedia = true): Promise<Repo> {
   return at;
 }
 
+/** A test on a repository of its own (see mediaRepo) with a staging folder of its own, both removed after it. */
+const inRepo =
+  (test: (at: Repo, uploads: Uploads) => Promise<void>, withMedia = true) =>
+  async () => {
+    const at = await mediaRepo(withMedia);
+    const uploads = await openUploads();
+    try {
+      await test(at, uploads);
+    } finally {
+      await uploads.close();
+      await at.remove();
+    }
+  };
+
 type Request = MediaSaveRequest extends infer R ? (R extends unknown ? Omit<R, 'expectedVersion'> : never) : never;
 
 /** A save with media.ts's current version, as the page had it. */
@@ -159,10 +173,9 @@ saves(
   },
 );
 
-saves('three photos: three lines after the last, three files, one commit; a name taken gets -2', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+saves(
+  'three photos: three lines after the last, three files, one commit; a name taken gets -2',
+  inRepo(async (at, uploads) => {
     const photos = [
       { upload: await uploaded(uploads, at, 'Hof.jpg'), alt: 'Applaus nach dem letzten Song', credit: 'Jonas' },
       {
@@ -202,16 +215,12 @@ saves('three photos: three lines after the last, three files, one commit; a name
     });
     assert.equal((await changedFiles(at)).length, 4);
     assert.equal(await photosIn(at), ['hof-2.jpg', 'hof.jpg', 'saal.jpg', 'zugabe-2.png', 'zugabe.png']);
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
-saves('Als Titelbild: the line moves first, nothing else changes', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+saves(
+  'Als Titelbild: the line moves first, nothing else changes',
+  inRepo(async (at, uploads) => {
     const original = { file: 'saal.jpg', alt: 'Der Saal', credit: 'Lea' };
     const result = mustSave(await saved(at, { action: 'title-photo', index: 1, original }, uploads));
     assert.is(result.message, 'Titelbild: saal.jpg');
@@ -219,16 +228,12 @@ saves('Als Titelbild: the line moves first, nothing else changes', async () => {
     assert.equal(lines.slice(3, 7), ['export const photos: RawPhoto[] = [', MEDIA.split('\n')[5], MEDIA.split('\n')[4], '];']);
     assert.equal(await changedFiles(at), ['M\tsrc/data/media.ts']);
     assert.is((await readMediaData(at.data)).photos[0]?.value.file, 'saal.jpg');
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
-saves('Bildbeschreibung: the line replaced, its comment kept', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+saves(
+  'Bildbeschreibung: the line replaced, its comment kept',
+  inRepo(async (at, uploads) => {
     const original = { file: 'hof.jpg', alt: 'Die Band im Hof', credit: 'Tim' };
     const result = mustSave(
       await saved(at, { action: 'edit-photo', index: 0, alt: 'Die Band im Hof des Guts', credit: 'Tim', original }, uploads),
@@ -238,16 +243,12 @@ saves('Bildbeschreibung: the line replaced, its comment kept', async () => {
       removed: [MEDIA.split('\n')[4]],
       added: ["  { file: 'hof.jpg', alt: 'Die Band im Hof des Guts', credit: 'Tim' }, // Hoffest"],
     });
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
-saves('Entfernen: the line and the file in one commit; Rückgängig puts the file back', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+saves(
+  'Entfernen: the line and the file in one commit; Rückgängig puts the file back',
+  inRepo(async (at, uploads) => {
     const bytes = await readFile(join(at.data, 'photos', 'hof.jpg'));
     const original = { file: 'hof.jpg', alt: 'Die Band im Hof', credit: 'Tim' };
     const result = mustSave(await saved(at, { action: 'remove-photo', index: 0, original }, uploads));
@@ -258,16 +259,12 @@ saves('Entfernen: the line and the file in one commit; Rückgängig puts the fil
     assert.equal(await readFile(join(at.data, 'photos', 'hof.jpg')), bytes);
     assert.is(await readFile(join(at.data, 'media.ts'), 'utf8'), MEDIA);
     assert.is(await at.git('status', '--porcelain'), '');
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
-saves('a video and a recording: their lines, the recording’s file in audio/', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+saves(
+  'a video and a recording: their lines, the recording’s file in audio/',
+  inRepo(async (at, uploads) => {
     const video = mustSave(
       await saved(at, { action: 'add-video', address: ' https://vimeo.com/123456789 ', title: 'Zugabe', poster: 'hof.jpg' }, uploads),
     );
@@ -285,16 +282,12 @@ saves('a video and a recording: their lines, the recording’s file in audio/', 
       removed: ['export const audio: RawAudio[] = [];'],
       added: ['export const audio: RawAudio[] = [', "  { file: 'medley-80er.mp3', title: 'Medley 80er (live)' },", '];'],
     });
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
-saves('the portrait from an upload: band.ts’s two values and the file, one commit', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+saves(
+  'the portrait from an upload: band.ts’s two values and the file, one commit',
+  inRepo(async (at, uploads) => {
     const upload = await uploaded(uploads, at, 'Porträt.jpg');
     const { version } = await readDataFile(at.data, 'band');
     const result = mustSave(await savePortrait(at.data, { upload, credit: 'Anna Beispiel', expectedVersion: version }, uploads));
@@ -307,16 +300,12 @@ saves('the portrait from an upload: band.ts’s two values and the file, one com
     // Now the portrait, the photo is not removed.
     const refused = mustRefuse(await saved(at, { action: 'add-photos', photos: [] }, uploads));
     assert.equal(refused[0]?.field, 'file');
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
-saves('Rückgängig of a photo added is refused once its file was changed by hand, and changes nothing', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+saves(
+  'Rückgängig of a photo added is refused once its file was changed by hand, and changes nothing',
+  inRepo(async (at, uploads) => {
     const upload = await uploaded(uploads, at, 'neu.jpg');
     mustSave(await saved(at, { action: 'add-photos', photos: [{ upload, alt: 'Die Band im Hof', credit: 'Tim' }] }, uploads));
     await writeFile(join(at.data, 'photos', 'neu.jpg'), await jpeg(32, 32));
@@ -327,20 +316,16 @@ saves('Rückgängig of a photo added is refused once its file was changed by han
     );
     assert.match(error?.message ?? '', /src\/data\/photos\/neu\.jpg wurde seit „Foto hinzugefügt: neu\.jpg“ von Hand geändert/);
     assert.equal(await state(at), before);
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
 saves.run();
 
 const refusals = suite('refused: at the field, nothing written');
 
-refusals('a photo without Bildbeschreibung or Fotograf/in: at alt and credit, no file left', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+refusals(
+  'a photo without Bildbeschreibung or Fotograf/in: at alt and credit, no file left',
+  inRepo(async (at, uploads) => {
     const before = await state(at);
     const upload = await uploaded(uploads, at, 'neu.jpg');
     const problems = mustRefuse(await saved(at, { action: 'add-photos', photos: [{ upload, alt: ' ', credit: '' }] }, uploads));
@@ -349,16 +334,12 @@ refusals('a photo without Bildbeschreibung or Fotograf/in: at alt and credit, no
       ['alt', 'credit'],
     );
     assert.equal(await state(at), before);
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
-refusals('a playlist as a video’s Adresse: the build’s words, at address', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+refusals(
+  'a playlist as a video’s Adresse: the build’s words, at address',
+  inRepo(async (at, uploads) => {
     const before = await state(at);
     const problems = mustRefuse(
       await saved(at, { action: 'add-video', address: 'https://www.youtube.com/playlist?list=PL1234', title: 'Alle', poster: '' }, uploads),
@@ -366,16 +347,12 @@ refusals('a playlist as a video’s Adresse: the build’s words, at address', a
     assert.is(problems[0]?.field, 'address');
     assert.match(problems[0]?.message ?? '', /playlist/);
     assert.equal(await state(at), before);
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
-refusals('a photo still a video’s poster or the portrait is not removed, and says so', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+refusals(
+  'a photo still a video’s poster or the portrait is not removed, and says so',
+  inRepo(async (at, uploads) => {
     const before = await state(at);
     const original = { file: 'saal.jpg', alt: 'Der Saal', credit: 'Lea' };
     const problems = mustRefuse(await saved(at, { action: 'remove-photo', index: 1, original }, uploads));
@@ -388,16 +365,12 @@ refusals('a photo still a video’s poster or the portrait is not removed, and s
     );
     assert.match(portrait[0]?.message ?? '', /„hof\.jpg“ ist das Porträt/);
     assert.equal(await photosIn(at), before.photos);
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
-refusals('media.ts changed on disk, or the entry moved meanwhile: nothing written', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+refusals(
+  'media.ts changed on disk, or the entry moved meanwhile: nothing written',
+  inRepo(async (at, uploads) => {
     const { version } = await readMediaFile(at.data);
     await writeFile(join(at.data, 'media.ts'), MEDIA.replace('// Unsere Fotos.', '// Unsere Fotos!'));
     const before = await state(at);
@@ -415,16 +388,12 @@ refusals('media.ts changed on disk, or the entry moved meanwhile: nothing writte
     );
     assert.is(moved.status, 'changed');
     assert.equal(await state(at), before);
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
-refusals('a media.ts the editor cannot change safely: refused in German, nothing written', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+refusals(
+  'a media.ts the editor cannot change safely: refused in German, nothing written',
+  inRepo(async (at, uploads) => {
     await writeFile(
       join(at.data, 'media.ts'),
       MEDIA.replace("'Der Saal', credit: 'Lea' },\n];", "'Der Saal', credit: 'Lea' },\n].reverse();"),
@@ -435,11 +404,8 @@ refusals('a media.ts the editor cannot change safely: refused in German, nothing
     const problems = mustRefuse(await saved(at, { action: 'title-photo', index: 1, original }, uploads));
     assert.match(problems[0]?.message ?? '', /media\.ts ist in einer Form geschrieben, die der Editor nicht sicher ändern kann/);
     assert.equal(await state(at), before);
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
 refusals('an upload that is no image is refused by the intake, in German', async () => {
   const uploads = await openUploads();
@@ -452,10 +418,9 @@ refusals('an upload that is no image is refused by the intake, in German', async
   }
 });
 
-refusals('an upload a save took is gone: saved again, it is refused at file and nothing is written', async () => {
-  const at = await mediaRepo();
-  const uploads = await openUploads();
-  try {
+refusals(
+  'an upload a save took is gone: saved again, it is refused at file and nothing is written',
+  inRepo(async (at, uploads) => {
     const upload = await uploaded(uploads, at, 'neu.jpg');
     const photos = [{ upload, alt: 'Die Band im Hof', credit: 'Tim' }];
     mustSave(await saved(at, { action: 'add-photos', photos }, uploads));
@@ -465,10 +430,7 @@ refusals('an upload a save took is gone: saved again, it is refused at file and 
     assert.match(problems[0]?.message ?? '', /nicht mehr da/);
     assert.equal(await state(at), before);
     assert.equal(await readdir(uploads.folder), []);
-  } finally {
-    await uploads.close();
-    await at.remove();
-  }
-});
+  }),
+);
 
 refusals.run();
