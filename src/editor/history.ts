@@ -32,6 +32,9 @@ const REVERTS = 'Reverts';
 /** The trailer of the commit that records what Veröffentlichen built (dist/, demo.html): not a save, never undone. */
 const PUBLISHED = 'Published: dist';
 
+/** The trailer of the commit of a server's host key taken with Schlüssel übernehmen: not a save of the band's data, never undone. */
+const HOST_KEY = 'Host-Key: deploy/known_hosts';
+
 /** Why the history refused; the message is German, for the editor's page. */
 export class HistoryError extends Error {
   override name = 'HistoryError';
@@ -333,6 +336,15 @@ export function commitSaveWith(
   return commitFile(repo, file, message, [EDITOR_TRAILER], version, also);
 }
 
+/**
+ * Commits `file` (deploy/known_hosts) as it is on disk, alone, with `message` and the trailers that
+ * mark a host key taken in the editor: Rückgängig looks past it, as past a published build (taking
+ * a key back is a decision of its own, made in the file, not the undo of a save).
+ */
+export function commitHostKey(repo: string, file: string, message: string): Promise<string | undefined> {
+  return commitFile(repo, file, message, [EDITOR_TRAILER, HOST_KEY]);
+}
+
 /** What the build writes that docs/band.md has the band commit after publishing. */
 const BUILT = ['dist', 'demo.html'];
 
@@ -379,10 +391,11 @@ export interface Undone {
 interface Entry {
   commit: string;
   subject: string;
-  /** The editor's commit: a save, an undo when `reverts` names one, or the build it published. */
+  /** The editor's commit: a save, an undo when `reverts` names one, the build it published or a host key taken. */
   editor: boolean;
   reverts: string | undefined;
-  published: boolean;
+  /** The build published or a host key taken: no save, looked past. */
+  passed: boolean;
 }
 
 /** How far back undoLast looks for a save not yet undone. */
@@ -403,7 +416,13 @@ async function recent(repo: string): Promise<Entry[]> {
       const [commit = '', subject = '', trailers = ''] = record.replace(/^\n/, '').split('\x1f');
       const lines = trailers.split('\n').map((line) => line.trim());
       const reverts = lines.find((line) => line.startsWith(`${REVERTS}: `))?.slice(REVERTS.length + 2);
-      return { commit, subject, editor: lines.includes(EDITOR_TRAILER), reverts, published: lines.includes(PUBLISHED) };
+      return {
+        commit,
+        subject,
+        editor: lines.includes(EDITOR_TRAILER),
+        reverts,
+        passed: lines.includes(PUBLISHED) || lines.includes(HOST_KEY),
+      };
     });
 }
 
@@ -424,8 +443,9 @@ async function lastSave(repo: string): Promise<Entry> {
         'nothing to undo',
       );
     }
-    // What was published is rebuilt from the data at the next Veröffentlichen: Rückgängig looks past it.
-    if (entry.published) continue;
+    // What was published is rebuilt from the data at the next Veröffentlichen, and a host key is no
+    // save of the band's data: Rückgängig looks past both.
+    if (entry.passed) continue;
     if (entry.reverts) undone.add(entry.reverts);
     else if (!undone.has(entry.commit)) return entry;
   }

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { knownKeys, type HostKeyReport } from '../deploy/hostKeys';
-import { commitSave, hasHistory, hasUncommitted, HistoryError, unfinishedWork } from './history';
+import { commitHostKey, hasHistory, hasUncommitted, HistoryError, unfinishedWork } from './history';
 import type { HostKeyAnswer, HostKeyOffer, KeyPrint } from './publishApi';
 
 /** The file the band's deploy reads besides ~/.ssh/known_hosts, and the editor writes: committed, so every member's computer trusts the key. */
@@ -125,7 +125,7 @@ export async function acceptHostKey(repo: string, id: string, offers: HostKeyOff
   const busy = await unfinishedWork(repo);
   if (busy) return { status: 'accepted', message: `${written} Nicht in der Versionsgeschichte: ${busy}` };
   try {
-    await commitSave(repo, file, `Serverschlüssel übernommen: ${report.host}`);
+    await commitHostKey(repo, file, `Serverschlüssel übernommen: ${report.host}`);
     return { status: 'accepted', message: `${written} Er steht auch in der Versionsgeschichte.` };
   } catch (error) {
     if (!(error instanceof HistoryError)) throw error;

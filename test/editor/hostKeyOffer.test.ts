@@ -11,7 +11,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fingerprint, judgeHostKey, knownKeys, type HostKeyReport } from '../../src/deploy/hostKeys';
 import { acceptHostKey, HostKeyOffers, hostKeyLead, KNOWN_HOSTS } from '../../src/editor/hostKeyOffer';
-import { EDITOR_TRAILER } from '../../src/editor/history';
+import { EDITOR_TRAILER, undoLast } from '../../src/editor/history';
+import { saveEntry } from '../../src/editor/saveEntry';
+import { versionOf } from '../../src/editor/dataFiles';
 import type { HostKeyAnswer, HostKeyOffer, PublishDone, PublishPlan } from '../../src/editor/publishApi';
 import { planPublish, publish, type Ran, type RunScript } from '../../src/editor/publishSite';
 import { startEditor } from '../../src/editor/startEditor';
@@ -169,7 +171,7 @@ taken('appends exactly deploy’s line to deploy/known_hosts, its other bytes ke
     const commit = await lastCommit(at);
     assert.equal(commit.files, [KNOWN_HOSTS]);
     assert.is(commit.subject, `Serverschlüssel übernommen: ${HOST}`);
-    assert.is(commit.trailers, EDITOR_TRAILER);
+    assert.is(commit.trailers, `${EDITOR_TRAILER}\nHost-Key: deploy/known_hosts`);
     assert.is(await at.git('status', '--porcelain', '--', 'README.md'), 'M README.md', 'the member’s work left as it was');
     // The offer is used up: a second click takes nothing and writes nothing.
     const again = await acceptHostKey(at.dir, id, offers);
@@ -190,6 +192,27 @@ taken('no deploy/known_hosts yet: made with the one line, and committed; another
     assert.is(answer.status, 'accepted');
     assert.is(await knownHosts(at), `${line(SERVER, `[${HOST}]:2222`)}\n`);
     assert.equal((await lastCommit(at)).files, [KNOWN_HOSTS]);
+  } finally {
+    await at.remove();
+  }
+});
+
+taken('Rückgängig looks past the key taken: it undoes the save before it, and the key stays', async () => {
+  const at = await repo();
+  try {
+    const saved = await saveEntry(at.data, {
+      list: 'songs',
+      action: 'add',
+      value: { title: 'Wonderwall', artist: 'Oasis' },
+      expectedVersion: versionOf(await at.bytes('songs')),
+    });
+    assert.is(saved.status, 'saved');
+    const offers = new HostKeyOffers();
+    assert.is((await acceptHostKey(at.dir, await offerFor(at, offers), offers)).status, 'accepted');
+    const undone = await undoLast(at.dir);
+    assert.match(undone.message, /^Rückgängig: Song hinzugefügt/);
+    assert.not.match(await at.read('songs'), /Wonderwall/);
+    assert.is(await knownHosts(at), `${line(SERVER)}\n`);
   } finally {
     await at.remove();
   }
