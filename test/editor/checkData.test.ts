@@ -9,7 +9,7 @@ import { loadData } from '../../src/build/loadData';
 import { checkData, type DataProblem } from '../../src/editor/checkData';
 import type { DataFile } from '../../src/editor/dataFiles';
 import { must } from '../setup/must';
-import { BAND, GIGS, SONGS, dataFolder } from './tempData';
+import { BAND, GIGS, SONGS, dataFolder, english } from './tempData';
 
 const band = await BAND;
 const SOURCES = { band, gigs: GIGS, songs: SONGS };
@@ -35,7 +35,7 @@ check('the files as they are: no problems, no warnings, the compiled lists and t
 
 check('the files need not be on the disk; a folder in the repository is named from its root', async () => {
   const [gigs] = (await checkData(changed('gigs', "'2026-07-14'", "'2026-02-30'"))).problems;
-  assert.is(must(gigs, 'the problem').text.split(':')[0], 'src/data/gigs.ts');
+  assert.is(must(must(gigs, 'the problem').english, 'the build’s words').text.split(':')[0], 'src/data/gigs.ts');
 });
 
 /** Each case: the sources, and the problems (file, line, the build's words) it must get. */
@@ -138,11 +138,12 @@ for (const [what, sources, expected] of CASES) {
     assert.is(found.length, expected.length, found.map((problem) => problem.text).join('\n'));
     expected.forEach(({ file, line, message }, index) => {
       const problem = must(found[index], `problem ${index + 1}`);
+      const words = english(problem);
       assert.is(problem.file, file);
       assert.is(problem.line, line);
-      assert.match(problem.message, message);
-      assert.ok(problem.text.startsWith(`/nowhere/data/${file}.ts:${line}`), problem.text);
-      assert.ok(problem.text.includes(problem.message));
+      assert.match(words.message, message);
+      assert.ok(words.text.startsWith(`/nowhere/data/${file}.ts:${line}`), words.text);
+      assert.ok(words.text.includes(words.message));
     });
   });
 }
@@ -172,11 +173,11 @@ async function buildSays(folder: string): Promise<{ refusal: string | undefined;
 function refusalOf(problems: DataProblem[]): string | undefined {
   if (!problems.length) return undefined;
   if (problems.some((problem) => problem.column !== undefined)) {
-    return `A file could not be read; nothing was written:\n${problems.map((problem) => problem.text).join('\n')}`;
+    return `A file could not be read; nothing was written:\n${problems.map((problem) => english(problem).text).join('\n')}`;
   }
   return (
     `${problems.length === 1 ? 'A problem' : `${problems.length} problems`} in the band data; nothing was written:\n` +
-    problems.map((problem) => `  ${problem.text}`).join('\n') +
+    problems.map((problem) => `  ${english(problem).text}`).join('\n') +
     `\nFix the line named above and build again (docs/band.md, "Updating the site").`
   );
 }
@@ -192,7 +193,7 @@ for (const [what, sources] of [['as they are', SOURCES], ['with a warning', WARN
       const build = await buildSays(folder.data);
       assert.is(refusalOf(problems), build.refusal);
       assert.equal(
-        warnings.map((warning) => `Warning: ${warning.text}`),
+        warnings.map((warning) => `Warning: ${english(warning).text}`),
         build.warnings,
       );
       if (what === 'with a warning') assert.is(warnings.length, 1);
