@@ -10,7 +10,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Locate } from '../data/locate';
 import { readDataProblems, type BandData, type RawData } from '../data/readData';
 import { photoFileRule, readMedia, type Media, type MediaFile } from '../data/readMedia';
-import { english, type Problem } from '../data/refusals';
+import { english, type Problem, type Said } from '../data/refusals';
 import { checkMediaFiles } from './checkMediaFiles';
 import { readSource } from './dataSource';
 import { locateInSources, locateMediaInSource } from './entryLines';
@@ -34,6 +34,8 @@ export interface SyntaxProblem {
   column: number;
   /** Our words where we know the slip (syntaxHints.ts), esbuild's otherwise. */
   message: string;
+  /** The slip by its kind, where we know it (refusals.ts words it in German too). */
+  hint?: Said;
   /** All of it: file:line:column and the message, the line itself with a caret, and the line as it should read. */
   text: string;
 }
@@ -53,6 +55,7 @@ export function describeSyntaxError(text: string, at: esbuild.Location, source: 
     line,
     column: column + 1,
     message,
+    ...(hint ? { hint: hint.said } : {}),
     text: [
       `${shownPath(at.file)}:${line}:${column + 1}: ${message}`,
       shownLine(line, lineText, width),

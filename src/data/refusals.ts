@@ -221,7 +221,11 @@ export interface RefusalParams {
   fileWrongContent: { shown: string; expected: string; content?: string | undefined; heicAsJpeg?: boolean };
   fileUnnamed: { shown: string; audio: boolean };
   photoUnreadable: { file: string; reason: string };
-  syntaxError: { detail: string };
+  quotesTypographic: { marks: string };
+  apostropheInQuotes: object;
+  commaAtLineEnd: { line: number };
+  commaBefore: { found: string };
+  syntaxError: { detail: string; hint?: Said | undefined };
   runFailed: { detail: string };
 }
 
@@ -319,7 +323,10 @@ export const REFUSALS: { [K in Kind]: Wording<RefusalParams[K]> } = {
   },
   dayNotReal: {
     en: ({ path, got }) => `${label(path)} ${shown(got)} is not a real date (expected YYYY-MM-DD)`,
-    de: ({ path, got }, t) => `${t.field(path)}: Den Tag ${gezeigt(got)} gibt es nicht (als JJJJ-MM-TT schreiben, z. B. „2027-07-14“)`,
+    de: ({ path, got }, t) =>
+      typeof got === 'string' && !got.trim()
+        ? `${t.field(path)} ist leer (als JJJJ-MM-TT, z. B. „2027-07-14“)`
+        : `${t.field(path)}: Den Tag ${gezeigt(got)} gibt es nicht (als JJJJ-MM-TT schreiben, z. B. „2027-07-14“)`,
     example: { path: 'date', got: '2027-02-30' },
   },
   flagNotBool: {
@@ -459,7 +466,7 @@ export const REFUSALS: { [K in Kind]: Wording<RefusalParams[K]> } = {
   },
   mediaNotExports: {
     en: ({ got }) => `media.ts must export the lists photos, videos and audio, got ${shown(got)}`,
-    de: ({ got }) => `media.ts muss die Listen „photos“, „videos“ und „audio“ exportieren, nicht ${gezeigt(got)}`,
+    de: ({ got }) => `Die Datei media.ts muss die Listen „photos“, „videos“ und „audio“ exportieren, nicht ${gezeigt(got)}`,
     example: { got: 42 },
   },
   unknownExport: {
@@ -502,7 +509,7 @@ export const REFUSALS: { [K in Kind]: Wording<RefusalParams[K]> } = {
     en: ({ words, first }) =>
       `${words} is written twice (also on line ${first}) – JavaScript takes only the last one: delete the one that is wrong`,
     de: ({ path, words, first }, t) =>
-      `${path ? t.field(path) : `„${words}“`} steht zweimal im Eintrag (auch in Zeile ${first}); gelesen wird nur die letzte Angabe: die falsche löschen`,
+      `${path ? t.field(path) : `„${words}“`} steht zweimal (auch in Zeile ${first}); gelesen wird nur die letzte Angabe: die falsche löschen`,
     example: { path: 'phone.dial', words: 'phone.dial', first: 28 },
   },
   fileOtherCase: {
@@ -548,10 +555,33 @@ export const REFUSALS: { [K in Kind]: Wording<RefusalParams[K]> } = {
       `„${file}“ lässt sich nicht als Foto lesen (${reason}): es noch einmal als JPEG aus dem Telefon oder der Kamera exportieren`,
     example: { file: 'kaputt.jpg', reason: 'VipsJpeg: Premature end of input file' },
   },
+  quotesTypographic: {
+    en: ({ marks }) => `replace the typographic quotes ${marks} with ' (the straight quote on the keyboard)`,
+    de: ({ marks }) => `Die typografischen Anführungszeichen ${marks} durch ' ersetzen (das gerade Hochkomma der Tastatur)`,
+    example: { marks: '„ “' },
+  },
+  apostropheInQuotes: {
+    en: () =>
+      'this text contains an apostrophe, which ends a text in single quotes: put the text in double quotes (or write the typographic apostrophe ’, as in Rock’n’Roll)',
+    de: () =>
+      'Der Text enthält ein Hochkomma, das einen Text in einfachen Anführungszeichen beendet: den Text in doppelte Anführungszeichen setzen (oder den typografischen Apostroph ’ schreiben, wie in „Rock’n’Roll“)',
+    example: {},
+  },
+  commaAtLineEnd: {
+    en: ({ line }) => `a comma is missing at the end of line ${line}`,
+    de: ({ line }) => `Am Ende von Zeile ${line} fehlt ein Komma`,
+    example: { line: 5 },
+  },
+  commaBefore: {
+    en: ({ found }) => `a comma is missing before ${JSON.stringify(found)}`,
+    de: ({ found }) => `Vor „${found}“ fehlt ein Komma`,
+    example: { found: 'title' },
+  },
   syntaxError: {
+    // esbuild's words, or our hint's (syntaxHints.ts).
     en: ({ detail }) => detail,
-    de: ({ detail }) => `Die Datei lässt sich nicht lesen: ${detail}`,
-    example: { detail: 'a comma is missing at the end of line 5' },
+    de: ({ detail, hint }, t) => `Die Datei lässt sich nicht lesen: ${hint ? (REFUSALS[hint.kind] as Wording<Said>).de(hint, t) : detail}`,
+    example: { detail: 'a comma is missing at the end of line 5', hint: { kind: 'commaAtLineEnd', line: 5 } },
   },
   runFailed: {
     en: ({ detail }) => detail,
@@ -644,5 +674,5 @@ export function german(problem: Problem, labelOf?: LabelOf): string {
   let words = germanSaid(said, labelOf) + (advice ? ` – ${ADVICE[advice].de}` : '');
   if (!/[.!?]$/.test(words)) words += '.';
   const entry = problem.entry && entryWords(problem.entry, 'de');
-  return entry ? `${entry}: ${words}` : words.charAt(0).toUpperCase() + words.slice(1);
+  return entry ? `${entry}: ${words}` : words;
 }

@@ -193,6 +193,8 @@ function syntaxProblem(
   if (!at) return { file: undefined, line: undefined, message: lead(text), text: lead(text), english: { message: text, text }, said };
   const file = fileAt(at.file);
   const described = describeSyntaxError(text, at, file ? sources[file] : (media ?? at.lineText));
+  const whole: Said = { kind: 'syntaxError', detail: described.message, ...(described.hint ? { hint: described.hint } : {}) };
+  const german = germanSaid(whole);
   // The line with its caret and the line as it should read stay as the build shows them; the words before them are German.
   const [first = '', ...rest] = described.text.split('\n');
   const place = first.slice(0, first.length - described.message.length - 2);
@@ -200,12 +202,12 @@ function syntaxProblem(
     file,
     line: described.line,
     column: described.column,
-    message: lead(described.message),
+    message: german,
     text: [
-      `${place}: ${lead(described.message)}`,
+      `${place.replace(/:(\d+):(\d+)$/, ', Zeile $1, Spalte $2')}: ${german}`,
       ...rest.map((row) => row.replace(/^ {2}write it like this:$/, '  so ist es richtig:')),
     ].join('\n'),
     english: { message: described.message, text: described.text },
-    said: { ...said, detail: described.message },
+    said: whole,
   };
 }

@@ -152,6 +152,74 @@ check.run();
 
 // ---
 
+const german = suite('checkData in German: what the editor shows');
+
+/** Each case of the table above by its name, and what the band reads of its problems, in their order there. */
+const GERMAN: Record<string, { path?: string; message: RegExp; text?: RegExp }[]> = {
+  'a day that does not exist': [
+    {
+      path: 'date',
+      message:
+        /^Auftritt am 30\.02\.2026 in „Auedamm, Kassel“: „Datum“: Den Tag „2026-02-30“ gibt es nicht \(als JJJJ-MM-TT schreiben, z\. B\. „2027-07-14“\)\.$/,
+      text: /^\/nowhere\/data\/gigs\.ts, Zeile 5: Auftritt am 30\.02\.2026/,
+    },
+  ],
+  'a gig over three lines: the line it starts on': [{ path: 'location', message: /^Auftritt am 31\.12\.2026 in „“: „Ort“ ist leer\.$/ }],
+  'a misspelt key, and tickets without https://': [
+    { path: 'privat', message: /: Unbekannter Schlüssel „privat“ – gemeint ist wohl „private“\.$/ },
+    { path: 'tickets', message: /: „Tickets“ muss eine Adresse sein, die mit https:\/\/ beginnt/ },
+  ],
+  'the same gig twice': [{ path: '', message: /: Diesen Auftritt gibt es schon: am 14\.07\.2026 in „Auedamm, Kassel“ \(Zeile 5\)\.$/ }],
+  'the same song twice (CRLF)': [
+    { path: '', message: /^Song „männer“ – Herbert Grönemeyer: Diesen Song gibt es schon: „Männer“ – Herbert Grönemeyer \(Zeile 5\)\.$/ },
+  ],
+  'a year that is no year, an e-mail address without @': [
+    { path: 'email', message: /^„E-Mail-Adresse“: „booking“ ist keine E-Mail-Adresse\.$/ },
+    { path: 'year', message: /: „Jahr“ muss eine Jahreszahl wie 1983 sein \(ohne Anführungszeichen\), nicht „1984“\.$/ },
+  ],
+  'a key written twice: JavaScript takes the last, the band reads the first': [
+    { path: 'phone.dial', message: /^„Telefon \(zum Wählen\)“ steht zweimal \(auch in Zeile 28\); gelesen wird nur die letzte Angabe/ },
+    { path: 'date', message: /^„Datum“ steht zweimal \(auch in Zeile 5\)/ },
+  ],
+  'a comma missing: esbuild, in the build’s words, with the line': [
+    {
+      message: /^Die Datei lässt sich nicht lesen: Am Ende von Zeile 5 fehlt ein Komma$/,
+      text: /^\/nowhere\/data\/songs\.ts, Zeile 5, Spalte \d+: Die Datei lässt sich nicht lesen: .*\n.*\| .*\n.*\^\n {2}so ist es richtig:\n/,
+    },
+  ],
+};
+
+for (const [what, sources] of CASES) {
+  const expected = GERMAN[what];
+  if (!expected) continue;
+  german(what, async () => {
+    const { problems } = await checkData(sources, '/nowhere/data');
+    const found = [...problems].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
+    assert.is(found.length, expected.length);
+    expected.forEach(({ path, message, text }, index) => {
+      const problem = must(found[index], `problem ${index + 1}`);
+      assert.match(problem.message, message);
+      if (text) assert.match(problem.text, text);
+      // The text is the message after its place (a syntax error's goes on with the line and a caret).
+      assert.ok(problem.text.split('\n')[0]?.endsWith(problem.message), problem.text);
+      assert.is(problem.path, path);
+    });
+  });
+}
+
+german('a warning in German, with its field', async () => {
+  const { warnings } = await checkData(changed('gigs', 'Hoffest, 16–18 Uhr', 'Kinderprogramm 14 Uhr'), '/nowhere/data');
+  assert.is(warnings.length, 1);
+  assert.match(
+    must(warnings[0], 'the warning').message,
+    /: „Info“ „Kinderprogramm 14\sUhr“ nennt eine Uhrzeit, die die Seite nicht lesen kann/,
+  );
+});
+
+german.run();
+
+// ---
+
 const same = suite('checkData says what npm run build -- --check says');
 
 /** What loadData (the build's check) says of `folder`: its refusal's lines, and its warnings. */
