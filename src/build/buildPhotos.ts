@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaFile } from '../data/readMedia';
-import { english, entryOfWords } from '../data/refusals';
+import { english, entryOfWords } from '../domain/refusals';
 import { BuildError } from './BuildError';
 import { MEDIA_FOLDERS } from './checkMediaFiles';
 import type { MediaSource } from './loadData';

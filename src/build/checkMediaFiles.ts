@@ -9,7 +9,7 @@
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaFile } from '../data/readMedia';
-import { entryOfWords, type Problem } from '../data/refusals';
+import { entryOfWords, type Problem } from '../domain/refusals';
 import { shownPath } from './shownPath';
 
 /** The folder of each kind of file, beside media.ts. */

@@ -10,7 +10,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Locate } from '../data/locate';
 import { readDataProblems, type BandData, type RawData } from '../data/readData';
 import { photoFileRule, readMedia, type Media, type MediaFile } from '../data/readMedia';
-import { english, type Problem, type Said } from '../data/refusals';
+import { english, type Problem, type Said } from '../domain/refusals';
 import { checkMediaFiles } from './checkMediaFiles';
 import { readSource } from './dataSource';
 import { locateInSources, locateMediaInSource } from './entryLines';
@@ -34,7 +34,7 @@ export interface SyntaxProblem {
   column: number;
   /** Our words where we know the slip (syntaxHints.ts), esbuild's otherwise. */
   message: string;
-  /** The slip by its kind, where we know it (refusals.ts words it in German too). */
+  /** The slip by its kind, where we know it (src/domain/refusals.ts words it in German too). */
   hint?: Said;
   /** All of it: file:line:column and the message, the line itself with a caret, and the line as it should read. */
   text: string;
@@ -138,7 +138,7 @@ export interface LoadedData extends BandData {
 /** The three data files' texts, each with its path as the messages name it. */
 export type DataSources = Record<(typeof FILES)[number], { path: string; source: string }>;
 
-/** What the whole data check found: the checked data, its media's sources, what it refuses and warns about (by kind: refusals.ts words them). */
+/** What the whole data check found: the checked data, its media's sources, what it refuses and warns about (by kind: src/domain/refusals.ts words them). */
 export interface CheckedData {
   data: BandData;
   mediaSource?: MediaSource;

@@ -16,14 +16,14 @@ export interface SyntaxError {
   column: number;
 }
 
-import { english, type Said } from '../data/refusals';
+import { english, type Said } from '../domain/refusals';
 
 /** What to tell the band: the line to look at, the sentence, and that line as it should read (when we know). */
 export interface SyntaxHint {
   line: number;
   /** The sentence in the command line's words. */
   message: string;
-  /** The sentence by its kind (src/data/refusals.ts words it in English and German). */
+  /** The sentence by its kind (src/domain/refusals.ts words it in English and German). */
   said: Said;
   /** The line at `line`, mended. */
   fixed?: string;

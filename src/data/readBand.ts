@@ -10,7 +10,7 @@ import type { Band } from './band';
 import type { Locate } from './locate';
 import { photoFileRule } from './readMedia';
 import { isHttps, list, optional, record, text, whole, type Report } from './readRecord';
-import type { Problem } from './refusals';
+import type { Problem } from '../domain/refusals';
 
 const MONTH_YEAR = /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/;
 

@@ -17,7 +17,7 @@ import { locateByPosition, type Locate } from './locate';
 import { readBand } from './readBand';
 import { readGigs, type RawGig } from './readGigs';
 import { readSongs, type RawSong } from './readSongs';
-import { english, type Problem } from './refusals';
+import { english, type Problem } from '../domain/refusals';
 
 /** What the band edits: the three data files. */
 export interface RawData {
@@ -61,7 +61,7 @@ export function readData(raw: RawData, locate: Locate = locateByPosition): { dat
   return { data, problems: problems.map(english), warnings: warnings.map(english) };
 }
 
-/** readData with the problems and warnings by kind, for words in either language (refusals.ts). */
+/** readData with the problems and warnings by kind, for words in either language (src/domain/refusals.ts). */
 export function readDataProblems(
   raw: RawData,
   locate: Locate = locateByPosition,

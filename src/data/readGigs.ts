@@ -8,7 +8,7 @@ import { typeset } from '../domain/typography';
 import type { Locate } from './locate';
 import { makeGig } from './makeGig';
 import { day, entryReport, flag, isHttps, isObject, optional, record, text } from './readRecord';
-import type { Entry, Problem } from './refusals';
+import type { Entry, Problem } from '../domain/refusals';
 
 /** A gig as written in data/gigs.ts. */
 export interface RawGig {

@@ -10,7 +10,7 @@
 import { typeset } from '../domain/typography';
 import { videoReading, type VideoProvider, type VideoRef } from '../domain/videoAddress';
 import { entryReport, isObject, optional, record, text, type Reader, type Report } from './readRecord';
-import { entryWords, type Advice, type Entry, type Problem, type Said } from './refusals';
+import { entryWords, type Advice, type Entry, type Problem, type Said } from '../domain/refusals';
 import { nearKey } from './unknownKey';
 
 /** A photo as written in data/media.ts; the file lies in src/data/photos/. */

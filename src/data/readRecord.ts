@@ -9,14 +9,14 @@
  * is safe to use when nothing was reported.
  */
 import { parseDate } from '../domain/dates';
-import type { Advice, Entry, Problem, Said } from './refusals';
+import type { Advice, Entry, Problem, Said } from '../domain/refusals';
 import { nearKey } from './unknownKey';
 
-export { shown } from './refusals';
+export { shown } from '../domain/refusals';
 
 /**
  * A problem at a key path ('slogan', 'contact.role', 'lineup.1.part'; '' for the whole record), by its
- * kind and values (refusals.ts words it), with the advice every refusal of its field adds.
+ * kind and values (src/domain/refusals.ts words it), with the advice every refusal of its field adds.
  */
 export type Report = (path: string, said: Said, advice?: Advice) => void;
 

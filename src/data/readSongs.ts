@@ -7,7 +7,7 @@ import { STYLES, type Song, type Style } from '../domain/songs';
 import { typeset } from '../domain/typography';
 import type { Locate } from './locate';
 import { entryReport, isObject, oneOf, optional, record, text, whole } from './readRecord';
-import type { Entry, Problem } from './refusals';
+import type { Entry, Problem } from '../domain/refusals';
 
 /** A song as written in data/songs.ts. */
 export interface RawSong {

@@ -74,7 +74,7 @@ const SYNONYMS: Record<string, readonly string[]> = {
   visible: ['listed'],
 };
 
-/** The key that was probably meant by `key` where `allowed` are allowed; undefined where none is near (refusals.ts words it). */
+/** The key that was probably meant by `key` where `allowed` are allowed; undefined where none is near (src/domain/refusals.ts words it). */
 export function nearKey(key: string, allowed: readonly string[]): string | undefined {
   const typed = key.toLowerCase();
   let near = SYNONYMS[typed]?.find((k) => allowed.includes(k));

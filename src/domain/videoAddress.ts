@@ -8,7 +8,7 @@
  * site, a bare id) is refused with what to paste instead.
  */
 
-import { videoWhyEnglish, type VideoWhy } from '../data/refusals';
+import { videoWhyEnglish, type VideoWhy } from './refusals';
 
 export type { VideoWhy };
 
@@ -24,7 +24,7 @@ export type VideoRef = { provider: 'youtube'; id: string } | { provider: 'vimeo'
 /** The video, or why the address is none; `refused` reads after the address: `"…" is a playlist, …`. */
 export type VideoReading = { video: VideoRef } | { refused: string };
 
-/** The video, or why the address is none by its reason (src/data/refusals.ts words it in English and German). */
+/** The video, or why the address is none by its reason (src/domain/refusals.ts words it in English and German). */
 export type VideoWhyReading = { video: VideoRef } | { why: VideoWhy };
 
 /** The providers' names as a visitor and the band read them. */

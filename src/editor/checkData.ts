@@ -8,7 +8,7 @@
  *
  * The compiling, the syntax errors' words and the checks are the build's own (loadData.ts);
  * test/editor/checkData.test.ts holds the two side by side. The band reads each in German: the
- * catalogue of refusals (src/data/refusals.ts) words the build's kind, the field named by the form's label.
+ * catalogue of refusals (src/domain/refusals.ts) words the build's kind, the field named by the form's label.
  */
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
@@ -19,7 +19,7 @@ import { DATA_DIR, ROOT } from '../build/paths';
 import { locateInSources } from '../build/entryLines';
 import type { Locate } from '../data/locate';
 import type { BandData, RawData } from '../data/readData';
-import { english, german, germanSaid, type Kind, type Problem, type Said } from '../data/refusals';
+import { english, german, germanSaid, type Kind, type Problem, type Said } from '../domain/refusals';
 import { DATA_FILES, type DataFile } from './dataFiles';
 import { fieldLabel } from './fieldLabel';
 
@@ -44,7 +44,7 @@ export interface DataProblem {
    * `text` all of it (`src/data/gigs.ts:41: gig on …`). Only for the build's own refusals.
    */
   english?: { message: string; text: string };
-  /** The build's kind of refusal and its values (src/data/refusals.ts), where it is one. */
+  /** The build's kind of refusal and its values (src/domain/refusals.ts), where it is one. */
   said?: Said;
   /** The key path the build reported it at ('date', 'lineup.1.part'), where it names one: the form's field. */
   path?: string;

@@ -1,10 +1,10 @@
 /**
  * A field of a data file by the words the editor's form shows at it, for the German refusals
- * (src/data/refusals.ts): `date` in gigs.ts is „Datum“, `lineup.1.part` in band.ts „Mitglied 2: Instrument“.
+ * (src/domain/refusals.ts): `date` in gigs.ts is „Datum“, `lineup.1.part` in band.ts „Mitglied 2: Instrument“.
  * Pure, no Node. The gig and song labels are the forms' (src/editorPage/GigForm.tsx, SongForm.tsx),
  * the media ones the part Fotos & Videos' (src/editor/mediaApi.ts names the fields).
  */
-import type { LabelOf } from '../data/refusals';
+import type { LabelOf } from '../domain/refusals';
 import { bandFieldLabel } from './bandFieldLabel';
 
 /** The keys of gigs.ts, songs.ts and media.ts by the labels of their forms. */

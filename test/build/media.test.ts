@@ -14,7 +14,7 @@ import { produce } from '../../src/build/produce';
 import sharp from 'sharp';
 import { ROOT } from '../../src/build/paths';
 import type { MediaFile } from '../../src/data/readMedia';
-import { english, type Problem } from '../../src/data/refusals';
+import { english, type Problem } from '../../src/domain/refusals';
 import { apic, coverWithGps, GPS_TEXT, id3v1, id3v2, mpegFrames, opusStream, pictureComment, soundPackets, txxx } from '../fixtures/audio';
 
 /** The first bytes of each kind of file, enough for the check (it reads no further). */

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../src/data/readMedia';
-import { english, type Problem } from '../../src/data/refusals';
+import { english, type Problem } from '../../src/domain/refusals';
 import { locateMediaInSource } from '../../src/build/entryLines';
 import { locateMediaByPosition, readMedia, type LocateMedia, type RawMedia } from '../../src/data/readMedia';
 

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { day, flag, list, oneOf, optional, record, text, whole, type Reader } from '../../src/data/readRecord';
-import { english } from '../../src/data/refusals';
+import { english } from '../../src/domain/refusals';
 
 /** What `read` makes of `value` at `path` (a day as its date string), and every problem as `path: message` in English. */
 function reading<T>(read: Reader<T>, value: unknown, path = 'key'): [T | string, string[]] {

@@ -1,8 +1,8 @@
-// The catalogue of the data check's refusals (src/data/refusals.ts): every kind has its English (the
+// The catalogue of the data check's refusals (src/domain/refusals.ts): every kind has its English (the
 // command line's) and its German (the editor's), side by side, and each is rendered with its example.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as api from '../../src/data/refusals';
+import * as api from '../../src/domain/refusals';
 import {
   ADVICE,
   CONTENTS,
@@ -15,7 +15,7 @@ import {
   germanSaid,
   type Kind,
   type Said,
-} from '../../src/data/refusals';
+} from '../../src/domain/refusals';
 import { fieldLabel } from '../../src/editor/fieldLabel';
 
 const API = suite('API');
