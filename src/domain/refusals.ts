@@ -336,7 +336,8 @@ export const REFUSALS: { [K in Kind]: Wording<RefusalParams[K]> } = {
   },
   wholeWrong: {
     en: ({ path, needs, got }) => `${label(path)} must be ${ADVICE[needs].en} (without quotes), got ${shown(got)}`,
-    de: ({ path, needs, got }, t) => `${t.field(path)} muss ${ADVICE[needs].de} sein (ohne Anführungszeichen), nicht ${gezeigt(got)}`,
+    de: ({ path, needs, got }, t) =>
+      `${t.field(path)} muss eine ganze Zahl ohne Anführungszeichen sein (${ADVICE[needs].de}), nicht ${gezeigt(got)}`,
     example: { path: 'year', needs: 'year', got: '1984' },
   },
   oneOfWrong: {
@@ -440,7 +441,7 @@ export const REFUSALS: { [K in Kind]: Wording<RefusalParams[K]> } = {
     en: ({ info }) =>
       `info ${JSON.stringify(info)} names a time the site cannot read, so the calendar shows an all-day event (write e.g. 'Beginn 21 Uhr', 'ab 22 Uhr' or '16–18 Uhr')`,
     de: ({ path, info }, t) =>
-      `${t.field(path)} „${info}“ nennt eine Uhrzeit, die die Seite nicht lesen kann; der Kalender zeigt den Auftritt darum ganztägig (z. B. „Beginn 21 Uhr“, „ab 22 Uhr“ oder „16–18 Uhr“ schreiben)`,
+      `${t.field(path)}: „${info}“ nennt eine Uhrzeit, die die Seite nicht lesen kann; der Kalender zeigt den Auftritt darum ganztägig (z. B. „Beginn 21 Uhr“, „ab 22 Uhr“ oder „16–18 Uhr“ schreiben)`,
     example: { path: 'info', info: 'Kinderprogramm 14 Uhr' },
   },
   songsEmpty: {
@@ -601,22 +602,23 @@ export type Entry =
   | { kind: 'named'; words: string };
 
 const json = (text: string | undefined) => (text === undefined ? '?' : JSON.stringify(text));
-const quote = (text: string | undefined) => (text === undefined ? '?' : `„${text}“`);
+const quote = (text: string | undefined, none: string) => (text === undefined ? none : `„${text}“`);
 
 export const ENTRIES: {
   [K in Entry['kind']]: { en: (e: Extract<Entry, { kind: K }>) => string; de: (e: Extract<Entry, { kind: K }>) => string };
 } = {
   gig: {
     en: ({ date, location }) => `gig on ${date ?? '?'} at ${json(location)}`,
-    de: ({ date, location }) => `Auftritt ${date === undefined ? 'ohne Datum' : `am ${tag(date)}`} in ${quote(location)}`,
+    de: ({ date, location }) =>
+      `Auftritt ${date === undefined ? 'ohne Datum' : `am ${tag(date)}`} ${location === undefined ? 'ohne Ort' : `in „${location}“`}`,
   },
   song: {
     en: ({ title, artist }) => `song ${json(title)}${artist === undefined ? '' : ` by ${artist}`}`,
-    de: ({ title, artist }) => `Song ${quote(title)}${artist ? ` – ${artist}` : ''}`,
+    de: ({ title, artist }) => `Song ${title === undefined ? 'ohne Titel' : `„${title}“`}${artist ? ` – ${artist}` : ''}`,
   },
-  photo: { en: ({ file }) => `photo ${json(file)}`, de: ({ file }) => `Foto ${quote(file)}` },
-  audio: { en: ({ file }) => `audio ${json(file)}`, de: ({ file }) => `Aufnahme ${quote(file)}` },
-  video: { en: ({ name }) => `video ${json(name)}`, de: ({ name }) => `Video ${quote(name)}` },
+  photo: { en: ({ file }) => `photo ${json(file)}`, de: ({ file }) => `Foto ${quote(file, 'ohne Dateinamen')}` },
+  audio: { en: ({ file }) => `audio ${json(file)}`, de: ({ file }) => `Aufnahme ${quote(file, 'ohne Dateinamen')}` },
+  video: { en: ({ name }) => `video ${json(name)}`, de: ({ name }) => `Video ${quote(name, 'ohne Titel')}` },
   portrait: { en: () => 'portrait', de: () => 'Porträtfoto' },
   named: { en: ({ words }) => words, de: ({ words }) => words },
 };

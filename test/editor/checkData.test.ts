@@ -175,7 +175,7 @@ const GERMAN: Record<string, { path?: string; message: RegExp; text?: RegExp }[]
   ],
   'a year that is no year, an e-mail address without @': [
     { path: 'email', message: /^„E-Mail-Adresse“: „booking“ ist keine E-Mail-Adresse\.$/ },
-    { path: 'year', message: /: „Jahr“ muss eine Jahreszahl wie 1983 sein \(ohne Anführungszeichen\), nicht „1984“\.$/ },
+    { path: 'year', message: /: „Jahr“ muss eine ganze Zahl ohne Anführungszeichen sein \(eine Jahreszahl wie 1983\), nicht „1984“\.$/ },
   ],
   'a key written twice: JavaScript takes the last, the band reads the first': [
     { path: 'phone.dial', message: /^„Telefon \(zum Wählen\)“ steht zweimal \(auch in Zeile 28\); gelesen wird nur die letzte Angabe/ },
@@ -212,7 +212,7 @@ german('a warning in German, with its field', async () => {
   assert.is(warnings.length, 1);
   assert.match(
     must(warnings[0], 'the warning').message,
-    /: „Info“ „Kinderprogramm 14\sUhr“ nennt eine Uhrzeit, die die Seite nicht lesen kann/,
+    /: „Info“: „Kinderprogramm 14\sUhr“ nennt eine Uhrzeit, die die Seite nicht lesen kann/,
   );
 });
 

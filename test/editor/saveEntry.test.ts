@@ -186,7 +186,7 @@ saves('what the build warns about is saved, with the warning', async () => {
     assert.match(english(must(warnings[0], 'the warning')).message, /names a time the site cannot read/);
     assert.match(
       must(warnings[0], 'the warning').message,
-      /„Info“ „Kinderprogramm 14\sUhr“ nennt eine Uhrzeit, die die Seite nicht lesen kann/,
+      /„Info“: „Kinderprogramm 14\sUhr“ nennt eine Uhrzeit, die die Seite nicht lesen kann/,
     );
   } finally {
     await at.remove();
