@@ -2,8 +2,9 @@
  * The typed record reader under the three data files' readers (readBand,
  * readGigs, readSongs). A record is read field by field, each by its declared
  * kind (text, day, flag, whole number, one of a list, optional, list, nested
- * record), and every problem is reported at the field's key path in the words
- * the band reads: 'slogan is empty', 'lineup entry 2: part is empty'.
+ * record), and every problem is reported at the field's key path by its kind and
+ * values, which the catalogue (src/domain/refusals.ts) words for the command line
+ * ('lineup entry 2: part is empty') and for the editor („Mitglied 2: Instrument“ ist leer.).
  * A reader always returns a value of its type (a blank text, an invalid date,
  * an empty list where the data is wrong), so nothing needs a cast; the result
  * is safe to use when nothing was reported.
