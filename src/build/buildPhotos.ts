@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaFile } from '../data/readMedia';
+import { english, entryOfWords } from '../domain/refusals';
 import { BuildError } from './BuildError';
 import { MEDIA_FOLDERS } from './checkMediaFiles';
 import type { MediaSource } from './loadData';
@@ -53,7 +54,7 @@ export async function buildPhotos(media: MediaSource | undefined, cacheDir = joi
       (error: Error) => error.message.trim(),
     );
     problems.push(
-      `${entry.where}: ${entry.what}: ${entry.file} could not be read as a photo (${reason}) – export it again as JPEG from the phone or camera`,
+      english({ where: entry.where, entry: entryOfWords(entry.what), said: { kind: 'photoUnreadable', file: entry.file, reason } }),
     );
   }
   if (problems.length) {

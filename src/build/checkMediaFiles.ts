@@ -1,13 +1,15 @@
 /**
  * The data check's part on the disk for src/data/media.ts (issue 38): every file it names is in its
  * folder under exactly that name, and is what its ending says (a HEIC photo renamed to .jpg, a PNG
- * saved as .jpg, a file cut short to nothing are refused, each with the line that names it); a file
+ * saved as .jpg, a file cut short to nothing are refused, each with the line that names it; a HEIC
+ * photo named .heic is taken, the build converts it, issue 46); a file
  * in the folders that nothing names is pointed out. Photos and posters lie in `photos/` beside
  * media.ts, recordings in `audio/`.
  */
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaFile } from '../data/readMedia';
+import { entryOfWords, type Problem } from '../domain/refusals';
 import { shownPath } from './shownPath';
 
 /** The folder of each kind of file, beside media.ts. */
@@ -26,22 +28,11 @@ function contentOf(head: Buffer): string | undefined {
   return undefined;
 }
 
-/** Each kind of content in the messages' words. */
-const KINDS: Record<string, string> = {
-  JPEG: 'a JPEG file',
-  PNG: 'a PNG file',
-  WebP: 'a WebP file',
-  MP3: 'an MP3 file',
-  Ogg: 'an Opus file',
-  HEIC: 'an iPhone photo in HEIC format',
-  AVIF: 'an AVIF file',
-  MP4: 'a file in MP4 format',
-  GIF: 'a GIF file',
-};
-
 /** What a file's ending promises. */
 const promised = (file: string) =>
-  ({ jpg: 'JPEG', jpeg: 'JPEG', png: 'PNG', webp: 'WebP', mp3: 'MP3', opus: 'Ogg' })[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
+  ({ jpg: 'JPEG', jpeg: 'JPEG', png: 'PNG', webp: 'WebP', heic: 'HEIC', heif: 'HEIC', mp3: 'MP3', opus: 'Ogg' })[
+    file.slice(file.lastIndexOf('.') + 1).toLowerCase()
+  ];
 
 /** The names in a folder beside media.ts (none where it is missing). */
 type Lister = (sub: string) => Promise<string[]>;
@@ -90,9 +81,9 @@ export interface StagedMedia {
 export async function checkMediaFiles(
   folder: string,
   files: readonly MediaFile[],
-  problems: string[],
-  warnings: string[],
-  /** The data files' texts: a file named there in an entry refused already (an iPhone's .heic) is not said to be unnamed as well. */
+  problems: Problem[],
+  warnings: Problem[],
+  /** The data files' texts: a file named there in an entry refused already (a .gif) is not said to be unnamed as well. */
   written = '',
   staged: StagedMedia = { added: new Map(), removed: new Set() },
 ): Promise<void> {
@@ -108,7 +99,9 @@ export async function checkMediaFiles(
     return listing.get(sub) ?? [];
   };
   const named = new Map<string, Set<string>>();
-  for (const { file, kind, where, what } of files) {
+  for (const { file, kind, where, what, path } of files) {
+    const entry = entryOfWords(what);
+    const at = path === undefined ? {} : { path };
     const sub = await folderOf(folder, kind, file, inFolder);
     const shown = shownPath(join(folder, sub, file));
     named.set(sub, (named.get(sub) ?? new Set()).add(file));
@@ -116,36 +109,33 @@ export async function checkMediaFiles(
     if (!there.includes(file)) {
       // A Mac or Windows finds 'Foto.JPG' by 'foto.jpg'; the web server and the build do not.
       const twin = there.find((name) => name.toLowerCase() === file.toLowerCase());
-      problems.push(
-        twin
-          ? `${where}: ${what}: the folder holds '${twin}', not '${file}' – write the name exactly as the file is called (capital letters count on the web)`
-          : `${where}: ${what}: ${shown} is not there – put the file into ${shownPath(join(folder, sub))}/ or correct the name`,
-      );
+      problems.push({
+        where,
+        entry,
+        ...at,
+        said: twin ? { kind: 'fileOtherCase', file, twin } : { kind: 'fileMissing', shown, folder: shownPath(join(folder, sub)) },
+      });
       continue;
     }
     const first = await head(staged.added.get(`${sub}/${file}`) ?? join(folder, sub, file)).catch(() => undefined);
     if (!first) {
-      problems.push(`${where}: ${what}: ${shown} is a folder or cannot be opened – put the file itself there under this name`);
+      problems.push({ where, entry, ...at, said: { kind: 'fileNotFile', shown } });
       continue;
     }
     const content = contentOf(first);
     const expected = promised(file);
     if (!expected || content === expected) continue;
-    problems.push(
-      `${where}: ${what}: ${shown} is not ${KINDS[expected]} but ${content ? KINDS[content] : 'unreadable (empty or damaged)'}` +
-        (content === 'HEIC'
-          ? ' – renaming does not change it: export it as JPEG (Fotos: Ablage › Exportieren) and list the .jpg'
-          : ` – save it again as ${expected === 'Ogg' ? 'Opus' : expected}, or name it after what it is`),
-    );
+    // A HEIC under another photo's ending: the build would take it for what the ending says.
+    problems.push({ where, entry, ...at, said: { kind: 'fileWrongContent', shown, expected, content, heicAsJpeg: content === 'HEIC' } });
   }
   for (const sub of new Set(Object.values(MEDIA_FOLDERS))) {
     for (const name of await inFolder(sub)) {
       if (name.startsWith('.') || named.get(sub)?.has(name) || [`'${name}'`, `"${name}"`].some((quoted) => entries.includes(quoted)))
         continue;
-      const entry = sub === MEDIA_FOLDERS.audio ? 'a recording with its title' : 'a photo with alt and credit';
-      warnings.push(
-        `${shownPath(join(folder, sub, name))} is in the folder, but media.ts does not name it: list it (${entry}) or take it out of the folder`,
-      );
+      warnings.push({
+        where: '',
+        said: { kind: 'fileUnnamed', shown: shownPath(join(folder, sub, name)), audio: sub === MEDIA_FOLDERS.audio },
+      });
     }
   }
 }

@@ -8,8 +8,9 @@ import * as esbuild from 'esbuild';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Locate } from '../data/locate';
-import { readData, type BandData, type RawData } from '../data/readData';
+import { readDataProblems, type BandData, type RawData } from '../data/readData';
 import { photoFileRule, readMedia, type Media, type MediaFile } from '../data/readMedia';
+import { english, type Problem, type Said } from '../domain/refusals';
 import { checkMediaFiles, type StagedMedia } from './checkMediaFiles';
 import { readSource } from './dataSource';
 import { locateInSources, locateMediaInSource } from './entryLines';
@@ -33,6 +34,8 @@ export interface SyntaxProblem {
   column: number;
   /** Our words where we know the slip (syntaxHints.ts), esbuild's otherwise. */
   message: string;
+  /** The slip by its kind, where we know it (src/domain/refusals.ts words it in German too). */
+  hint?: Said;
   /** All of it: file:line:column and the message, the line itself with a caret, and the line as it should read. */
   text: string;
 }
@@ -52,6 +55,7 @@ export function describeSyntaxError(text: string, at: esbuild.Location, source: 
     line,
     column: column + 1,
     message,
+    ...(hint ? { hint: hint.said } : {}),
     text: [
       `${shownPath(at.file)}:${line}:${column + 1}: ${message}`,
       shownLine(line, lineText, width),
@@ -134,12 +138,12 @@ export interface LoadedData extends BandData {
 /** The three data files' texts, each with its path as the messages name it. */
 export type DataSources = Record<(typeof FILES)[number], { path: string; source: string }>;
 
-/** What the whole data check found: the checked data, its media's sources, what it refuses and warns about. */
+/** What the whole data check found: the checked data, its media's sources, what it refuses and warns about (by kind: src/domain/refusals.ts words them). */
 export interface CheckedData {
   data: BandData;
   mediaSource?: MediaSource;
-  problems: string[];
-  warnings: string[];
+  problems: Problem[];
+  warnings: Problem[];
 }
 
 /**
@@ -157,16 +161,16 @@ export async function checkCompiled(
   /** The editor's save (issue 46): files it would add to the media folders or take out, checked as if it had. */
   staged?: StagedMedia,
 ): Promise<CheckedData> {
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   for (const { path, source } of [...Object.values(files), ...(media ? [media] : [])]) problems.push(...duplicateKeys(path, source));
-  const read = readData(raw, locate);
+  const read = readDataProblems(raw, locate);
   problems.push(...read.problems);
   const { data, warnings } = read;
   let mediaSource: MediaSource | undefined;
   // Only a name the reader took (a refused one is named already, and may point outside the folder).
   const portrait: MediaFile[] =
     data.band.portrait && !photoFileRule('portrait.jpg')(data.band.portrait, '')
-      ? [{ file: data.band.portrait, kind: 'photo', where: locate('band', 'portrait'), what: 'portrait' }]
+      ? [{ file: data.band.portrait, kind: 'photo', where: locate('band', 'portrait'), what: 'portrait', path: 'portrait' }]
       : [];
   if (media || portrait.length) {
     const listed = media
@@ -183,20 +187,27 @@ export async function checkCompiled(
  * A key written twice in one `{ … }` of a data file: JavaScript keeps the last, while the band (and
  * the editor's form) reads the first, so the build refuses it, naming both lines.
  */
-function duplicateKeys(path: string, source: string): string[] {
+function duplicateKeys(path: string, source: string): Problem[] {
   let file;
   try {
     file = readSource(source);
   } catch {
     return []; // esbuild compiled it: a file the parser cannot read has nothing it could point at
   }
-  return file
-    .duplicates()
-    .map(
-      ({ words, start, first }) =>
-        `${path}:${file.lineAt(start)}: ${words} is written twice (also on line ${file.lineAt(first)}) – ` +
-        'JavaScript takes only the last one: delete the one that is wrong',
-    );
+  return file.duplicates().map(({ words, start, first }) => ({
+    where: `${path}:${file.lineAt(start)}`,
+    said: { kind: 'duplicateKey', path: pathOf(words), words, first: file.lineAt(first) },
+    path: pathOf(words),
+  }));
+}
+
+/**
+ * The key path a duplicate's words name, inside its entry: 'phone.dial' → 'phone.dial', 'lineup entry 2: name'
+ * → 'lineup.1.name', and for a gig or a song the key in its entry: 'gigs entry 3: date' → 'date'.
+ */
+function pathOf(words: string): string {
+  const path = words.replace(/ entry (\d+)(?:: )?/g, (_all, n: string) => `.${Number(n) - 1}.`).replace(/\.$/, '');
+  return path.replace(/^(?:gigs|songs)\.\d+\.?/, '');
 }
 
 /**
@@ -224,11 +235,11 @@ export async function loadData(dir: string = DATA_DIR): Promise<LoadedData> {
   ) as DataSources;
   const media = withMedia ? { path: path(MEDIA), source: await readFile(join(folder, `${MEDIA}.ts`), 'utf8') } : undefined;
   const { data, mediaSource, problems, warnings } = await checkCompiled(raw, files, folder, locateInSources(files), media);
-  for (const warning of warnings) console.warn(`Warning: ${warning}`);
+  for (const warning of warnings) console.warn(`Warning: ${english(warning)}`);
   if (problems.length) {
     throw new BuildError(
       `${problems.length === 1 ? 'A problem' : `${problems.length} problems`} in the band data; nothing was written:\n` +
-        problems.map((p) => `  ${p}`).join('\n') +
+        problems.map((p) => `  ${english(p)}`).join('\n') +
         `\nFix the line named above and build again (docs/band.md, "Updating the site").`,
     );
   }

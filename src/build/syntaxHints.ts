@@ -16,13 +16,21 @@ export interface SyntaxError {
   column: number;
 }
 
+import { english, type Said } from '../domain/refusals';
+
 /** What to tell the band: the line to look at, the sentence, and that line as it should read (when we know). */
 export interface SyntaxHint {
   line: number;
+  /** The sentence in the command line's words. */
   message: string;
+  /** The sentence by its kind (src/domain/refusals.ts words it in English and German). */
+  said: Said;
   /** The line at `line`, mended. */
   fixed?: string;
 }
+
+/** A hint's sentence, by kind and in the command line's words. */
+const hint = (said: Said) => ({ message: english({ where: '', said }), said });
 
 const OPEN_QUOTES = /[‘’‚“”„«»]/;
 const LETTER = /\p{L}/u;
@@ -50,7 +58,7 @@ export function syntaxHint(source: string, { text, line, column }: SyntaxError):
   if (unexpected && OPEN_QUOTES.test(unexpected)) {
     const fixed = lineText.replace(/[‘’‚“”„«»]([^‘’‚“”„«»\n]*)[‘’‚“”„«»]/gu, "'$1'");
     const kind = /[“”„«»]/.test(unexpected) ? '„ “' : '‘ ’';
-    return { line, message: `replace the typographic quotes ${kind} with ' (the straight quote on the keyboard)`, fixed };
+    return { line, ...hint({ kind: 'quotesTypographic', marks: kind }), fixed };
   }
 
   const found = /^Expected "[\]})]" but found "(.+)"$/u.exec(text)?.[1];
@@ -58,12 +66,7 @@ export function syntaxHint(source: string, { text, line, column }: SyntaxError):
   // 'Rock'n'Roll': the text ended at the apostrophe, and esbuild found the letters after it.
   if (lineText[column - 1] === "'" && LETTER.test(found.charAt(0)) && LETTER.test(lineText[column - 2] ?? '')) {
     const fixed = inDoubleQuotes(lineText, column);
-    return {
-      line,
-      message:
-        'this text contains an apostrophe, which ends a text in single quotes: put the text in double quotes (or write the typographic apostrophe ’, as in Rock’n’Roll)',
-      ...(fixed ? { fixed } : {}),
-    };
+    return { line, ...hint({ kind: 'apostropheInQuotes' }), ...(fixed ? { fixed } : {}) };
   }
   // Two entries, or two keys, with no comma between them. Where the next one starts its own line,
   // the comma belongs at the end of the line before.
@@ -77,12 +80,12 @@ export function syntaxHint(source: string, { text, line, column }: SyntaxError):
       // An entry with a comment after it on its line: the comma goes before the comment.
       const [, entry, comment] = /^(.*[}\]'"\w])(\s*\/\/.*)$/.exec(previous.trimEnd()) ?? [];
       const fixed = entry !== undefined ? `${entry},${comment}` : `${previous.trimEnd()},`;
-      return { line: before, message: `a comma is missing at the end of line ${before}`, fixed };
+      return { line: before, ...hint({ kind: 'commaAtLineEnd', line: before }), fixed };
     }
   }
   return {
     line,
-    message: `a comma is missing before ${JSON.stringify(found)}`,
+    ...hint({ kind: 'commaBefore', found }),
     fixed: `${lineText.slice(0, column).trimEnd()}, ${lineText.slice(column)}`,
   };
 }

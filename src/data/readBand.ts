@@ -10,6 +10,7 @@ import type { Band } from './band';
 import type { Locate } from './locate';
 import { photoFileRule } from './readMedia';
 import { isHttps, list, optional, record, text, whole, type Report } from './readRecord';
+import type { Problem } from '../domain/refusals';
 
 const MONTH_YEAR = /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/;
 
@@ -31,15 +32,12 @@ const BAND = record<Band>(
       'lineup',
       list(
         record((field) => ({ name: field('name', text()), part: field('part', text()) })),
-        "the home page introduces every musician with what they play, e.g. [{ name: 'Miriam', part: 'Gesang' }]",
+        'lineup',
       ),
     ),
     partners: field(
       'partners',
-      list(
-        text({ rule: (name, written) => (/\S\s\S/.test(name) ? undefined : `${written} needs first and last name, e.g. 'Miriam Muster'`) }),
-        "the Impressum names every partner of the GbR with first and last name, e.g. ['Miriam Muster', 'Jonas Beispiel']",
-      ),
+      list(text({ rule: (name, got, path) => (/\S\s\S/.test(name) ? undefined : { kind: 'partnerOneName', path, got }) }), 'partners'),
     ),
     taxId: field(
       'taxId',
@@ -49,10 +47,10 @@ const BAND = record<Band>(
       'providers',
       record((field) => ({ webHost: field('webHost', provider), mail: field('mail', provider) })),
     ),
-    logDays: field('logDays', whole({ min: 1, needs: 'the number of days the host keeps its logs' })),
+    logDays: field('logDays', whole({ min: 1, needs: 'logDays' })),
     privacyDate: field(
       'privacyDate',
-      text({ rule: (date, written) => (MONTH_YEAR.test(date) ? undefined : `${written} must be a month and year like 'November 2026'`) }),
+      text({ rule: (date, got, path) => (MONTH_YEAR.test(date) ? undefined : { kind: 'monthYearWrong', path, got }) }),
     ),
     address: field(
       'address',
@@ -60,7 +58,7 @@ const BAND = record<Band>(
     ),
     email: field(
       'email',
-      text({ rule: (email, written) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : `${written} is not an e-mail address`) }),
+      text({ rule: (email, got, path) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : { kind: 'emailWrong', path, got }) }),
     ),
     phone: field(
       'phone',
@@ -68,39 +66,26 @@ const BAND = record<Band>(
         display: field('display', text({ then: typesetPhone })),
         dial: field(
           'dial',
-          text({
-            rule: (dial, written) =>
-              /^\+[1-9]\d{5,14}$/.test(dial) ? undefined : `${written} must be the number in international form, e.g. '+4956112345'`,
-          }),
+          text({ rule: (dial, got, path) => (/^\+[1-9]\d{5,14}$/.test(dial) ? undefined : { kind: 'dialWrong', path, got }) }),
         ),
       })),
     ),
-    instagram: field(
-      'instagram',
-      text({ rule: (url, written) => (isHttps(url) ? undefined : `${written} must be the profile's address with https://`) }),
-    ),
+    instagram: field('instagram', text({ rule: (url, got, path) => (isHttps(url) ? undefined : { kind: 'instagramWrong', path, got }) })),
     // A photo's file name in src/data/photos/ (issue 38); left out or empty: the drawn placeholder portrait.
     portrait: field('portrait', optional(text({ mayBeBlank: true, rule: photoFileRule('portrait.jpg') }), '')),
     photoCredit: field('photoCredit', optional(text({ mayBeBlank: true }), '')),
     siteUrl: field(
       'siteUrl',
-      text({
-        rule: (url, written) =>
-          isHttps(url) && url.endsWith('/')
-            ? undefined
-            : `${written} must be the site's address with https:// and a closing /, e.g. 'https://upgrade-band.de/'`,
-      }),
+      text({ rule: (url, got, path) => (isHttps(url) && url.endsWith('/') ? undefined : { kind: 'siteUrlWrong', path, got }) }),
     ),
   }),
-  'the band details',
+  true,
 );
 
 /** The band details as the site uses them: trimmed, the phone number kept in one piece. */
-export function readBand(raw: unknown, locate: Locate, problems: string[]): Band {
-  const report: Report = (path, message) => problems.push(`${locate('band', path)}: ${message}`);
+export function readBand(raw: unknown, locate: Locate, problems: Problem[]): Band {
+  const report: Report = (path, said) => problems.push({ where: locate('band', path), said, path });
   const band = BAND(raw, '', report);
-  if (band.portrait && !band.photoCredit) {
-    report('photoCredit', "photoCredit must name who took the portrait (the Impressum credits the photographer), e.g. 'Anna Beispiel'");
-  }
+  if (band.portrait && !band.photoCredit) report('photoCredit', { kind: 'portraitNeedsCredit', path: 'photoCredit' });
   return band;
 }

@@ -17,6 +17,7 @@ import { locateByPosition, type Locate } from './locate';
 import { readBand } from './readBand';
 import { readGigs, type RawGig } from './readGigs';
 import { readSongs, type RawSong } from './readSongs';
+import { english, type Problem } from '../domain/refusals';
 
 /** What the band edits: the three data files. */
 export interface RawData {
@@ -54,10 +55,19 @@ export class DataError extends Error {
   }
 }
 
-/** Reads the data; `problems` is empty when all is well, and `data` is then safe to use. */
+/** Reads the data; `problems` is empty when all is well, and `data` is then safe to use. Problems and warnings in the command line's words. */
 export function readData(raw: RawData, locate: Locate = locateByPosition): { data: BandData; problems: string[]; warnings: string[] } {
-  const problems: string[] = [];
-  const warnings: string[] = [];
+  const { data, problems, warnings } = readDataProblems(raw, locate);
+  return { data, problems: problems.map(english), warnings: warnings.map(english) };
+}
+
+/** readData with the problems and warnings by kind, for words in either language (src/domain/refusals.ts). */
+export function readDataProblems(
+  raw: RawData,
+  locate: Locate = locateByPosition,
+): { data: BandData; problems: Problem[]; warnings: Problem[] } {
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const band = readBand(raw.band, locate, problems);
   const { gigs, bookedDays } = readGigs(raw.gigs, locate, problems, warnings);
   const songs = readSongs(raw.songs, locate, problems);

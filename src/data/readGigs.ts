@@ -7,7 +7,8 @@ import type { Gig } from '../domain/gigs';
 import { typeset } from '../domain/typography';
 import type { Locate } from './locate';
 import { makeGig } from './makeGig';
-import { day, entryReport, flag, isHttps, isObject, optional, record, shown, text } from './readRecord';
+import { day, entryReport, flag, isHttps, isObject, optional, record, text } from './readRecord';
+import type { Entry, Problem } from '../domain/refusals';
 
 /** A gig as written in data/gigs.ts. */
 export interface RawGig {
@@ -32,7 +33,7 @@ export interface RawGig {
 const GIG = record((field) => ({
   date: field('date', day),
   location: field('location', text({ then: typeset })),
-  info: field('info', optional(text({ then: typeset, ifBlank: 'leave it out when there is nothing to say' }), '')),
+  info: field('info', optional(text({ then: typeset, ifBlank: 'infoBlank' }), '')),
   private: field('private', flag),
   listed: field('listed', flag),
   tickets: field(
@@ -40,21 +41,27 @@ const GIG = record((field) => ({
     optional(
       text({
         then: typeset,
-        rule: (url, written) =>
-          isHttps(url) ? undefined : `must be an address starting with https://, e.g. 'https://tickets.example/upgrade', got ${written}`,
+        rule: (url, got, path) => (isHttps(url) ? undefined : { kind: 'ticketsNotHttps', path, got }),
       }),
     ),
   ),
 }));
+
+/** A gig as the messages name it, from what was written: its day and place. */
+const named = (g: Record<string, unknown>): Entry & { kind: 'gig' } => ({
+  kind: 'gig',
+  ...(typeof g.date === 'string' ? { date: g.date } : {}),
+  ...(typeof g.location === 'string' ? { location: g.location.trim() } : {}),
+});
 
 /**
  * The gigs the site shows, and the days of the bookings it must not show
  * (`listed: false`): those are read as strictly, then kept apart, so no page,
  * feed or file can list them by mistake. A cancelled booking blocks no day.
  */
-export function readGigs(raw: unknown, locate: Locate, problems: string[], warnings: string[]): { gigs: Gig[]; bookedDays: string[] } {
+export function readGigs(raw: unknown, locate: Locate, problems: Problem[], warnings: Problem[]): { gigs: Gig[]; bookedDays: string[] } {
   if (!Array.isArray(raw)) {
-    problems.push(`${locate('gigs', 0)}: the gigs must be a list in [ … ]`);
+    problems.push({ where: locate('gigs', 0), said: { kind: 'gigsNotList' } });
     return { gigs: [], bookedDays: [] };
   }
   const seen = new Map<string, number>();
@@ -62,15 +69,10 @@ export function readGigs(raw: unknown, locate: Locate, problems: string[], warni
   const booked = new Set<string>();
   raw.forEach((value: unknown, index: number) => {
     const g = isObject(value) ? value : {};
-    const found: string[] = [];
-    const report = entryReport(
-      locate('gigs', index),
-      () =>
-        `gig on ${typeof g.date === 'string' ? g.date : '?'} at ${typeof g.location === 'string' ? JSON.stringify(g.location.trim()) : '?'}`,
-      found,
-    );
+    const found: Problem[] = [];
+    const report = entryReport(locate('gigs', index), () => named(g), found);
     if (!isObject(value)) {
-      report('', `expected { date: 'YYYY-MM-DD', location: 'Venue, Town' }, got ${shown(value)}`);
+      report('', { kind: 'gigNotRecord', got: value });
       problems.push(...found);
       return;
     }
@@ -79,14 +81,18 @@ export function readGigs(raw: unknown, locate: Locate, problems: string[], warni
     if (!found.length) {
       // The gig's address (calendar UID, own page): places written apart only in case or punctuation are one.
       const twin = seen.get(read.slug);
-      if (twin !== undefined) report('', `the same day and place as ${locate('gigs', twin)}`);
-      else seen.set(read.slug, index);
+      if (twin !== undefined) {
+        const other = named(isObject(raw[twin]) ? raw[twin] : {});
+        report('', { kind: 'sameGig', other: locate('gigs', twin), date: other.date ?? '', location: other.location ?? '' });
+      } else seen.set(read.slug, index);
     }
     // Information that seems to name a time the reader cannot read would make an all-day event without a word.
     if (!found.length && !read.time && /\d\s*Uhr\b/i.test(info)) {
-      warnings.push(
-        `${locate('gigs', index)}: gig on ${read.iso} at ${JSON.stringify(location)}: info ${JSON.stringify(info)} names a time the site cannot read, so the calendar shows an all-day event (write e.g. 'Beginn 21 Uhr', 'ab 22 Uhr' or '16–18 Uhr')`,
-      );
+      warnings.push({
+        where: locate('gigs', index),
+        entry: { kind: 'gig', date: read.iso, location },
+        said: { kind: 'gigTimeUnread', path: 'info', info },
+      });
     }
     problems.push(...found);
     if (listed !== false) gigs.push(read);

@@ -8,13 +8,14 @@
  * files named, each with the line that names it (`files`).
  */
 import { typeset } from '../domain/typography';
-import { videoFromAddress, type VideoProvider, type VideoRef } from '../domain/videoAddress';
-import { entryReport, isObject, optional, record, shown, text, type Reader, type Report } from './readRecord';
-import { unknownKey } from './unknownKey';
+import { videoReading, type VideoProvider, type VideoRef } from '../domain/videoAddress';
+import { entryReport, isObject, optional, record, text, type Reader, type Report } from './readRecord';
+import { entryWords, type Advice, type Entry, type Problem, type Said } from '../domain/refusals';
+import { nearKey } from './unknownKey';
 
 /** A photo as written in data/media.ts; the file lies in src/data/photos/. */
 export interface RawPhoto {
-  /** The file's name only: 'kulturbahnhof-2025.jpg' (JPEG, PNG or WebP). */
+  /** The file's name only: 'kulturbahnhof-2025.jpg' (JPEG, PNG, WebP, or HEIC, which the build converts). */
   file: string;
   /** What the photo shows, for those who cannot see it. */
   alt: string;
@@ -74,6 +75,8 @@ export interface MediaFile {
   where: string;
   /** The entry as the messages name it: 'photo "kulturbahnhof-2025.jpg"', 'video "Live im Kulturbahnhof 2025"'. */
   what: string;
+  /** Where band.ts names it (the portrait): the key path of the field, for the editor's form. */
+  path?: string;
 }
 
 export type MediaList = 'photos' | 'videos' | 'audio';
@@ -93,27 +96,25 @@ const LISTS: MediaList[] = ['photos', 'videos', 'audio'];
 
 /** Problems of every message of a field get the same advice: `alt is missing – describe what the photo shows, e.g. '…'`. */
 const advised =
-  <T>(read: Reader<T>, advice: string): Reader<T> =>
+  <T>(read: Reader<T>, advice: Advice): Reader<T> =>
   (value, path, report) =>
-    read(value, path, (at, message) => report(at, `${message} – ${advice}`));
+    read(value, path, (at, said) => report(at, said, advice));
 
 /**
- * Why `name` is no plain file name, or undefined; said after the key and the name
- * as written. The build looks a file up by this name in one folder, so a folder
- * or `..` would reach outside it, and an address would load from another site.
+ * Why `name` (written `got` at `path`) is no plain file name, or undefined. The build looks a file up
+ * by this name in one folder, so a folder or `..` would reach outside it, and an address would load
+ * from another site.
  */
-function notPlain(name: string, example: string): string | undefined {
+function notPlain(name: string, got: unknown, path: string, example: string): Said | undefined {
   // A scheme of two letters or more: 'C:' is a Windows drive, said below as a folder.
-  if (/^[a-z][a-z\d+.-]+:/i.test(name) || name.startsWith('//')) {
-    return `must be the name of the band's own file, not an address: save the file with the others and write its name, e.g. '${example}'`;
-  }
+  if (/^[a-z][a-z\d+.-]+:/i.test(name) || name.startsWith('//')) return { kind: 'fileIsAddress', path, got, example };
   // 'C:foto.jpg' is a file in a Windows drive's current folder: a folder too.
-  if (/[/\\]/.test(name) || /^[a-z]:/i.test(name) || name.startsWith('.'))
-    return `must be the file's name only, without a folder, e.g. '${example}'`;
+  if (/[/\\]/.test(name) || /^[a-z]:/i.test(name) || name.startsWith('.')) return { kind: 'fileInFolder', path, got, example };
   return undefined;
 }
 
-const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
+// HEIC, an iPhone's own format, is taken too: no browser shows it, but the build converts it to JPEG.
+const IMAGE_FILE = /\.(jpe?g|png|webp|heic|heif)$/i;
 
 /**
  * Why `name` is no photo's file name the build can use, or undefined: plain, and of a kind the build
@@ -121,15 +122,8 @@ const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
  */
 export const photoFileRule =
   (example: string) =>
-  (name: string, written: string): string | undefined => {
-    const problem = notPlain(name, example);
-    if (problem) return `${written} ${problem}`;
-    // An iPhone saves HEIC unless told otherwise; no browser shows it and the build does not convert it.
-    if (/\.(heic|heif)$/i.test(name)) {
-      return `${written} is an iPhone photo in HEIC format: export it as JPEG (Fotos: Ablage › Exportieren, or Einstellungen › Kamera › Formate › Maximale Kompatibilität) and list the .jpg`;
-    }
-    return IMAGE_FILE.test(name) ? undefined : `${written} must be a JPEG, PNG or WebP file (.jpg, .jpeg, .png or .webp)`;
-  };
+  (name: string, got: unknown, path = 'file'): Said | undefined =>
+    notPlain(name, got, path, example) ?? (IMAGE_FILE.test(name) ? undefined : { kind: 'notPhotoFile', path, got });
 
 /** A photo's or poster's file name. */
 const imageFile = text({ rule: photoFileRule('kulturbahnhof-2025.jpg') });
@@ -138,11 +132,8 @@ const imageFile = text({ rule: photoFileRule('kulturbahnhof-2025.jpg') });
 const SOUND_FILE = /\.(mp3|opus)$/i;
 
 const audioFile = text({
-  rule: (name, written) => {
-    const problem = notPlain(name, 'medley-80er.mp3');
-    if (problem) return `${written} ${problem}`;
-    return SOUND_FILE.test(name) ? undefined : `${written} must be an MP3 or Opus file (.mp3 or .opus): convert it, e.g. with Audacity`;
-  },
+  rule: (name, got, path) =>
+    notPlain(name, got, path, 'medley-80er.mp3') ?? (SOUND_FILE.test(name) ? undefined : { kind: 'notSoundFile', path, got }),
 });
 
 /**
@@ -159,18 +150,15 @@ const PHOTO = record((field) => {
     advised(
       text({
         then: typeset,
-        rule: (alt, written) =>
+        rule: (alt, got, path) =>
           SAYS_NOTHING.test(alt) || [file, stem].some((name) => name && name.toLowerCase() === alt.toLowerCase())
-            ? `${written} says nothing about the photo`
+            ? { kind: 'altSaysNothing', path, got }
             : undefined,
       }),
-      "describe what the photo shows, e.g. 'Upgrade auf der Bühne im Kulturbahnhof Kassel'",
+      'alt',
     ),
   );
-  const credit = field(
-    'credit',
-    advised(text({ then: typeset }), "name who took the photo (the Impressum credits every photographer), e.g. 'Anna Beispiel'"),
-  );
+  const credit = field('credit', advised(text({ then: typeset }), 'credit'));
   return { file, alt, credit };
 });
 
@@ -180,20 +168,17 @@ const address =
   (value, path, report) => {
     const written = text()(value, path, report);
     if (!written) return undefined;
-    const read = videoFromAddress(provider, written);
+    const read = videoReading(provider, written);
     if ('video' in read) return read.video;
     // An entry is read at '', so its field's path is the key the band wrote.
-    report(path, `${path} ${shown(written)} ${read.refused}`);
+    report(path, { kind: 'videoAddress', path, got: written, why: read.why });
     return undefined;
   };
 
 const VIDEO = record((field) => {
   const youtube = field('youtube', optional(address('youtube')));
   const vimeo = field('vimeo', optional(address('vimeo')));
-  const title = field(
-    'title',
-    advised(text({ then: typeset }), "the button and the link name the video by it, e.g. 'Live im Kulturbahnhof 2025'"),
-  );
+  const title = field('title', advised(text({ then: typeset }), 'videoTitle'));
   // Left out: the drawn poster. Never the provider's thumbnail, which would load from its servers before the click.
   const poster = field('poster', optional(imageFile, ''));
   const video: VideoRef = youtube ?? vimeo ?? { provider: 'youtube', id: '' };
@@ -202,13 +187,13 @@ const VIDEO = record((field) => {
 
 const AUDIO_ENTRY = record((field) => ({
   file: field('file', audioFile),
-  title: field('title', advised(text({ then: typeset }), "the player is named by it, e.g. 'Medley 80er (live)'")),
+  title: field('title', advised(text({ then: typeset }), 'audioTitle')),
 }));
 
 /** How each list is read, named and told apart. */
 interface ListRules<T> {
   /** An entry as messages name it, from what was written. */
-  name: (entry: Record<string, unknown>) => string;
+  name: (entry: Record<string, unknown>) => Entry;
   /** An entry as written, for one that is no `{ … }`. */
   expected: string;
   read: Reader<T>;
@@ -216,73 +201,75 @@ interface ListRules<T> {
   check?: (entry: Record<string, unknown>, report: Report) => void;
   /** Entries with the same key are one: the later one is refused, naming the first. */
   key: (entry: T) => string;
-  same: string;
+  same: 'sameFile' | 'sameVideo';
   files: (entry: T) => [MediaFile['kind'], string][];
 }
 
-const quoted = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.trim()) : '?');
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
 
 const RULES: { photos: ListRules<Photo>; videos: ListRules<Video>; audio: ListRules<Audio> } = {
   photos: {
-    name: (p) => `photo ${quoted(p.file)}`,
+    name: (p) => ({ kind: 'photo', file: trimmed(p.file) }),
     expected: "{ file: '….jpg', alt: '…', credit: '…' }",
     read: PHOTO,
     // A Mac's disk does not tell 'A.jpg' from 'a.jpg'.
     key: (p) => p.file.toLowerCase(),
-    same: 'the same file as',
+    same: 'sameFile',
     files: (p) => [['photo', p.file]],
   },
   videos: {
     // By its title, or where that is not given by its address.
-    name: (v) => `video ${quoted([v.title, v.youtube, v.vimeo].find((t) => typeof t === 'string' && t.trim()))}`,
+    name: (v) => ({ kind: 'video', name: trimmed([v.title, v.youtube, v.vimeo].find((t) => typeof t === 'string' && t.trim())) }),
     expected: "{ youtube: 'https://www.youtube.com/watch?v=…', title: '…' }",
     read: VIDEO,
     check: (v, report) => {
       if ((v.youtube === undefined) === (v.vimeo === undefined)) {
-        report(
-          '',
-          v.youtube === undefined
-            ? "needs the video's address: youtube: 'https://www.youtube.com/watch?v=…' or vimeo: 'https://vimeo.com/…'"
-            : 'has both youtube and vimeo: give one video per entry',
-        );
+        report('', v.youtube === undefined ? { kind: 'videoNoAddress' } : { kind: 'videoBothAddresses' });
       }
     },
     key: (v) => `${v.provider}:${v.id}`,
-    same: 'the same video as',
+    same: 'sameVideo',
     files: (v) => (v.poster ? [['poster', v.poster]] : []),
   },
   audio: {
-    name: (a) => `audio ${quoted(a.file)}`,
+    name: (a) => ({ kind: 'audio', file: trimmed(a.file) }),
     expected: "{ file: '….mp3', title: '…' }",
     read: AUDIO_ENTRY,
     key: (a) => a.file.toLowerCase(),
-    same: 'the same file as',
+    same: 'sameFile',
     files: (a) => [['audio', a.file]],
   },
 };
 
 /** One list: every entry read (wrong ones too, so positions stay), its problems pushed, its files named. */
-function readList<T>(list: MediaList, raw: unknown, rules: ListRules<T>, locate: LocateMedia, problems: string[], files: MediaFile[]): T[] {
+function readList<T>(
+  list: MediaList,
+  raw: unknown,
+  rules: ListRules<T>,
+  locate: LocateMedia,
+  problems: Problem[],
+  files: MediaFile[],
+): T[] {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
-    problems.push(`${locate(list)}: ${list} must be a list in [ … ], e.g. [${rules.expected}], got ${shown(raw)}`);
+    problems.push({ where: locate(list), said: { kind: 'mediaListNotList', list, expected: rules.expected, got: raw } });
     return [];
   }
   const seen = new Map<string, number>();
   return raw.map((value: unknown, index) => {
     const written = isObject(value) ? value : {};
-    const found: string[] = [];
-    const what = rules.name(written);
-    const report = entryReport(locate(list, index), () => what, found);
-    if (!isObject(value)) report('', `expected ${rules.expected}, got ${shown(value)}`);
+    const found: Problem[] = [];
+    const named = rules.name(written);
+    const report = entryReport(locate(list, index), () => named, found);
+    if (!isObject(value)) report('', { kind: 'mediaEntryNotRecord', expected: rules.expected, got: value });
     // Not an entry: read as one with no keys, so what it lacks is named too.
     const entry = rules.read(written, '', report);
     rules.check?.(written, report);
     if (!found.length) {
       const twin = seen.get(rules.key(entry));
-      if (twin !== undefined) report('', `${rules.same} ${locate(list, twin)}`);
+      if (twin !== undefined) report('', { kind: rules.same, other: locate(list, twin) });
       else seen.set(rules.key(entry), index);
-      for (const [kind, file] of rules.files(entry)) files.push({ file, kind, where: locate(list, index), what });
+      for (const [kind, file] of rules.files(entry)) files.push({ file, kind, where: locate(list, index), what: entryWords(named, 'en') });
     }
     problems.push(...found);
     return entry;
@@ -294,13 +281,15 @@ function readList<T>(list: MediaList, raw: unknown, rules: ListRules<T>, locate:
  * checks on the disk. `raw` is media.ts's exports; no media.ts (undefined) is
  * no media. The result is safe to use when nothing was pushed to `problems`.
  */
-export function readMedia(raw: unknown, locate: LocateMedia, problems: string[]): { media: Media; files: MediaFile[] } {
+export function readMedia(raw: unknown, locate: LocateMedia, problems: Problem[]): { media: Media; files: MediaFile[] } {
   const files: MediaFile[] = [];
   let exports: Record<string, unknown> = {};
   if (isObject(raw)) exports = raw;
-  else if (raw !== undefined) problems.push(`${locate('')}: media.ts must export the lists photos, videos and audio, got ${shown(raw)}`);
-  for (const name of Object.keys(exports)) {
-    if (!(LISTS as string[]).includes(name)) problems.push(`${locate(name)}: ${unknownKey(name, LISTS).replace('key', 'export')}`);
+  else if (raw !== undefined) problems.push({ where: locate(''), said: { kind: 'mediaNotExports', got: raw } });
+  for (const key of Object.keys(exports)) {
+    if (!(LISTS as string[]).includes(key)) {
+      problems.push({ where: locate(key), said: { kind: 'unknownExport', key, near: nearKey(key, LISTS), allowed: LISTS } });
+    }
   }
   const media: Media = {
     photos: readList('photos', exports.photos, RULES.photos, locate, problems, files),

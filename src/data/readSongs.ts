@@ -6,7 +6,8 @@
 import { STYLES, type Song, type Style } from '../domain/songs';
 import { typeset } from '../domain/typography';
 import type { Locate } from './locate';
-import { entryReport, isObject, oneOf, optional, record, shown, text, whole } from './readRecord';
+import { entryReport, isObject, oneOf, optional, record, text, whole } from './readRecord';
+import type { Entry, Problem } from '../domain/refusals';
 
 /** A song as written in data/songs.ts. */
 export interface RawSong {
@@ -23,33 +24,37 @@ const SONG = record((field) => ({
   title: field('title', text({ then: typeset })),
   artist: field('artist', text({ then: typeset })),
   style: field('style', optional(oneOf(STYLES))),
-  year: field('year', optional(whole({ min: 1900, max: 2100, needs: 'a year like 1983' }))),
+  year: field('year', optional(whole({ min: 1900, max: 2100, needs: 'year' }))),
 }));
 
+/** A song as the messages name it, from what was written: its title and artist. */
+const named = (s: Record<string, unknown>): Entry & { kind: 'song' } => ({
+  kind: 'song',
+  ...(typeof s.title === 'string' ? { title: s.title.trim() } : {}),
+  ...(typeof s.artist === 'string' ? { artist: s.artist.trim() } : {}),
+});
+
 /** The songs as written, at least one; a song listed twice is refused. */
-export function readSongs(raw: unknown, locate: Locate, problems: string[]): Song[] {
+export function readSongs(raw: unknown, locate: Locate, problems: Problem[]): Song[] {
   if (!Array.isArray(raw) || raw.length === 0) {
-    problems.push(`${locate('songs', 0)}: the song list is empty: the Programm page needs at least one song`);
+    problems.push({ where: locate('songs', 0), said: { kind: 'songsEmpty' } });
     return [];
   }
   const seen = new Map<string, number>();
   return raw.map((value: unknown, index: number) => {
     const s = isObject(value) ? value : {};
-    const found: string[] = [];
-    const report = entryReport(
-      locate('songs', index),
-      () =>
-        `song ${typeof s.title === 'string' ? JSON.stringify(s.title.trim()) : '?'}${typeof s.artist === 'string' ? ` by ${s.artist.trim()}` : ''}`,
-      found,
-    );
-    if (!isObject(value)) report('', `expected { title: '…', artist: '…' }, got ${shown(value)}`);
+    const found: Problem[] = [];
+    const report = entryReport(locate('songs', index), () => named(s), found);
+    if (!isObject(value)) report('', { kind: 'songNotRecord', got: value });
     // Not an entry: read as one with no keys, so the missing title and artist are named too.
     const { title, artist, style, year } = SONG(s, '', report);
     if (!found.length) {
       const key = `${title}|${artist}`.toLowerCase();
       const twin = seen.get(key);
-      if (twin !== undefined) report('', `the same song as ${locate('songs', twin)}`);
-      else seen.set(key, index);
+      if (twin !== undefined) {
+        const other = named(isObject(raw[twin]) ? raw[twin] : {});
+        report('', { kind: 'sameSong', other: locate('songs', twin), title: other.title ?? '', artist: other.artist ?? '' });
+      } else seen.set(key, index);
     }
     problems.push(...found);
     const song: Song = { title, artist };

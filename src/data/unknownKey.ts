@@ -1,7 +1,6 @@
 /**
- * "unknown key 'webseite' (did you mean 'siteUrl'?)": a key the data files do
- * not know, with the one the band probably meant, found by its German or
- * English word or by its spelling.
+ * A key the data files do not know ("unknown key 'webseite' (did you mean 'siteUrl'?)"): the one the
+ * band probably meant, found by its German or English word or by its spelling.
  */
 
 /** Edit distance, for "did you mean" on a misspelt key. */
@@ -75,8 +74,8 @@ const SYNONYMS: Record<string, readonly string[]> = {
   visible: ['listed'],
 };
 
-/** "unknown key 'x'" with the key that was probably meant, or the keys allowed there. */
-export function unknownKey(key: string, allowed: readonly string[]): string {
+/** The key that was probably meant by `key` where `allowed` are allowed; undefined where none is near (src/domain/refusals.ts words it). */
+export function nearKey(key: string, allowed: readonly string[]): string | undefined {
   const typed = key.toLowerCase();
   let near = SYNONYMS[typed]?.find((k) => allowed.includes(k));
   if (!near) {
@@ -86,5 +85,5 @@ export function unknownKey(key: string, allowed: readonly string[]): string {
       if (d < best) [best, near] = [d, k];
     }
   }
-  return `unknown key '${key}'${near ? ` (did you mean '${near}'?)` : ` (allowed: ${allowed.join(', ')})`}`;
+  return near;
 }

@@ -8,6 +8,10 @@
  * site, a bare id) is refused with what to paste instead.
  */
 
+import { videoWhyEnglish, type VideoWhy } from './refusals';
+
+export type { VideoWhy };
+
 export type VideoProvider = 'youtube' | 'vimeo';
 
 /**
@@ -20,6 +24,9 @@ export type VideoRef = { provider: 'youtube'; id: string } | { provider: 'vimeo'
 /** The video, or why the address is none; `refused` reads after the address: `"…" is a playlist, …`. */
 export type VideoReading = { video: VideoRef } | { refused: string };
 
+/** The video, or why the address is none by its reason (src/domain/refusals.ts words it in English and German). */
+export type VideoWhyReading = { video: VideoRef } | { why: VideoWhy };
+
 /** The providers' names as a visitor and the band read them. */
 export const PROVIDER_NAMES: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
@@ -28,15 +35,6 @@ export const PLAYER_ORIGINS: Record<VideoProvider, string> = {
   youtube: 'https://www.youtube-nocookie.com',
   vimeo: 'https://player.vimeo.com',
 };
-
-const EXAMPLES: Record<VideoProvider, string> = {
-  youtube: "'https://www.youtube.com/watch?v=aBcDeFgHiJk'",
-  vimeo: "'https://vimeo.com/123456789'",
-};
-
-/** What to do instead, said after every refusal. */
-const paste = (provider: VideoProvider) =>
-  `open the video on ${PROVIDER_NAMES[provider]} and paste the address from the browser's address bar, e.g. ${EXAMPLES[provider]}`;
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d+$/;
@@ -59,35 +57,39 @@ function parse(address: string): URL | undefined {
   }
 }
 
-/** The video `address` names at `provider`, or why it names none. */
+/** The video `address` names at `provider`, or why it names none, in the command line's English. */
 export function videoFromAddress(provider: VideoProvider, address: string): VideoReading {
+  const read = videoReading(provider, address);
+  return 'why' in read ? { refused: videoWhyEnglish(read.why) } : read;
+}
+
+/** The video `address` names at `provider`, or why it names none. */
+export function videoReading(provider: VideoProvider, address: string): VideoWhyReading {
   const written = address.trim();
   // A bare id is refused: the whole address lets the band open it to check that it is the right video.
   if (provider === 'youtube' ? YOUTUBE_ID.test(written) : VIMEO_ID.test(written)) {
-    return { refused: `is only the video's id, not its address: ${paste(provider)}` };
+    return { why: { reason: 'idOnly', provider } };
   }
   const url = parse(written);
-  if (!url) return { refused: `is not a web address: ${paste(provider)}` };
+  if (!url) return { why: { reason: 'notAddress', provider } };
   const host = url.hostname.replace(/^www\./, '');
   const at = providerOf(host);
-  if (!at) return { refused: `is not a ${PROVIDER_NAMES[provider]} address: ${paste(provider)}` };
-  if (at !== provider) return { refused: `is a ${PROVIDER_NAMES[at]} address: write it as ${at}: '…' instead of ${provider}: '…'` };
+  if (!at) return { why: { reason: 'notProvider', provider } };
+  if (at !== provider) return { why: { reason: 'otherProvider', provider, at } };
   const parts = url.pathname.split('/').filter(Boolean);
   return provider === 'youtube' ? youtube(host, parts, url.searchParams) : vimeo(host, parts, url.searchParams);
 }
 
-function youtube(host: string, [first = '', second = '']: string[], query: URLSearchParams): VideoReading {
+function youtube(host: string, [first = '', second = '']: string[], query: URLSearchParams): VideoWhyReading {
   const id =
     host === 'youtu.be' ? first : first === 'watch' ? query.get('v') : ['embed', 'shorts', 'live', 'v'].includes(first) ? second : null;
   // 'videoseries' is the embedded playlist's path, and 11 letters long like an id.
   if ((!id || id === 'videoseries') && (query.has('list') || first === 'playlist')) {
-    return { refused: `is a playlist, not one video: ${paste('youtube')}` };
+    return { why: { reason: 'playlist', provider: 'youtube' } };
   }
-  if (/^(@|channel$|c$|user$)/.test(first) && id === null) return { refused: `is a channel's page, not a video: ${paste('youtube')}` };
-  if (!id) return { refused: `is not the address of a YouTube video: ${paste('youtube')}` };
-  if (!YOUTUBE_ID.test(id)) {
-    return { refused: `holds the video id '${id}', which is not 11 letters, digits, - or _ (copied only in part?): ${paste('youtube')}` };
-  }
+  if (/^(@|channel$|c$|user$)/.test(first) && id === null) return { why: { reason: 'channel', provider: 'youtube' } };
+  if (!id) return { why: { reason: 'notVideo', provider: 'youtube' } };
+  if (!YOUTUBE_ID.test(id)) return { why: { reason: 'badId', provider: 'youtube', id } };
   // A start time (t=) or a share tracker (si=) is left behind: the player starts at the beginning.
   return { video: { provider: 'youtube', id } };
 }
@@ -95,7 +97,7 @@ function youtube(host: string, [first = '', second = '']: string[], query: URLSe
 // Vimeo's collections that show one video at /<collection>/<name>/…/<id>.
 const VIMEO_COLLECTIONS = ['channels', 'groups', 'showcase', 'album'];
 
-function vimeo(host: string, parts: string[], query: URLSearchParams): VideoReading {
+function vimeo(host: string, parts: string[], query: URLSearchParams): VideoWhyReading {
   let id: string | undefined;
   let hash = query.get('h') ?? undefined;
   if (host === 'player.vimeo.com') {
@@ -110,9 +112,9 @@ function vimeo(host: string, parts: string[], query: URLSearchParams): VideoRead
     if (VIMEO_HASH.test(parts[3] ?? '')) hash = parts[3];
   } else if (VIMEO_COLLECTIONS.includes(parts[0] ?? '')) {
     id = parts.slice(2).find((part) => VIMEO_ID.test(part));
-    if (!id) return { refused: `is a page of several videos, not one video: ${paste('vimeo')}` };
+    if (!id) return { why: { reason: 'severalVideos', provider: 'vimeo' } };
   }
-  if (!id || !VIMEO_ID.test(id)) return { refused: `is not the address of a Vimeo video: ${paste('vimeo')}` };
+  if (!id || !VIMEO_ID.test(id)) return { why: { reason: 'notVideo', provider: 'vimeo' } };
   return { video: hash && VIMEO_HASH.test(hash) ? { provider: 'vimeo', id, hash } : { provider: 'vimeo', id } };
 }
 

@@ -236,7 +236,7 @@ export const BAND_GROUPS: BandGroup[] = [
         kind: 'text',
         path: 'portrait',
         label: 'Porträtfoto (Dateiname)',
-        hint: 'Der Name eines Fotos im Ordner src/data/photos/, etwa portrait.jpg (JPEG, PNG oder WebP). Leer lassen: dann zeigt die Seite das gezeichnete Bild.',
+        hint: 'Der Name eines Fotos im Ordner src/data/photos/, etwa portrait.jpg (JPEG, PNG, WebP oder HEIC vom iPhone). Leer lassen: dann zeigt die Seite das gezeichnete Bild.',
         short: 'Porträtfoto',
         optional: true,
       },

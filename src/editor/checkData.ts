@@ -7,7 +7,8 @@
  * `npm run build -- --check` would print for those files, with the same file and line. Nothing is written.
  *
  * The compiling, the syntax errors' words and the checks are the build's own (loadData.ts);
- * test/editor/checkData.test.ts holds the two side by side.
+ * test/editor/checkData.test.ts holds the two side by side. The band reads each in German: the
+ * catalogue of refusals (src/domain/refusals.ts) words the build's kind, the field named by the form's label.
  */
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
@@ -19,7 +20,9 @@ import { DATA_DIR, ROOT } from '../build/paths';
 import { locateInSources } from '../build/entryLines';
 import type { Locate } from '../data/locate';
 import type { BandData, RawData } from '../data/readData';
+import { english, german, germanSaid, type Kind, type Problem, type Said } from '../domain/refusals';
 import { DATA_FILES, type DataFile } from './dataFiles';
+import { fieldLabel } from './fieldLabel';
 
 /** A refusal or a warning of the build, taken apart for the editor's form. */
 export interface DataProblem {
@@ -30,13 +33,26 @@ export interface DataProblem {
   /** For a syntax error, the column (1-based) the build names. */
   column?: number;
   /**
-   * The build's words after file and line:
-   * `gig on 2027-02-30 at "Halle, Kassel": date "2027-02-30" is not a real date (expected YYYY-MM-DD)`.
+   * What the band reads, in German, after file and line:
+   * `Auftritt am 30.02.2027 in „Halle, Kassel“: „Datum“: Den Tag „2027-02-30“ gibt es nicht (…).`
    */
   message: string;
-  /** All of it as the build prints it: `src/data/gigs.ts:41: gig on …`; for a syntax error with the line itself and a caret. */
+  /** All of it with its place: `src/data/gigs.ts, Zeile 41: Auftritt am …`; for a syntax error with the line itself and a caret. */
   text: string;
+  /**
+   * The same in the build's words, as `npm run build -- --check` prints it: `message` after file and line
+   * (`gig on 2027-02-30 at "Halle, Kassel": date "2027-02-30" is not a real date (expected YYYY-MM-DD)`),
+   * `text` all of it (`src/data/gigs.ts:41: gig on …`). Only for the build's own refusals.
+   */
+  english?: { message: string; text: string };
+  /** The build's kind of refusal and its values (src/domain/refusals.ts), where it is one. */
+  said?: Said;
+  /** The key path the build reported it at ('date', 'lineup.1.part'), where it names one: the form's field. */
+  path?: string;
 }
+
+/** The kind of a problem, if it is one the build reported by kind. */
+export const kindOf = (problem: DataProblem): Kind | undefined => problem.said?.kind;
 
 /** What the check found. */
 export interface DataCheck {
@@ -116,8 +132,17 @@ export async function checkData(
     } catch (error) {
       // Code that compiles but fails when run (`...older`, a name never defined): the build stops with this error; here it is a refusal.
       const path = shownPath(join(dir, `${name}.ts`));
-      const message = String(error);
-      failed.push({ file: paths.get(join(dir, `${name}.ts`)), line: undefined, message, text: `${path}: ${message}` });
+      const detail = String(error);
+      const said: Said = { kind: 'runFailed', detail };
+      const message = german({ where: '', said });
+      failed.push({
+        file: paths.get(join(dir, `${name}.ts`)),
+        line: undefined,
+        message,
+        text: `${path}: ${message}`,
+        english: { message: detail, text: `${path}: ${detail}` },
+        said,
+      });
     }
   }
   if (failed.length) return { problems: failed, warnings: [] };
@@ -136,7 +161,7 @@ export async function checkData(
   const media = withMedia ? { path: shownPath(mediaPath), source: mediaText ?? '' } : undefined;
   // The build's whole check: the files the portrait and media.ts name on the disk too (with those the save would add or take out).
   const { data, problems, warnings } = await checkCompiled(raw as unknown as RawData, files, dir, locate, media, change.staged);
-  const taken = (text: string) => placed(text, places, files);
+  const taken = (problem: Problem) => placed(problem, places, files);
   return {
     problems: problems.map(taken),
     warnings: warnings.map(taken),
@@ -145,28 +170,62 @@ export async function checkData(
   };
 }
 
-/** A message of readData (`where: what`) with its place taken apart; the longest place it starts with is its own. */
-function placed(text: string, places: ReadonlyMap<string, { file: DataFile; line: number | undefined }>, files: DataSources): DataProblem {
-  let best: string | undefined;
-  for (const where of places.keys()) if (text.startsWith(`${where}: `) && where.length > (best?.length ?? -1)) best = where;
-  const place = best === undefined ? undefined : places.get(best);
-  if (best !== undefined && place) return { file: place.file, line: place.line, message: text.slice(best.length + 2), text };
+/** A problem of the build's check with its place taken apart, in German and in the build's words. */
+function placed(
+  problem: Problem,
+  places: ReadonlyMap<string, { file: DataFile; line: number | undefined }>,
+  files: DataSources,
+): DataProblem {
+  const text = english(problem);
+  const { where } = problem;
+  let place: { file: DataFile | undefined; line: number | undefined } | undefined = places.get(where);
   // A place no reader asked the locator for (a key written twice): the file's path and a line.
   for (const file of DATA_FILES) {
-    const at = new RegExp(`^${files[file].path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+): `).exec(text);
-    if (at) return { file, line: Number(at[1]), message: text.slice(at[0].length), text };
+    const at = place ? null : new RegExp(`^${files[file].path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)$`).exec(where);
+    if (at) place = { file, line: Number(at[1]) };
   }
-  return { file: undefined, line: undefined, message: text, text };
+  const { file, line } = place ?? { file: undefined, line: undefined };
+  // Where the place is taken apart, the words after it; otherwise (media.ts, no place) all of it.
+  const message = german(problem, fieldLabel(file));
+  const shownPlace = where.replace(/:(\d+)$/, ', Zeile $1');
+  return {
+    file,
+    line,
+    message: place || !where ? message : `${shownPlace}: ${message}`,
+    text: where ? `${shownPlace}: ${message}` : message,
+    english: { message: place && where ? text.slice(where.length + 2) : text, text },
+    said: problem.said,
+    ...(problem.path !== undefined ? { path: problem.path } : {}),
+  };
 }
 
-/** esbuild's error as loadData describes it (describeSyntaxError), with the data file it is in. */
+/** esbuild's error as loadData describes it (describeSyntaxError), with the data file it is in, led in German. */
 function syntaxProblem(
   { text, location: at }: esbuild.Message,
   fileAt: (path: string) => DataFile | undefined,
   sources: Readonly<Record<DataFile, string>>,
   media: string | undefined,
 ): DataProblem {
-  if (!at) return { file: undefined, line: undefined, message: text, text };
+  const lead = (detail: string) => germanSaid({ kind: 'syntaxError', detail });
+  const said: Said = { kind: 'syntaxError', detail: text };
+  if (!at) return { file: undefined, line: undefined, message: lead(text), text: lead(text), english: { message: text, text }, said };
   const file = fileAt(at.file);
-  return { file, ...describeSyntaxError(text, at, file ? sources[file] : (media ?? at.lineText)) };
+  const described = describeSyntaxError(text, at, file ? sources[file] : (media ?? at.lineText));
+  const whole: Said = { kind: 'syntaxError', detail: described.message, ...(described.hint ? { hint: described.hint } : {}) };
+  const german = germanSaid(whole);
+  // The line with its caret and the line as it should read stay as the build shows them; the words before them are German.
+  const [first = '', ...rest] = described.text.split('\n');
+  const place = first.slice(0, first.length - described.message.length - 2);
+  return {
+    file,
+    line: described.line,
+    column: described.column,
+    message: german,
+    text: [
+      `${place.replace(/:(\d+):(\d+)$/, ', Zeile $1, Spalte $2')}: ${german}`,
+      ...rest.map((row) => row.replace(/^ {2}write it like this:$/, '  so ist es richtig:')),
+    ].join('\n'),
+    english: { message: described.message, text: described.text },
+    said: whole,
+  };
 }

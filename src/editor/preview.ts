@@ -53,7 +53,10 @@ function buildOnce(folder: string, out: string): { ended: Promise<{ ok: boolean;
       done(
         code === null && signal
           ? { ok: false, message: `Der Build der Vorschau lief länger als ${limit / 1000} Sekunden und wurde abgebrochen.` }
-          : { ok: code === 0, message: (code === 0 ? stdout : stderr || stdout).trim() },
+          : code === 0
+            ? { ok: true, message: stdout.trim() }
+            : // The build's own words (the command line's English, as `npm start` prints them) under a German lead.
+              { ok: false, message: `Die Vorschau ließ sich nicht bauen. Der Build meldet:\n${(stderr || stdout).trim()}` },
       ),
     );
   });

@@ -101,16 +101,13 @@ function isFieldPath(path: string): boolean {
 }
 
 /**
- * `problem` with the form's field it concerns, where it is in band.ts: the key path the build's message
- * starts with, as readRecord words it – `email "x" is not an e-mail address` → `email`,
- * `lineup entry 2: part is empty` → `lineup.1.part`, `partners entry 1 "Miriam" needs …` → `partners.0`.
+ * `problem` with the form's field it concerns, where it is in band.ts: the key path the build reported
+ * it at, or the nearest field holding it – `email` → `email`, `lineup.1.part` → `lineup.1.part`,
+ * an unknown key `lineup.1.farbe` → `lineup.1`, `webseite` → none.
  */
 export function withField(problem: DataProblem): Refusal {
-  if (problem.file !== 'band') return problem;
-  const words = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?: entry (\d+))?(?:: ([A-Za-z_$][\w$]*))?(?=[ :]|$)/.exec(problem.message);
-  if (!words) return problem;
-  const [, keys = '', entry, key] = words;
-  const parts = [keys, ...(entry === undefined ? [] : [String(Number(entry) - 1)]), ...(key === undefined ? [] : [key])];
+  if (problem.file !== 'band' || problem.path === undefined) return problem;
+  const parts = problem.path.split('.');
   for (let length = parts.length; length > 0; length--) {
     const path = parts.slice(0, length).join('.');
     if (isFieldPath(path)) return { ...problem, field: path };

@@ -177,19 +177,20 @@ function changedList(entries: readonly (RawGig | RawSong)[], request: SaveReques
 
 /**
  * `problem` with the form's field it names, where it concerns the saved entry (`at`, counted in the
- * new text): at that entry's line, or naming it as the twin of another. The field is the key the
- * build's message names first after the entry, as readRecord words it: `… at "Halle, Kassel": date "…" is not a real date`.
+ * new text): at that entry's line, or naming it as the twin of another. The field is the key path the
+ * build reported the problem at (`date`, `location`, …; an unknown key is no field).
  */
 function withField(problem: DataProblem, list: EditableList, at: number, text: string): Refusal {
   const line = entryLines(text, list)[at];
   if (problem.file !== list || line === undefined) return problem;
-  const twin = /: the same (?:song|day and place) as .*:(\d+)$/.exec(problem.message);
+  const { said } = problem;
   // A twin: the title, or the day, is what makes it one.
-  if (twin) return problem.line === line || Number(twin[1]) === line ? { ...problem, field: list === 'gigs' ? 'date' : 'title' } : problem;
+  if (said?.kind === 'sameGig' || said?.kind === 'sameSong') {
+    const other = Number(/:(\d+)$/.exec(said.other)?.[1]);
+    return problem.line === line || other === line ? { ...problem, field: list === 'gigs' ? 'date' : 'title' } : problem;
+  }
   if (problem.line !== line) return problem;
-  // The texts the message quotes (the entry's place or title) cannot be taken for a key.
-  const unquoted = problem.message.replace(/"(?:[^"\\]|\\.)*"/g, '""');
-  const field = new RegExp(`: (${FIELDS[list].join('|')})(?=[ :]|$)`).exec(unquoted)?.[1];
+  const field = FIELDS[list].find((key) => key === problem.path);
   return field ? { ...problem, field } : problem;
 }
 

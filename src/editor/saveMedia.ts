@@ -16,7 +16,7 @@ import { folderOf, MEDIA_FOLDERS, type StagedMedia } from '../build/checkMediaFi
 import { entryLines } from '../build/entryLines';
 import type { RawAudio, RawMedia, RawPhoto, RawVideo, MediaList } from '../data/readMedia';
 import { isObject } from '../data/readRecord';
-import { videoFromAddress, type VideoProvider } from '../domain/videoAddress';
+import { videoReading, type VideoProvider } from '../domain/videoAddress';
 import { checkData, type DataCheck, type DataProblem } from './checkData';
 import { readDataFiles, readMediaFile } from './dataFiles';
 import { editBand } from './editBand';
@@ -73,20 +73,28 @@ const FIELD_OF: Record<string, string> = {
   vimeo: 'address',
 };
 
+/** The kinds of the build's refusals that concern an entry's file itself: not there, not what it says, named twice. */
+const FILE_KINDS: ReadonlySet<string> = new Set([
+  'fileOtherCase',
+  'fileMissing',
+  'fileNotFile',
+  'fileWrongContent',
+  'photoUnreadable',
+  'sameFile',
+]);
+
 /**
  * A problem of the build with the form's field it concerns, where it is on the line of the saved
- * entry (`line`, in the new media.ts): the key the message names first after the entry, as readRecord
- * words it (`photo "x.jpg": alt is missing – …`); a file of the entry's not there or not what its
- * ending says, `file`.
+ * entry (`line`, in the new media.ts): the key the build reported it at (`alt`, `credit`, …), or for
+ * a file of the entry's that is not there or not what its ending says, `file`.
  */
 function withField(problem: DataProblem, line: number | undefined): MediaRefusal {
   const refusal: MediaRefusal = { message: problem.text };
-  const at = /media\.ts:(\d+): (.*)$/s.exec(problem.text);
+  const at = /media\.ts:(\d+)(?::|$)/m.exec(problem.english?.text ?? problem.text);
   if (!at || line === undefined || Number(at[1]) !== line) return refusal;
-  const rest = (at[2] ?? '').replace(/"(?:[^"\\]|\\.)*"/g, '""');
-  const key = /^[a-z]+ "": (?:needs )?([a-z]+)\b/.exec(rest)?.[1];
+  const key = problem.path?.split('.')[0];
   if (key && FIELD_OF[key]) return { ...refusal, field: FIELD_OF[key] };
-  if (/\/(?:photos|audio)\/|the folder holds|the same (?:photo|recording)/.test(problem.text)) return { ...refusal, field: 'file' };
+  if (problem.said && FILE_KINDS.has(problem.said.kind)) return { ...refusal, field: 'file' };
   return refusal;
 }
 
@@ -117,8 +125,8 @@ const titleOf = (entry: unknown) => (isObject(entry) && typeof entry.title === '
  * address is one of Vimeo's, YouTube for every other (the build's check then says what is wrong with it).
  */
 export function providerOf(address: string): VideoProvider {
-  const reading = videoFromAddress('youtube', address);
-  return 'refused' in reading && /^is a Vimeo address/.test(reading.refused) ? 'vimeo' : 'youtube';
+  const reading = videoReading('youtube', address);
+  return 'why' in reading && reading.why.reason === 'otherProvider' && reading.why.at === 'vimeo' ? 'vimeo' : 'youtube';
 }
 
 /**

@@ -200,7 +200,7 @@ tests('a refusal of the build is shown at its field, and nothing is written', as
   const place = field(page, 'Ort');
   await page.locator('#gig-location[aria-invalid="true"]').waitFor();
   assert.is(await place.getAttribute('aria-describedby'), 'gig-location-hint gig-location-error');
-  assert.match((await page.locator('#gig-location-error').textContent()) ?? '', 'location is empty');
+  assert.match((await page.locator('#gig-location-error').textContent()) ?? '', '„Ort“ ist leer.');
   assert.is(await page.evaluate(() => document.activeElement?.id), 'gig-location');
   assert.is(await field(page, 'Datum').getAttribute('aria-invalid'), null);
   assert.ok((await band.bytes('gigs')).equals(before), 'gigs.ts unchanged');
@@ -211,7 +211,7 @@ tests('a refusal of the build is shown at its field, and nothing is written', as
   await place.fill('Stadthalle, Baunatal');
   await button(page, 'Speichern').click();
   await page.locator('#gig-date[aria-invalid="true"]').waitFor();
-  assert.match((await page.locator('#gig-date-error').textContent()) ?? '', 'date "" is not a real date');
+  assert.match((await page.locator('#gig-date-error').textContent()) ?? '', '„Datum“ ist leer');
   assert.is(await place.getAttribute('aria-invalid'), null);
   assert.ok((await band.bytes('gigs')).equals(before), 'gigs.ts unchanged');
 });
@@ -403,12 +403,12 @@ tests('Band: a detail refused at its field, then saved as its one literal, a mem
   );
   assert.match((await email.getAttribute('aria-describedby')) ?? '', /-todo/, '„noch ausfüllen“ is read with the field');
 
-  // What the build refuses is refused here, at the field, in the build's words; nothing is written.
+  // What the build refuses is refused here, at the field, in German; nothing is written.
   await email.fill('booking(at)upgrade-kassel.de');
   await button(page, 'Speichern').click();
   const error = page.locator(`#${await email.getAttribute('id')}-error`);
   await error.waitFor();
-  assert.match(await error.innerText(), /is not an e-mail address/);
+  assert.match(await error.innerText(), /„booking\(at\)upgrade-kassel\.de“ ist keine E-Mail-Adresse/);
   assert.ok((await band.bytes('band')).equals(original), 'band.ts untouched');
 
   await email.fill('booking@upgrade-kassel.de');
@@ -569,7 +569,7 @@ tests(
       await button(page, 'Speichern').click();
       const error = page.locator(`#${await portrait.getAttribute('id')}-error`);
       await error.waitFor();
-      assert.match(await error.innerText(), /photos\/portrait\.jpg is not there/);
+      assert.match(await error.innerText(), /Die Datei \S*photos\/portrait\.jpg fehlt/);
       assert.is(await portrait.getAttribute('aria-invalid'), 'true');
       assert.ok((await folder.bytes('band')).equals(before.band), 'band.ts unchanged');
       assert.is(await folder.git('rev-parse', 'HEAD'), head, 'nothing committed');

@@ -2,6 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../src/data/readMedia';
+import { english, type Problem } from '../../src/domain/refusals';
 import { locateMediaInSource } from '../../src/build/entryLines';
 import { locateMediaByPosition, readMedia, type LocateMedia, type RawMedia } from '../../src/data/readMedia';
 
@@ -16,8 +17,8 @@ const audio = { file: 'medley-80er.mp3', title: 'Medley 80er (live)' };
 
 /** What readMedia makes of `raw`, and what it reports. */
 function read(raw: unknown, locate: LocateMedia = locateMediaByPosition) {
-  const problems: string[] = [];
-  return { ...readMedia(raw, locate, problems), problems };
+  const problems: Problem[] = [];
+  return { ...readMedia(raw, locate, problems), problems: problems.map(english) };
 }
 
 const API = suite('API');
@@ -85,6 +86,11 @@ const FILE_NAMES = ['a.jpg', 'a.JPG', 'a.jpeg', 'a.png', 'a.webp', 'A.WEBP', 'mi
 
 accepts('a photo in JPEG, PNG or WebP, any case', () => {
   for (const file of FILE_NAMES) assert.equal(read({ photos: [{ ...photo, file }] }).problems, [], file);
+});
+
+// The build converts HEIC, an iPhone's own format, to JPEG (issue 46).
+accepts('a photo in HEIC, as an iPhone saves it', () => {
+  for (const file of ['IMG_1234.HEIC', 'a.heic', 'a.heif']) assert.equal(read({ photos: [{ ...photo, file }] }).problems, [], file);
 });
 
 accepts('an MP3 or Opus recording', () => {
@@ -166,19 +172,14 @@ const CASES: [string, unknown, (string | RegExp)[]][] = [
   [
     'a GIF',
     { photos: [{ ...photo, file: 'a.gif' }] },
-    ['src/data/media.ts (photos entry 1): photo "a.gif": file "a.gif" must be a JPEG, PNG or WebP file (.jpg, .jpeg, .png or .webp)'],
+    [
+      'src/data/media.ts (photos entry 1): photo "a.gif": file "a.gif" must be a JPEG, PNG, WebP or HEIC file (.jpg, .jpeg, .png, .webp, .heic or .heif)',
+    ],
   ],
   [
     'a file without an ending',
     { photos: [{ ...photo, file: 'kulturbahnhof' }] },
-    [/file "kulturbahnhof" must be a JPEG, PNG or WebP file/],
-  ],
-  [
-    "an iPhone's HEIC",
-    { photos: [{ ...photo, file: 'IMG_1234.HEIC' }] },
-    [
-      'src/data/media.ts (photos entry 1): photo "IMG_1234.HEIC": file "IMG_1234.HEIC" is an iPhone photo in HEIC format: export it as JPEG (Fotos: Ablage › Exportieren, or Einstellungen › Kamera › Formate › Maximale Kompatibilität) and list the .jpg',
-    ],
+    [/file "kulturbahnhof" must be a JPEG, PNG, WebP or HEIC file/],
   ],
   ['a misspelt key', { photos: [{ ...photo, crdit: 'x' }] }, [`${P}unknown key 'crdit' (did you mean 'credit'?)`]],
   ['a key far from any', { photos: [{ ...photo, fotograf: 'Anna' }] }, [`${P}unknown key 'fotograf' (allowed: file, alt, credit)`]],
@@ -257,7 +258,7 @@ const CASES: [string, unknown, (string | RegExp)[]][] = [
   [
     'a poster as a GIF',
     { videos: [{ ...youtube, poster: 'a.gif' }] },
-    [`${V}poster "a.gif" must be a JPEG, PNG or WebP file (.jpg, .jpeg, .png or .webp)`],
+    [`${V}poster "a.gif" must be a JPEG, PNG, WebP or HEIC file (.jpg, .jpeg, .png, .webp, .heic or .heif)`],
   ],
   ['a blank poster', { videos: [{ ...youtube, poster: ' ' }] }, [`${V}poster is empty`]],
   ['a misspelt video key', { videos: [{ ...youtube, titel: 'x' }] }, [`${V}unknown key 'titel' (did you mean 'title'?)`]],

@@ -9,7 +9,7 @@ import { loadData } from '../../src/build/loadData';
 import { checkData, type DataProblem } from '../../src/editor/checkData';
 import type { DataFile } from '../../src/editor/dataFiles';
 import { must } from '../setup/must';
-import { BAND, GIGS, SONGS, dataFolder } from './tempData';
+import { BAND, GIGS, SONGS, dataFolder, english } from './tempData';
 
 const band = await BAND;
 const SOURCES = { band, gigs: GIGS, songs: SONGS };
@@ -35,7 +35,7 @@ check('the files as they are: no problems, no warnings, the compiled lists and t
 
 check('the files need not be on the disk; a folder in the repository is named from its root', async () => {
   const [gigs] = (await checkData(changed('gigs', "'2026-07-14'", "'2026-02-30'"))).problems;
-  assert.is(must(gigs, 'the problem').text.split(':')[0], 'src/data/gigs.ts');
+  assert.is(must(must(gigs, 'the problem').english, 'the build’s words').text.split(':')[0], 'src/data/gigs.ts');
 });
 
 /** Each case: the sources, and the problems (file, line, the build's words) it must get. */
@@ -138,11 +138,12 @@ for (const [what, sources, expected] of CASES) {
     assert.is(found.length, expected.length, found.map((problem) => problem.text).join('\n'));
     expected.forEach(({ file, line, message }, index) => {
       const problem = must(found[index], `problem ${index + 1}`);
+      const words = english(problem);
       assert.is(problem.file, file);
       assert.is(problem.line, line);
-      assert.match(problem.message, message);
-      assert.ok(problem.text.startsWith(`/nowhere/data/${file}.ts:${line}`), problem.text);
-      assert.ok(problem.text.includes(problem.message));
+      assert.match(words.message, message);
+      assert.ok(words.text.startsWith(`/nowhere/data/${file}.ts:${line}`), words.text);
+      assert.ok(words.text.includes(words.message));
     });
   });
 }
@@ -158,8 +159,8 @@ check('media.ts as a save would write it, with the files it would add or take ou
     const media = "export const photos = [{ file: 'neu.jpg', alt: 'Die Band im Hof', credit: 'Tim' }];\n";
     // Not on the disk: media.ts is the text given, and neu.jpg is missing, alt.jpg named by nothing.
     const without = await checkData(SOURCES, folder.data, { media });
-    assert.match(without.problems.map((problem) => problem.text).join('\n'), /photos\/neu\.jpg is not there/);
-    assert.match(without.warnings.map((problem) => problem.text).join('\n'), /photos\/alt\.jpg is in the folder/);
+    assert.match(without.problems.map((problem) => problem.english?.text).join('\n'), /photos\/neu\.jpg is not there/);
+    assert.match(without.warnings.map((problem) => problem.english?.text).join('\n'), /photos\/alt\.jpg is in the folder/);
     // With neu.jpg staged and alt.jpg taken out, as the save would leave the folder: it passes.
     const added = new Map([['photos/neu.jpg', staged]]);
     const result = await checkData(SOURCES, folder.data, { media, staged: { added, removed: new Set(['photos/alt.jpg']) } });
@@ -173,6 +174,74 @@ check('media.ts as a save would write it, with the files it would add or take ou
 });
 
 check.run();
+
+// ---
+
+const german = suite('checkData in German: what the editor shows');
+
+/** Each case of the table above by its name, and what the band reads of its problems, in their order there. */
+const GERMAN: Record<string, { path?: string; message: RegExp; text?: RegExp }[]> = {
+  'a day that does not exist': [
+    {
+      path: 'date',
+      message:
+        /^Auftritt am 30\.02\.2026 in „Auedamm, Kassel“: „Datum“: Den Tag „2026-02-30“ gibt es nicht \(als JJJJ-MM-TT schreiben, z\. B\. „2027-07-14“\)\.$/,
+      text: /^\/nowhere\/data\/gigs\.ts, Zeile 5: Auftritt am 30\.02\.2026/,
+    },
+  ],
+  'a gig over three lines: the line it starts on': [{ path: 'location', message: /^Auftritt am 31\.12\.2026 in „“: „Ort“ ist leer\.$/ }],
+  'a misspelt key, and tickets without https://': [
+    { path: 'privat', message: /: Unbekannter Schlüssel „privat“ – gemeint ist wohl „private“\.$/ },
+    { path: 'tickets', message: /: „Tickets“ muss eine Adresse sein, die mit https:\/\/ beginnt/ },
+  ],
+  'the same gig twice': [{ path: '', message: /: Diesen Auftritt gibt es schon: am 14\.07\.2026 in „Auedamm, Kassel“ \(Zeile 5\)\.$/ }],
+  'the same song twice (CRLF)': [
+    { path: '', message: /^Song „männer“ – Herbert Grönemeyer: Diesen Song gibt es schon: „Männer“ – Herbert Grönemeyer \(Zeile 5\)\.$/ },
+  ],
+  'a year that is no year, an e-mail address without @': [
+    { path: 'email', message: /^„E-Mail-Adresse“: „booking“ ist keine E-Mail-Adresse\.$/ },
+    { path: 'year', message: /: „Jahr“ muss eine ganze Zahl ohne Anführungszeichen sein \(eine Jahreszahl wie 1983\), nicht „1984“\.$/ },
+  ],
+  'a key written twice: JavaScript takes the last, the band reads the first': [
+    { path: 'phone.dial', message: /^„Telefon \(zum Wählen\)“ steht zweimal \(auch in Zeile 28\); gelesen wird nur die letzte Angabe/ },
+    { path: 'date', message: /^„Datum“ steht zweimal \(auch in Zeile 5\)/ },
+  ],
+  'a comma missing: esbuild, in the build’s words, with the line': [
+    {
+      message: /^Die Datei lässt sich nicht lesen: Am Ende von Zeile 5 fehlt ein Komma$/,
+      text: /^\/nowhere\/data\/songs\.ts, Zeile 5, Spalte \d+: Die Datei lässt sich nicht lesen: .*\n.*\| .*\n.*\^\n {2}so ist es richtig:\n/,
+    },
+  ],
+};
+
+for (const [what, sources] of CASES) {
+  const expected = GERMAN[what];
+  if (!expected) continue;
+  german(what, async () => {
+    const { problems } = await checkData(sources, '/nowhere/data');
+    const found = [...problems].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
+    assert.is(found.length, expected.length);
+    expected.forEach(({ path, message, text }, index) => {
+      const problem = must(found[index], `problem ${index + 1}`);
+      assert.match(problem.message, message);
+      if (text) assert.match(problem.text, text);
+      // The text is the message after its place (a syntax error's goes on with the line and a caret).
+      assert.ok(problem.text.split('\n')[0]?.endsWith(problem.message), problem.text);
+      assert.is(problem.path, path);
+    });
+  });
+}
+
+german('a warning in German, with its field', async () => {
+  const { warnings } = await checkData(changed('gigs', 'Hoffest, 16–18 Uhr', 'Kinderprogramm 14 Uhr'), '/nowhere/data');
+  assert.is(warnings.length, 1);
+  assert.match(
+    must(warnings[0], 'the warning').message,
+    /: „Info“: „Kinderprogramm 14\sUhr“ nennt eine Uhrzeit, die die Seite nicht lesen kann/,
+  );
+});
+
+german.run();
 
 // ---
 
@@ -197,11 +266,11 @@ async function buildSays(folder: string): Promise<{ refusal: string | undefined;
 function refusalOf(problems: DataProblem[]): string | undefined {
   if (!problems.length) return undefined;
   if (problems.some((problem) => problem.column !== undefined)) {
-    return `A file could not be read; nothing was written:\n${problems.map((problem) => problem.text).join('\n')}`;
+    return `A file could not be read; nothing was written:\n${problems.map((problem) => english(problem).text).join('\n')}`;
   }
   return (
     `${problems.length === 1 ? 'A problem' : `${problems.length} problems`} in the band data; nothing was written:\n` +
-    problems.map((problem) => `  ${problem.text}`).join('\n') +
+    problems.map((problem) => `  ${english(problem).text}`).join('\n') +
     `\nFix the line named above and build again (docs/band.md, "Updating the site").`
   );
 }
@@ -217,7 +286,7 @@ for (const [what, sources] of [['as they are', SOURCES], ['with a warning', WARN
       const build = await buildSays(folder.data);
       assert.is(refusalOf(problems), build.refusal);
       assert.equal(
-        warnings.map((warning) => `Warning: ${warning.text}`),
+        warnings.map((warning) => `Warning: ${english(warning).text}`),
         build.warnings,
       );
       if (what === 'with a warning') assert.is(warnings.length, 1);

@@ -12,7 +12,7 @@ import { changedPaths, editBand } from '../../src/editor/editBand';
 import { readBandValues, samplePaths } from '../../src/editor/readBandValues';
 import { findPlaceholders } from '../../src/deploy/placeholders';
 import { must } from '../setup/must';
-import { GIGS, SONGS } from './tempData';
+import { GIGS, SONGS, english } from './tempData';
 
 /** band.ts as a band might have left it: comments, a blank line, double quotes, a value on a line of its own. */
 const LINES = [
@@ -65,7 +65,8 @@ function replaced(text: string, from: string, to: string): string {
 /** band.ts as the build reads it back: its raw export, and what the build refuses (in a data folder of no files of its own). */
 async function readBack(text: string): Promise<{ band: unknown; problems: string[] }> {
   const check = await checkData({ band: text, gigs: GIGS, songs: SONGS }, '/nowhere/data');
-  return { band: check.raw?.band, problems: check.problems.map((problem) => problem.text) };
+  // In the build's words, as `npm run build -- --check` prints them (the editor shows their German).
+  return { band: check.raw?.band, problems: check.problems.map((problem) => english(problem).text) };
 }
 
 // ---

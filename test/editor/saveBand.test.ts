@@ -11,7 +11,8 @@ import type { BandSaveResult, BandValues } from '../../src/editor/bandApi';
 import { withValue } from '../../src/editor/bandFields';
 import { readDataFile, type DataFile } from '../../src/editor/dataFiles';
 import { isBandSaveRequest, readBandForm, saveBand, withField } from '../../src/editor/saveBand';
-import { changedLines, dataFolder, repo, type DataFolder } from './tempData';
+import { must } from '../setup/must';
+import { changedLines, dataFolder, english, repo, type DataFolder } from './tempData';
 
 /** Saves `change` made to the values the form read, over the version it read. */
 async function saved(folder: DataFolder, change: (values: BandValues) => BandValues): Promise<BandSaveResult> {
@@ -67,7 +68,8 @@ form('a band.ts the build refuses: its problems, at their fields', async () => {
     const { problems } = await readBandForm(folder.data);
     assert.is(problems.length, 1);
     assert.is(problems[0]?.field, 'contact.role');
-    assert.is(problems[0]?.message, 'contact.role is empty');
+    assert.is(english(must(problems[0], 'the problem')).message, 'contact.role is empty');
+    assert.is(problems[0]?.message, '„Aufgabe in der Band“ ist leer.');
   } finally {
     await folder.remove();
   }
@@ -174,10 +176,10 @@ const REFUSALS: [string, (values: BandValues) => BandValues, string, RegExp][] =
   ],
   ['no partner at all', (values) => ({ ...values, partners: [] }), 'partners', /^partners is empty: /],
   [
-    'a portrait in HEIC format',
-    (values) => withValue(withValue(values, 'portrait', 'portrait.heic'), 'photoCredit', 'Anna Beispiel'),
+    'a portrait as a GIF (HEIC is taken: the build converts it)',
+    (values) => withValue(withValue(values, 'portrait', 'portrait.gif'), 'photoCredit', 'Anna Beispiel'),
     'portrait',
-    /^portrait "portrait\.heic" is an iPhone photo in HEIC format: export it as JPEG/,
+    /^portrait "portrait\.gif" must be a JPEG, PNG, WebP or HEIC file/,
   ],
   [
     'a privacy date that is no month',
@@ -196,7 +198,7 @@ for (const [name, change, field, words] of REFUSALS) {
       const problems = mustRefuse(await saved(at, change));
       assert.is(problems.length, 1, JSON.stringify(problems));
       assert.is(problems[0]?.field, field);
-      assert.match(problems[0]?.message ?? '', words);
+      assert.match(english(must(problems[0], 'the problem')).message, words);
       assert.is(problems[0]?.file, 'band');
       assert.equal(await snapshot(at), before);
       assert.is(await at.git('rev-parse', 'HEAD'), head);
@@ -224,7 +226,7 @@ const PORTRAITS: [string, Buffer | undefined, boolean, string, RegExp][] = [
     HEIC,
     true,
     'portrait',
-    /^portrait: .*\/photos\/portrait\.jpg is not a JPEG file but an iPhone photo in HEIC format – renaming does not change it/,
+    /^portrait: .*\/photos\/portrait\.jpg is not a JPEG file but an iPhone photo in HEIC format – renaming does not change it: name it \.heic/,
   ],
   ['a portrait without its photographer', JPEG, false, 'photoCredit', /^photoCredit must name who took the portrait/],
 ];
@@ -246,7 +248,7 @@ for (const [name, photo, credited, field, words] of PORTRAITS) {
       );
       assert.is(problems.length, 1, JSON.stringify(problems));
       assert.is(problems[0]?.field, field);
-      assert.match(problems[0]?.message ?? '', words);
+      assert.match(english(must(problems[0], 'the problem')).message, words);
       assert.equal(await snapshot(at), before);
       assert.is(await at.git('rev-parse', 'HEAD'), head);
     } finally {
@@ -297,7 +299,10 @@ saves('email written twice in band.ts: a new address is refused at its field in 
     const [problem, ...more] = mustRefuse(await saved(at, (values) => withValue(values, 'email', 'post@upgrade-kassel.de')));
     assert.equal(more, []);
     assert.is(problem?.field, 'email');
-    assert.match(problem?.message ?? '', /^email is written twice \(also on line 27\) – JavaScript takes only the last one/);
+    assert.match(
+      english(must(problem, 'the problem')).message,
+      /^email is written twice \(also on line 27\) – JavaScript takes only the last one/,
+    );
     assert.equal(await snapshot(at), before);
   } finally {
     await at.remove();
@@ -365,15 +370,17 @@ saves.run();
 
 const fields = suite('withField');
 
-fields('the field is the key path the build names first', () => {
-  const problem = (message: string, file: 'band' | 'gigs' = 'band') => ({ file, line: 1, message, text: message });
-  assert.is(withField(problem('slogan is empty')).field, 'slogan');
-  assert.is(withField(problem('phone.dial "0561" must be the number in international form')).field, 'phone.dial');
-  assert.is(withField(problem('lineup entry 3: name is empty')).field, 'lineup.2.name');
-  assert.is(withField(problem('lineup entry 3 must be { name: …, part: … }, got "Ole"')).field, 'lineup.2');
-  assert.is(withField(problem("contact: unknown key 'rolle' (did you mean 'role'?)")).field, undefined);
-  assert.is(withField(problem("unknown key 'webseite' (did you mean 'siteUrl'?)")).field, undefined);
-  assert.is(withField(problem('date is empty', 'gigs')).field, undefined);
+fields('the field is the key path the build reported, or the nearest field holding it', () => {
+  const problem = (path: string, file: 'band' | 'gigs' = 'band') => ({ file, line: 1, message: '…', text: '…', path });
+  assert.is(withField(problem('slogan')).field, 'slogan');
+  assert.is(withField(problem('phone.dial')).field, 'phone.dial');
+  assert.is(withField(problem('lineup.2.name')).field, 'lineup.2.name');
+  assert.is(withField(problem('lineup.2')).field, 'lineup.2');
+  assert.is(withField(problem('lineup.2.farbe')).field, 'lineup.2', 'an unknown key in an entry: the entry');
+  assert.is(withField(problem('contact.rolle')).field, undefined);
+  assert.is(withField(problem('webseite')).field, undefined);
+  assert.is(withField(problem('date', 'gigs')).field, undefined);
+  assert.is(withField({ file: 'band', line: 1, message: '…', text: '…' }).field, undefined, 'no path: no field');
 });
 
 fields.run();

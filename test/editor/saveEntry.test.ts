@@ -12,7 +12,7 @@ import { readDataFile, type DataFile } from '../../src/editor/dataFiles';
 import { HistoryError, hasHistory, undoLast } from '../../src/editor/history';
 import { saveEntry, type SaveRequest, type SaveResult } from '../../src/editor/saveEntry';
 import { must } from '../setup/must';
-import { GIGS, changedLines, dataFolder, repo, type DataFolder } from './tempData';
+import { GIGS, changedLines, dataFolder, english, repo, type DataFolder } from './tempData';
 
 /** A request without its version: the test reads the file's current one, as the page had it. */
 type Request = SaveRequest extends infer R ? (R extends unknown ? Omit<R, 'expectedVersion'> : never) : never;
@@ -183,7 +183,11 @@ saves('what the build warns about is saved, with the warning', async () => {
     const { warnings } = mustSave(await saved(at, { list: 'gigs', action: 'add', value }));
     assert.is(warnings.length, 1);
     assert.is(must(warnings[0], 'the warning').line, 15);
-    assert.match(must(warnings[0], 'the warning').message, /names a time the site cannot read/);
+    assert.match(english(must(warnings[0], 'the warning')).message, /names a time the site cannot read/);
+    assert.match(
+      must(warnings[0], 'the warning').message,
+      /„Info“: „Kinderprogramm 14\sUhr“ nennt eine Uhrzeit, die die Seite nicht lesen kann/,
+    );
   } finally {
     await at.remove();
   }
@@ -343,11 +347,12 @@ for (const [what, request, expected] of REFUSED) {
       const head = await at.git('rev-parse', 'HEAD');
       const [problem, ...more] = mustRefuse(await saved(at, request));
       assert.equal(more, []);
-      const { field, line, message } = must(problem, 'the problem');
+      const { field, line } = must(problem, 'the problem');
+      const words = english(must(problem, 'the problem'));
       assert.is(field, expected.field);
       assert.is(line, expected.line);
-      assert.match(message, expected.message);
-      assert.ok(must(problem, 'the problem').text.startsWith(`${at.path(request.list)}:${expected.line}: `), 'the build’s whole line');
+      assert.match(words.message, expected.message);
+      assert.ok(words.text.startsWith(`${at.path(request.list)}:${expected.line}: `), 'the build’s whole line');
       assert.equal(await snapshot(at), before, 'nothing written');
       assert.is(await at.git('rev-parse', 'HEAD'), head, 'nothing committed');
     } finally {
@@ -363,7 +368,8 @@ refusals('the last song removed: the build wants one at least; no field, the fil
     const before = await snapshot(at);
     const [problem, ...more] = mustRefuse(await saved(at, { list: 'songs', action: 'remove', index: 0 }));
     assert.equal(more, []);
-    assert.is(must(problem, 'the problem').message, 'the song list is empty: the Programm page needs at least one song');
+    assert.is(english(must(problem, 'the problem')).message, 'the song list is empty: the Programm page needs at least one song');
+    assert.is(must(problem, 'the problem').message, 'Die Songliste ist leer: die Seite Programm braucht mindestens einen Song.');
     assert.is(must(problem, 'the problem').field, undefined);
     assert.equal(await snapshot(at), before);
   } finally {
@@ -458,7 +464,7 @@ refusals(
       const [problem, ...more] = mustRefuse(
         await saved(at, { list: 'gigs', action: 'add', value: { date: '2027-02-30', location: 'Kulturbahnhof, Kassel' } }),
       );
-      assert.match(must(problem, 'the problem').message, /date "2027-02-30" is not a real date/);
+      assert.match(english(must(problem, 'the problem')).message, /date "2027-02-30" is not a real date/);
       assert.is(more.length, 1);
       assert.match(
         must(more[0], 'the refusal of the form').message,
@@ -489,7 +495,8 @@ refusals('a file whose code fails when run: refused with the error, as the build
   try {
     const [problem] = mustRefuse(await saved(folder, { list: 'gigs', action: 'remove', index: 0 }));
     assert.is(must(problem, 'the problem').file, 'gigs');
-    assert.match(must(problem, 'the problem').message, /^ReferenceError: older is not defined$/);
+    assert.match(english(must(problem, 'the problem')).message, /^ReferenceError: older is not defined$/);
+    assert.is(must(problem, 'the problem').message, 'Der Code der Datei bricht beim Ausführen ab: ReferenceError: older is not defined.');
   } finally {
     await folder.remove();
   }

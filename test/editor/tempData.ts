@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { DataFile } from '../../src/editor/dataFiles';
+import type { DataProblem } from '../../src/editor/checkData';
+import { must } from '../setup/must';
 
 const exec = promisify(execFile);
 
@@ -114,3 +116,6 @@ export async function changedLines(repo: Repo, commit = 'HEAD'): Promise<{ remov
     added: lines.filter((line) => line.startsWith('+') && !line.startsWith('+++ ')).map((line) => line.slice(1).replace(/\r$/, '')),
   };
 }
+
+/** A refusal of the build in its own words, as `npm run build -- --check` prints it (the editor shows the German). */
+export const english = (problem: DataProblem) => must(problem.english, 'the build’s words');
