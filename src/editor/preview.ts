@@ -7,12 +7,13 @@
  * that come while one runs are built once it has ended.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { ROOT } from '../build/paths';
 import { CONTENT_TYPES } from '../dev/contentTypes';
-import { readDataFiles } from './dataFiles';
+import { readDataFiles, readMediaFile } from './dataFiles';
+import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
 import type { PreviewStatus } from './editorApi';
 
 export interface Preview {
@@ -73,13 +74,26 @@ export async function startPreview(folder: string): Promise<Preview> {
   let again = false;
   let closed = false;
   let stopBuild = () => {};
-  // The data files' versions the last build started from.
+  // The data files' versions the last build started from, media.ts and the files in its folders
+  // included: a photo saved, removed or replaced (by the editor or by hand) shows in the preview too.
   let built = '';
   const versions = async () => {
-    const files = await readDataFiles(folder);
-    return Object.values(files)
-      .map((file) => file.version)
-      .join();
+    const files = { ...(await readDataFiles(folder)), media: await readMediaFile(folder) };
+    const listed = await Promise.all(
+      [...new Set(Object.values(MEDIA_FOLDERS))].map(async (sub) => {
+        const names = await readdir(join(folder, sub)).catch(() => [] as string[]);
+        const seen = await Promise.all(
+          names.map((name) =>
+            stat(join(folder, sub, name)).then(
+              (s) => `${sub}/${name}:${s.size}:${s.mtimeMs}`,
+              () => '',
+            ),
+          ),
+        );
+        return seen.join();
+      }),
+    );
+    return [...Object.values(files).map((file) => file.version), ...listed].join();
   };
 
   async function run(): Promise<void> {
