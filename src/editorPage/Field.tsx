@@ -9,7 +9,7 @@ interface FieldProps {
   label: string;
   /** The form's field as saveEntry names it in a refusal (`date`, `location`, `title`, …). */
   field: string;
-  problems: readonly Refusal[];
+  problems: readonly Pick<Refusal, 'field' | 'message'>[];
   type?: 'text' | 'date' | 'url' | 'checkbox';
   value: string | boolean;
   onChange(value: string | boolean): void;
