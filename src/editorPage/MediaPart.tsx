@@ -310,9 +310,11 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
 
   const removing = form?.kind === 'remove' ? form : undefined;
   const fieldProblems = (field: string) => problems.filter((problem) => problem.field === field);
-  const others = problems.filter(
-    (problem) => !problem.field || !['alt', 'credit', 'address', 'title', 'poster', 'file'].includes(problem.field),
-  );
+  // The new photos' own refusals are at their groups: whatever is left here goes above the form.
+  const others =
+    form?.kind === 'photos'
+      ? problems
+      : problems.filter((problem) => !problem.field || !['alt', 'credit', 'address', 'title', 'file'].includes(problem.field));
 
   /** The refusals above a form (those of no field it shows), and a file changed meanwhile. */
   const notices = (
