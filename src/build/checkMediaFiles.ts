@@ -74,6 +74,15 @@ async function head(path: string): Promise<Buffer> {
 }
 
 /**
+ * Files a save of the editor would add to the folders or take out of them (issue 46), checked as if it
+ * had: by their place in the folder (`photos/buehne.jpg`), where the bytes lie now.
+ */
+export interface StagedMedia {
+  added: ReadonlyMap<string, string>;
+  removed: ReadonlySet<string>;
+}
+
+/**
  * Checks the files `files` names in the data folder `folder` (absolute): a problem for each that is
  * missing, named in other letters than on the disk, or not what its ending says; a warning for each
  * file in the folders that nothing names (hidden files, such as a Mac's .DS_Store, aside).
@@ -85,12 +94,17 @@ export async function checkMediaFiles(
   warnings: string[],
   /** The data files' texts: a file named there in an entry refused already (an iPhone's .heic) is not said to be unnamed as well. */
   written = '',
+  staged: StagedMedia = { added: new Map(), removed: new Set() },
 ): Promise<void> {
   // What the entries say, without comments: media.ts's example lines name no file of the band's.
   const entries = written.replace(/\/\/.*$/gm, '');
   const listing = new Map<string, string[]>();
   const inFolder: Lister = async (sub) => {
-    if (!listing.has(sub)) listing.set(sub, await readdir(join(folder, sub)).catch(() => []));
+    if (!listing.has(sub)) {
+      const names = (await readdir(join(folder, sub)).catch(() => [])).filter((name) => !staged.removed.has(`${sub}/${name}`));
+      const added = [...staged.added.keys()].filter((key) => key.startsWith(`${sub}/`)).map((key) => key.slice(sub.length + 1));
+      listing.set(sub, [...names, ...added]);
+    }
     return listing.get(sub) ?? [];
   };
   const named = new Map<string, Set<string>>();
@@ -109,7 +123,7 @@ export async function checkMediaFiles(
       );
       continue;
     }
-    const first = await head(join(folder, sub, file)).catch(() => undefined);
+    const first = await head(staged.added.get(`${sub}/${file}`) ?? join(folder, sub, file)).catch(() => undefined);
     if (!first) {
       problems.push(`${where}: ${what}: ${shown} is a folder or cannot be opened – put the file itself there under this name`);
       continue;

@@ -10,7 +10,7 @@ import { basename, join, resolve } from 'node:path';
 import type { Locate } from '../data/locate';
 import { readData, type BandData, type RawData } from '../data/readData';
 import { photoFileRule, readMedia, type Media, type MediaFile } from '../data/readMedia';
-import { checkMediaFiles } from './checkMediaFiles';
+import { checkMediaFiles, type StagedMedia } from './checkMediaFiles';
 import { readSource } from './dataSource';
 import { locateInSources, locateMediaInSource } from './entryLines';
 import { BuildError } from './BuildError';
@@ -154,6 +154,8 @@ export async function checkCompiled(
   folder: string,
   locate: Locate,
   media?: { path: string; source: string },
+  /** The editor's save (issue 46): files it would add to the media folders or take out, checked as if it had. */
+  staged?: StagedMedia,
 ): Promise<CheckedData> {
   const problems: string[] = [];
   for (const { path, source } of [...Object.values(files), ...(media ? [media] : [])]) problems.push(...duplicateKeys(path, source));
@@ -172,7 +174,7 @@ export async function checkCompiled(
       : { media: { photos: [], videos: [], audio: [] }, files: [] };
     mediaSource = { lists: listed.media, files: [...portrait, ...listed.files], folder };
     // Checked whatever else is wrong: a missing photo is named in the same run as a wrong date.
-    await checkMediaFiles(folder, mediaSource.files, problems, warnings, (media?.source ?? '') + files.band.source);
+    await checkMediaFiles(folder, mediaSource.files, problems, warnings, (media?.source ?? '') + files.band.source, staged);
   }
   return { data, problems, warnings, ...(mediaSource ? { mediaSource } : {}) };
 }

@@ -12,6 +12,7 @@
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import type { StagedMedia } from '../build/checkMediaFiles';
 import { checkCompiled, compileDataFiles, describeSyntaxError, hasMedia, MEDIA, type DataSources } from '../build/loadData';
 import { shownPath } from '../build/shownPath';
 import { DATA_DIR, ROOT } from '../build/paths';
@@ -49,18 +50,26 @@ export interface DataCheck {
   data?: BandData;
 }
 
+/** What the editor's save of media.ts (issue 46) would change besides band.ts, gigs.ts and songs.ts. */
+export interface MediaChange {
+  /** media.ts's text as it would stand; undefined: as it is on the disk (or not there). */
+  media?: string;
+  /** The files the save would add to photos/ or audio/ or take out of them. */
+  staged?: StagedMedia;
+}
+
 /**
  * An esbuild plugin that hands it the texts of the data files (their paths in `paths`) where it
  * would read the files: they need not be on the disk. Anything they import is read as the build reads it.
  */
-function fromMemory(paths: ReadonlyMap<string, DataFile>, sources: Readonly<Record<DataFile, string>>): esbuild.Plugin {
+function fromMemory(paths: ReadonlyMap<string, string>, sources: Readonly<Record<string, string>>): esbuild.Plugin {
   return {
     name: 'editor-sources',
     setup(build) {
       build.onResolve({ filter: /\.ts$/ }, ({ kind, path }) => (kind === 'entry-point' && paths.has(path) ? { path } : undefined));
       build.onLoad({ filter: /\.ts$/ }, ({ path }) => {
         const name = paths.get(path);
-        return name ? { contents: sources[name], loader: 'ts', resolveDir: dirname(path) } : undefined;
+        return name ? { contents: sources[name] ?? '', loader: 'ts', resolveDir: dirname(path) } : undefined;
       });
     },
   };
@@ -71,22 +80,31 @@ function fromMemory(paths: ReadonlyMap<string, DataFile>, sources: Readonly<Reco
  * `folder` (src/data by default; relative to the repository, or absolute): the folder names the
  * files in the messages and is where an import in them is looked for.
  */
-export async function checkData(sources: Readonly<Record<DataFile, string>>, folder: string = DATA_DIR): Promise<DataCheck> {
+export async function checkData(
+  sources: Readonly<Record<DataFile, string>>,
+  folder: string = DATA_DIR,
+  change: MediaChange = {},
+): Promise<DataCheck> {
   const dir = resolve(ROOT, folder);
   const paths = new Map(DATA_FILES.map((name) => [join(dir, `${name}.ts`), name] as const));
   const fileAt = (path: string) => paths.get(resolve(ROOT, path));
-  // media.ts, which the editor does not write, as the build reads it: from the disk.
+  // media.ts as the save would write it, or as the build reads it: from the disk.
   const mediaPath = join(dir, `${MEDIA}.ts`);
-  const withMedia = await hasMedia(dir);
+  const withMedia = change.media !== undefined || (await hasMedia(dir));
+  const mediaText = change.media ?? (withMedia ? await readFile(mediaPath, 'utf8').catch(() => undefined) : undefined);
+  const inMemory = new Map<string, string>(paths);
+  if (change.media !== undefined) inMemory.set(mediaPath, MEDIA);
   let result: esbuild.BuildResult<{ write: false }>;
   try {
     // loadData's options, the texts in place of the files.
-    result = await compileDataFiles([...paths.keys(), ...(withMedia ? [mediaPath] : [])], [fromMemory(paths, sources)]);
+    result = await compileDataFiles(
+      [...paths.keys(), ...(withMedia ? [mediaPath] : [])],
+      [fromMemory(inMemory, { ...sources, [MEDIA]: change.media ?? '' })],
+    );
   } catch (error) {
     const errors = (error as esbuild.BuildFailure).errors;
     if (!errors) throw error;
-    const media = withMedia ? await readFile(mediaPath, 'utf8').catch(() => undefined) : undefined;
-    return { problems: errors.map((message) => syntaxProblem(message, fileAt, sources, media)), warnings: [] };
+    return { problems: errors.map((message) => syntaxProblem(message, fileAt, sources, mediaText)), warnings: [] };
   }
   const raw: Record<string, unknown> = {};
   const failed: DataProblem[] = [];
@@ -115,9 +133,9 @@ export async function checkData(sources: Readonly<Record<DataFile, string>>, fol
     places.set(where, { file, line: where === path ? undefined : Number(where.slice(path.length + 1)) });
     return where;
   };
-  const media = withMedia ? { path: shownPath(mediaPath), source: await readFile(mediaPath, 'utf8') } : undefined;
-  // The build's whole check: the files the portrait and media.ts name on the disk too.
-  const { data, problems, warnings } = await checkCompiled(raw as unknown as RawData, files, dir, locate, media);
+  const media = withMedia ? { path: shownPath(mediaPath), source: mediaText ?? '' } : undefined;
+  // The build's whole check: the files the portrait and media.ts name on the disk too (with those the save would add or take out).
+  const { data, problems, warnings } = await checkCompiled(raw as unknown as RawData, files, dir, locate, media, change.staged);
   const taken = (text: string) => placed(text, places, files);
   return {
     problems: problems.map(taken),

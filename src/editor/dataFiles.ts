@@ -6,13 +6,16 @@
  * file: a crash or a full disk leaves the old file or the new one, never half of one.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { chmod, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** The data files the editor reads and writes, as the build names them (band.ts, gigs.ts, songs.ts). */
 export const DATA_FILES = ['band', 'gigs', 'songs'] as const;
 
 export type DataFile = (typeof DATA_FILES)[number];
+
+/** The files the editor saves by this module's rules: the three, and media.ts (issue 46), which may be missing until the first save. */
+export type SavedFile = DataFile | 'media';
 
 /** A data file as the editor read it. */
 export interface DataFileText {
@@ -26,7 +29,7 @@ export class ChangedOnDiskError extends Error {
   override name = 'ChangedOnDiskError';
   /** Stable for the editor's page, which offers to reload. */
   readonly code = 'changed on disk';
-  constructor(readonly file: DataFile) {
+  constructor(readonly file: SavedFile) {
     super(
       `${file}.ts wurde inzwischen geändert (in einem anderen Fenster, von Hand oder durch git pull). ` +
         'Nichts wurde überschrieben: neu laden, dann die Änderung noch einmal machen.',
@@ -44,10 +47,10 @@ export const versionOf = (bytes: Uint8Array | string): string => createHash('sha
  */
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-const pathOf = (folder: string, file: DataFile) => join(folder, `${file}.ts`);
+const pathOf = (folder: string, file: SavedFile) => join(folder, `${file}.ts`);
 
 /** The text of `bytes`, refused where they are not UTF-8. */
-function decoded(bytes: Uint8Array, file: DataFile): string {
+function decoded(bytes: Uint8Array, file: SavedFile): string {
   try {
     return UTF8.decode(bytes);
   } catch {
@@ -59,7 +62,7 @@ function decoded(bytes: Uint8Array, file: DataFile): string {
 }
 
 /** One data file of `folder` with its version. */
-export async function readDataFile(folder: string, file: DataFile): Promise<DataFileText> {
+export async function readDataFile(folder: string, file: SavedFile): Promise<DataFileText> {
   const bytes = await readFile(pathOf(folder, file));
   return { text: decoded(bytes, file), version: versionOf(bytes) };
 }
@@ -71,8 +74,23 @@ export async function readDataFiles(folder: string): Promise<Record<DataFile, Da
 }
 
 /** Refuses unless the file at `path` holds the version `expected`. */
-async function mustBe(path: string, file: DataFile, expected: string): Promise<void> {
-  if (versionOf(await readFile(path)) !== expected) throw new ChangedOnDiskError(file);
+async function mustBe(path: string, file: SavedFile, expected: string): Promise<void> {
+  const bytes = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' && expected === '') return undefined;
+    throw error;
+  });
+  if ((bytes ? versionOf(bytes) : '') !== expected) throw new ChangedOnDiskError(file);
+}
+
+/**
+ * media.ts of `folder` with its version; '' for both where there is none yet (the first save
+ * writes it, over the version '').
+ */
+export async function readMediaFile(folder: string): Promise<DataFileText> {
+  return readDataFile(folder, 'media').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return { text: '', version: '' };
+    throw error;
+  });
 }
 
 /**
@@ -80,12 +98,13 @@ async function mustBe(path: string, file: DataFile, expected: string): Promise<v
  * if the file still holds `expectedVersion`; returns the new version. Refuses with a
  * ChangedOnDiskError otherwise, and writes nothing.
  */
-export async function save(folder: string, file: DataFile, content: string | Uint8Array, expectedVersion: string): Promise<string> {
-  // A data file that is a link stays one: its target is replaced.
-  const path = await realpath(pathOf(folder, file));
+export async function save(folder: string, file: SavedFile, content: string | Uint8Array, expectedVersion: string): Promise<string> {
+  // A data file that is a link stays one: its target is replaced. media.ts may be missing (version ''): it is created.
+  const missing = expectedVersion === '' && file === 'media';
+  const path = missing ? pathOf(await realpath(folder), file) : await realpath(pathOf(folder, file));
   await mustBe(path, file, expectedVersion);
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const mode = (await stat(path)).mode & 0o777;
+  const mode = missing ? 0o644 : (await stat(path)).mode & 0o777;
   // In the file's own folder: a rename is atomic only within one file system. The dot keeps it out of sight.
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temporary, 'wx', mode);
@@ -108,6 +127,32 @@ export async function save(folder: string, file: DataFile, content: string | Uin
   }
   await syncFolder(dirname(path));
   return versionOf(bytes);
+}
+
+/**
+ * Writes `bytes` as the file `path` (a photo or a recording the editor adds, or puts back) the way
+ * save writes a data file: a temporary file beside it, flushed, renamed over it. With `fresh`, a
+ * file already at `path` is never replaced (an Error instead; the temporary file is removed).
+ */
+export async function writeWhole(path: string, bytes: Uint8Array, fresh = false): Promise<void> {
+  // The first photo or recording of a repository makes its folder.
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await open(temporary, 'wx', 0o644);
+  try {
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    if (fresh && (await stat(path).catch(() => undefined))) throw new Error(`${basename(path)} gibt es schon; nichts wurde überschrieben.`);
+    await renameOver(temporary, path);
+  } catch (error) {
+    await unlink(temporary).catch(() => {});
+    throw error;
+  }
+  await syncFolder(dirname(path));
 }
 
 /**

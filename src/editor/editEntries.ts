@@ -18,6 +18,7 @@
  */
 import type { RawGig } from '../data/readGigs';
 import type { RawSong } from '../data/readSongs';
+import type { MediaList } from '../data/readMedia';
 import { readSource, type DataSource, type Node, type SourceSyntaxError } from '../build/dataSource';
 import {
   applied,
@@ -40,15 +41,21 @@ import {
 /** The lists the editor changes entry by entry; band.ts is a record, edited key by key. */
 export type EditableList = 'gigs' | 'songs';
 
+/** Every list the writers here change: gigs.ts's and songs.ts's, and the three of media.ts (issue 46). */
+export type AnyList = EditableList | MediaList;
+
+/** The file a list is in, as the refusals name it: `gigs.ts`, `media.ts` for photos, videos and audio. */
+export const fileOfList = (list: AnyList) => (list === 'gigs' || list === 'songs' ? `${list}.ts` : 'media.ts');
+
 /** One entry of the list: where its `{` stands, just past its `}`, and its comma (-1 when none follows). */
-interface Entry {
+export interface Entry {
   start: number;
   end: number;
   comma: number;
 }
 
 /** The list as the parser found it. */
-interface List {
+export interface List {
   /** Index of `export` in `export const <list>`. */
   declaration: number;
   /** Indices of the list's `[` and `]`. */
@@ -60,11 +67,10 @@ interface List {
 // ---- finding the list
 
 /** What to do instead, for a refusal of the list's form; `elsewhere` where code elsewhere in the file would change the list. */
-export const plainList = (list: EditableList, elsewhere = false) =>
-  plainForm('Liste', `export const ${list} = [ { … }, { … } ];`, elsewhere);
+export const plainList = (list: AnyList, elsewhere = false) => plainForm('Liste', `export const ${list} = [ { … }, { … } ];`, elsewhere);
 
 /** The refusal of a list written in a form the editor cannot change safely. */
-const unsafeList = (list: EditableList, line: number | undefined, what: string) => unsafeForm(`${list}.ts`, line, what, plainList(list));
+const unsafeList = (list: AnyList, line: number | undefined, what: string) => unsafeForm(fileOfList(list), line, what, plainList(list));
 
 /** What stands in place of an entry `{ … }`, in the refusal's words. */
 function notAnEntry(source: string, node: Node): string {
@@ -76,8 +82,8 @@ function notAnEntry(source: string, node: Node): string {
  * The list `export const <list> … = [ … ]` of the file, as the parser reads it. Anything after its `]`
  * but `;`, `as const` or `satisfies …`, and any entry that is no `{ … }`, is refused.
  */
-function findList(source: string, list: EditableList): List {
-  const file = parsedFile(source, `${list}.ts`);
+export function findList(source: string, list: AnyList): List {
+  const file = parsedFile(source, fileOfList(list));
   const declared = file.declared(list);
   if (!declared) throw unsafeList(list, undefined, `die Datei hat keine Liste „export const ${list} = [ … ]“`);
   const { value, wrapped } = declared;
@@ -100,7 +106,7 @@ function findList(source: string, list: EditableList): List {
 }
 
 /** The entry at `index`, counted from 0 as the readers count; an Error when there is none. */
-function entryAt({ entries }: List, list: EditableList, index: number): Entry {
+export function entryAt({ entries }: List, list: AnyList, index: number): Entry {
   const entry = Number.isInteger(index) && index >= 0 ? entries[index] : undefined;
   if (!entry) {
     throw new Error(
@@ -114,7 +120,7 @@ function entryAt({ entries }: List, list: EditableList, index: number): Entry {
  * The new entry's text, checked to be one `{ … }` on one line: a comma, a second entry, an
  * unclosed bracket or a comment in it would change more than that entry.
  */
-function oneEntry(text: string, list: EditableList): string {
+export function oneEntry(text: string, list: AnyList): string {
   const entry = text.trim();
   const problem = /[\r\n\u2028\u2029]/.test(entry) ? 'it is more than one line' : entryProblem(entry);
   if (problem !== undefined) throw new Error(`Cannot change the ${list}: the new entry is not one { … } (${problem}): ${text}`);
@@ -149,7 +155,7 @@ function entryProblem(entry: string): string | undefined {
  * in a file without trailing commas it gets none, and the entry before it gets the comma it then
  * needs. An empty list (`[]`) is opened onto lines of its own.
  */
-export function insertEntry(source: string, list: EditableList, entry: string): string {
+export function insertEntry(source: string, list: AnyList, entry: string): string {
   const text = oneEntry(entry, list);
   const found = findList(source, list);
   const { declaration, open, close, entries } = found;
@@ -176,7 +182,7 @@ export function insertEntry(source: string, list: EditableList, entry: string): 
  * around it stays: its indentation, its comma, a comment after it. A comment inside the old entry
  * goes with it, being part of its text.
  */
-export function replaceEntry(source: string, list: EditableList, index: number, entry: string): string {
+export function replaceEntry(source: string, list: AnyList, index: number, entry: string): string {
   const text = oneEntry(entry, list);
   const { start, end } = entryAt(findList(source, list), list, index);
   return applied(source, [{ at: start, to: end, text }]);
@@ -189,7 +195,7 @@ export function replaceEntry(source: string, list: EditableList, index: number, 
  * trailing commas takes the comma of the one before it along, so the file keeps its style and
  * removing what insertEntry added gives the file back byte for byte.
  */
-export function removeEntry(source: string, list: EditableList, index: number): string {
+export function removeEntry(source: string, list: AnyList, index: number): string {
   const found = findList(source, list);
   const entry = entryAt(found, list, index);
   const before = found.entries[index - 1];
@@ -214,7 +220,7 @@ export function removeEntry(source: string, list: EditableList, index: number): 
  * The indentation for a new entry: that of the last entry that starts its line; in a list with
  * none, that of a comment line inside it; else the declaration's and two spaces (the house style).
  */
-function entryIndent(source: string, { declaration, open, close, entries }: List): string {
+export function entryIndent(source: string, { declaration, open, close, entries }: List): string {
   for (let i = entries.length - 1; i >= 0; i--) {
     const start = entries[i]?.start ?? 0;
     if (startsLine(source, start)) return indentOf(source, start);
@@ -248,7 +254,7 @@ export function formatSong(song: RawSong): string {
  * the file does not know is refused here: written, the build would refuse it; dropped, it would be
  * lost without a word.
  */
-function formatEntry(entry: object, keys: readonly string[], what: string): string {
+export function formatEntry(entry: object, keys: readonly string[], what: string): string {
   const values = entry as Record<string, unknown>;
   const unknown = Object.keys(values).filter((key) => values[key] !== undefined && !keys.includes(key));
   if (unknown.length) throw new Error(`A ${what} has no ${unknown.join(', ')}: its keys are ${keys.join(', ')}`);

@@ -17,9 +17,10 @@
  * uncommitted work (hasUncommitted), and no later save of it would be committed.
  */
 import { spawn } from 'node:child_process';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { DATA_FILES, save, versionOf, type DataFile } from './dataFiles';
+import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
+import { DATA_FILES, save, versionOf, writeWhole, type SavedFile } from './dataFiles';
 
 /** The trailer that marks a commit as the editor's. */
 export const EDITOR_TRAILER = 'Editor: npm run edit';
@@ -203,6 +204,8 @@ interface Unrecorded {
   version: string;
   message: string;
   trailers: readonly string[];
+  /** The photos and recordings the write added or took out with the file (absolute): one commit with it. */
+  also: readonly string[];
 }
 
 /** The editor's writes not yet in the history, by the file's absolute path (at most one each: the last). */
@@ -220,15 +223,16 @@ async function commitFile(
   message: string,
   trailers: readonly string[],
   version?: string,
+  also: readonly string[] = [],
 ): Promise<string | undefined> {
   const path = resolve(repo, file);
   try {
-    const commit = await commitAsIs(repo, path, message, trailers);
+    const commit = await commitAsIs(repo, [path, ...also.map((other) => resolve(repo, other))], message, trailers);
     unrecorded.delete(path);
     return commit;
   } catch (error) {
     if (version === undefined || !(error instanceof HistoryError)) throw error;
-    unrecorded.set(path, { version, message, trailers });
+    unrecorded.set(path, { version, message, trailers, also });
     throw new HistoryError(
       `${error.message} Der Editor trägt die Änderung beim nächsten Speichern dieser Datei in die Versionsgeschichte nach.`,
       error.code,
@@ -248,28 +252,42 @@ export async function commitUnrecorded(repo: string, file: string): Promise<void
   if (!left) return;
   const onDisk = await readFile(path).catch(() => undefined);
   if (!onDisk || versionOf(onDisk) !== left.version) return void unrecorded.delete(path);
-  await commitFile(repo, path, left.message, left.trailers, left.version);
+  await commitFile(repo, path, left.message, left.trailers, left.version, left.also);
 }
 
 /**
  * A save that git does not take while an earlier one is still unrecorded: both are remembered as
  * one write, to be committed as one entry (`A; B`), so that the history resumes once git does.
  */
-export function joinUnrecorded(repo: string, file: string, version: string, message: string): void {
+export function joinUnrecorded(repo: string, file: string, version: string, message: string, also: readonly string[] = []): void {
   const path = resolve(repo, file);
   const left = unrecorded.get(path);
-  unrecorded.set(path, { version, message: left ? `${left.message}; ${message}` : message, trailers: [EDITOR_TRAILER] });
+  const files = [...new Set([...(left?.also ?? []), ...also.map((other) => resolve(repo, other))])];
+  unrecorded.set(path, { version, message: left ? `${left.message}; ${message}` : message, trailers: [EDITOR_TRAILER], also: files });
 }
 
-/** commitFile's work: the commit of `path` as it is on disk. */
-async function commitAsIs(repo: string, path: string, message: string, trailers: readonly string[]): Promise<string | undefined> {
-  const failure = `${basename(path)} ist gespeichert, aber nicht in der Versionsgeschichte`;
-  if ((await run(repo, ['ls-files', '--error-unmatch', '--', path])).code !== 0) {
-    // A file git does not know yet cannot be committed --only: it is added first, alone.
-    await git(repo, ['add', '--', path], failure);
-  } else if ((await hasCommits(repo)) && (await run(repo, ['diff', '--quiet', 'HEAD', '--', path])).code === 0) {
-    return undefined;
+/** Whether git knows `path` (it is in the index). */
+const known = async (repo: string, path: string) => (await run(repo, ['ls-files', '--error-unmatch', '--', path])).code === 0;
+
+/**
+ * commitFile's work: the commit of `paths` (the data file first, then photos or recordings added or
+ * deleted with it) as they are on disk, and nothing else.
+ */
+async function commitAsIs(repo: string, all: readonly string[], message: string, trailers: readonly string[]): Promise<string | undefined> {
+  const failure = `${basename(all[0] ?? '')} ist gespeichert, aber nicht in der Versionsgeschichte`;
+  const paths: string[] = [];
+  for (const path of all) {
+    const there = Boolean(await stat(path).catch(() => undefined));
+    if (await known(repo, path)) paths.push(path);
+    else if (there) {
+      // A file git does not know yet cannot be committed --only: it is added first, alone.
+      await git(repo, ['add', '--', path], failure);
+      paths.push(path);
+    }
+    // Neither known nor there (a photo deleted that was never committed): nothing of it to commit.
   }
+  if (!paths.length) return undefined;
+  if ((await hasCommits(repo)) && (await run(repo, ['diff', '--quiet', 'HEAD', '--', ...paths])).code === 0) return undefined;
   await git(
     repo,
     [
@@ -282,7 +300,7 @@ async function commitAsIs(repo: string, path: string, message: string, trailers:
       '-m',
       `${message}\n\n${trailers.join('\n')}`,
       '--',
-      path,
+      ...paths,
     ],
     failure,
     await committer(repo),
@@ -297,6 +315,21 @@ async function commitAsIs(repo: string, path: string, message: string, trailers:
  */
 export function commitSave(repo: string, file: string, message: string, version?: string): Promise<string | undefined> {
   return commitFile(repo, file, message, [EDITOR_TRAILER], version);
+}
+
+/**
+ * Commits the data file `file` (media.ts, or band.ts for a portrait) with the photos and recordings
+ * `also` that the save added or deleted beside it (paths, absolute or relative to `repo`), as one
+ * commit with `message`: Rückgängig takes all of them back together.
+ */
+export function commitSaveWith(
+  repo: string,
+  file: string,
+  also: readonly string[],
+  message: string,
+  version?: string,
+): Promise<string | undefined> {
+  return commitFile(repo, file, message, [EDITOR_TRAILER], version, also);
 }
 
 /** What the build writes that docs/band.md has the band commit after publishing. */
@@ -398,11 +431,33 @@ async function lastSave(repo: string): Promise<Entry> {
   throw new HistoryError('Die Speicherungen des Editors sind schon alle rückgängig gemacht.', 'nothing to undo');
 }
 
+/** The data files a save writes, by their names: the three, and media.ts (issue 46). */
+const SAVED_FILES: readonly SavedFile[] = [...DATA_FILES, 'media'];
+
+/**
+ * The paths of a commit of the editor's save, taken apart: the one data file, and the photos or
+ * recordings beside it in its folder's photos/ or audio/ (a media save, a portrait uploaded).
+ * Undefined when the commit changes anything else: the editor did not make it so, and takes nothing
+ * back that it did not make.
+ */
+function ofOneSave(paths: readonly string[]): { data: string; name: SavedFile; media: string[] } | undefined {
+  const data = paths.filter((path) => SAVED_FILES.some((name) => basename(path) === `${name}.ts`));
+  const [path] = data;
+  if (data.length !== 1 || !path) return undefined;
+  const folder = dirname(path) === '.' ? '' : `${dirname(path)}/`;
+  const media = paths.filter((other) => other !== path);
+  const folders = [...new Set(Object.values(MEDIA_FOLDERS))].map((sub) => `${folder}${sub}/`);
+  const beside = (other: string) => folders.some((sub) => other.startsWith(sub) && !other.slice(sub.length).includes('/'));
+  if (!media.every(beside)) return undefined;
+  return { data: path, name: basename(path, '.ts') as SavedFile, media };
+}
+
 /**
  * Undoes the editor's last save as a new commit: the data file as it was before that save, written
- * as every save is (checked against the disk, atomically) and committed alone with
+ * as every save is (checked against the disk, atomically), with the photos and recordings the save
+ * added deleted and those it deleted put back, committed together with
  * `Rückgängig: <the save's message>`. Refused (HistoryError) outside git, when the last commit is not
- * the editor's, and when the file has changed since (by hand, not yet committed).
+ * the editor's, and when a file of it has changed since (by hand, not yet committed).
  */
 export async function undoLast(repo: string): Promise<Undone> {
   if (!(await hasHistory(repo))) {
@@ -411,39 +466,61 @@ export async function undoLast(repo: string): Promise<Undone> {
   const busy = await unfinishedWork(repo);
   if (busy) throw new HistoryError(`Rückgängig nicht möglich: ${busy}`, 'git failed');
   // A save git did not take is committed first: Rückgängig then undoes it, as the band expects of the last save.
-  for (const name of DATA_FILES) await commitUnrecorded(repo, join(resolve(repo), `${name}.ts`));
+  for (const name of SAVED_FILES) await commitUnrecorded(repo, join(resolve(repo), `${name}.ts`));
   const target = await lastSave(repo);
   const failure = 'Rückgängig nicht möglich';
   const changed = (await git(repo, ['diff-tree', '--root', '--no-commit-id', '--name-only', '-r', '-z', target.commit], failure))
     .toString('utf8')
     .split('\0')
     .filter(Boolean);
-  const [path] = changed;
-  const name = basename(path ?? '', '.ts');
-  // The editor writes nothing outside the data files, and takes back only what it made: one data file.
-  if (changed.length !== 1 || !path || !(DATA_FILES as readonly string[]).includes(name) || basename(path) !== `${name}.ts`) {
-    throw new HistoryError(`${failure}: „${target.subject}“ ändert nicht genau eine Datendatei.`, 'not the editor’s');
-  }
+  // The editor writes nothing outside the data files and their photos and recordings, and takes back only what it made.
+  const parts = ofOneSave(changed);
+  if (!parts) throw new HistoryError(`${failure}: „${target.subject}“ ändert nicht genau eine Datendatei.`, 'not the editor’s');
+  const { data: path, name } = parts;
   const top = (await git(repo, ['rev-parse', '--show-toplevel'], failure)).toString('utf8').trim();
   const file = join(top, path);
-  const blob = async (commit: string) => {
-    const ran = await run(repo, ['cat-file', 'blob', `${commit}:${path}`]);
+  const blob = async (commit: string, of: string) => {
+    const ran = await run(repo, ['cat-file', 'blob', `${commit}:${of}`]);
     return ran.code === 0 ? ran.stdout : undefined;
   };
-  const [saved, before, committed] = await Promise.all([blob(target.commit), blob(`${target.commit}^`), blob('HEAD')]);
-  if (!saved || !before) throw new HistoryError(`${failure}: vor „${target.subject}“ gab es ${path} noch nicht.`, 'nothing to undo');
-  const onDisk = await readFile(file).catch(() => undefined);
-  // Only the editor's commits came after the save, and they cancel out: the file is as that save left it, unless changed by hand.
-  if (!onDisk || !onDisk.equals(saved) || !committed?.equals(saved)) {
-    throw new HistoryError(
-      `${path} wurde seit „${target.subject}“ von Hand geändert, und die Änderung ist noch nicht in der Versionsgeschichte; ` +
-        'Rückgängig würde diese Änderung überschreiben und ist darum nicht möglich.',
-      'changed by hand',
-    );
+  const states = await Promise.all(
+    changed.map(async (of) => {
+      const [saved, before, committed, onDisk] = await Promise.all([
+        blob(target.commit, of),
+        blob(`${target.commit}^`, of),
+        blob('HEAD', of),
+        readFile(join(top, of)).catch(() => undefined),
+      ]);
+      return { of, saved, before, committed, onDisk };
+    }),
+  );
+  const same = (a: Buffer | undefined, b: Buffer | undefined) => (a && b ? a.equals(b) : a === b);
+  for (const { of, saved, before, committed, onDisk } of states) {
+    // media.ts is the one data file a save may have made; the others were there before the editor.
+    if (of === path && (!saved || (!before && name !== 'media')))
+      throw new HistoryError(`${failure}: vor „${target.subject}“ gab es ${path} noch nicht.`, 'nothing to undo');
+    // Only the editor's commits came after the save, and they cancel out: the file is as that save left it, unless changed by hand.
+    if (!same(onDisk, saved) || !same(committed, saved)) {
+      throw new HistoryError(
+        `${of} wurde seit „${target.subject}“ von Hand geändert, und die Änderung ist noch nicht in der Versionsgeschichte; ` +
+          'Rückgängig würde diese Änderung überschreiben und ist darum nicht möglich.',
+        'changed by hand',
+      );
+    }
   }
-  const version = await save(dirname(file), name as DataFile, before, versionOf(onDisk));
+  // The photos and recordings first: should one fail, the data file still names what is there.
+  for (const { of, before } of states) {
+    if (of === path) continue;
+    if (before) await writeWhole(join(top, of), before);
+    else await unlink(join(top, of)).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+  }
+  const { before, onDisk } = states.find((state) => state.of === path) ?? {};
+  let version = '';
+  if (before) version = await save(dirname(file), name, before, versionOf(onDisk ?? ''));
+  else await unlink(file);
   const message = `Rückgängig: ${target.subject}`;
-  const commit = await commitFile(repo, file, message, [EDITOR_TRAILER, `${REVERTS}: ${target.commit}`], version);
+  const also = parts.media.map((of) => join(top, of));
+  const commit = await commitFile(repo, file, message, [EDITOR_TRAILER, `${REVERTS}: ${target.commit}`], version || undefined, also);
   if (!commit) throw new HistoryError(`${failure}: nichts zu committen.`, 'git failed');
   return { commit, reverted: target.commit, file, message, version };
 }

@@ -8,12 +8,22 @@
  * earlier save of the file that git did not take (history.ts remembers it) is committed first: it is
  * the editor's own, not the member's, and the history goes on.
  */
+import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { DataProblem } from './checkData';
-import { ChangedOnDiskError, readDataFiles, save, type DataFile, type DataFileText } from './dataFiles';
 import {
-  commitSave,
+  ChangedOnDiskError,
+  readDataFiles,
+  readMediaFile,
+  save,
+  writeWhole,
+  type DataFile,
+  type DataFileText,
+  type SavedFile,
+} from './dataFiles';
+import {
+  commitSaveWith,
   commitUnrecorded,
   hasHistory,
   hasUncommitted,
@@ -46,7 +56,14 @@ export interface NewText {
   text: string;
   message: string;
   warnings: DataProblem[];
+  /** Photos or recordings the save adds (issue 46): written beforehand to their place `path`, from `bytes`. */
+  add?: { path: string; bytes: Uint8Array }[];
+  /** Photos or recordings it deletes (absolute paths), once the data file is written. */
+  remove?: string[];
 }
+
+/** The data files as a save reads them: the three, and media.ts ('' where there is none). */
+export type SavedFiles = Record<SavedFile, DataFileText>;
 
 /** Nothing written: git is in the middle of a merge or a rebase. */
 export interface Busy {
@@ -69,11 +86,11 @@ export interface Changed {
  */
 export async function saveAndCommit<Result extends { status: string }>(
   folder: string,
-  file: DataFile,
+  file: SavedFile,
   expectedVersion: string,
-  change: (files: Record<DataFile, DataFileText>) => Promise<NewText | Result>,
+  change: (files: SavedFiles) => Promise<NewText | Result>,
 ): Promise<Result | Saved | Busy | Changed> {
-  const files = await readDataFiles(folder);
+  const files: SavedFiles = { ...(await readDataFiles(folder)), media: await readMediaFile(folder) };
   if (files[file].version !== expectedVersion) return { status: 'changed', message: new ChangedOnDiskError(file).message };
   const path = join(folder, `${file}.ts`);
 
@@ -81,7 +98,7 @@ export async function saveAndCommit<Result extends { status: string }>(
   const history = await hasHistory(folder);
   if (history) {
     const busy = await unfinishedWork(folder);
-    if (busy) return { status: 'refused', problems: [{ file, line: undefined, message: busy, text: busy }] };
+    if (busy) return { status: 'refused', problems: [{ file: dataFile(file), line: undefined, message: busy, text: busy }] };
   }
   // git may still refuse: then this save joins the earlier one, to be committed with it once git takes them.
   let behind: string | undefined;
@@ -90,29 +107,41 @@ export async function saveAndCommit<Result extends { status: string }>(
       () => undefined,
       (error: Error) => error.message,
     );
-  const uncommitted = history && !behind && (await hasUncommitted(folder, path));
+  // A media.ts the save creates holds nothing of the member's.
+  const uncommitted = history && !behind && files[file].version !== '' && (await hasUncommitted(folder, path));
 
   const made = await change(files);
   if ('status' in made) return made;
 
+  // The new photos and recordings first, each whole under its new name; the data file then names what is there.
+  const written: string[] = [];
   let version: string;
   try {
+    for (const { path: at, bytes } of made.add ?? []) {
+      await writeWhole(at, bytes, true);
+      written.push(at);
+    }
     version = await save(folder, file, made.text, expectedVersion);
   } catch (error) {
+    // A refused or failed save leaves no file behind.
+    for (const at of written) await unlink(at).catch(() => {});
     if (error instanceof ChangedOnDiskError) return { status: 'changed', message: error.message };
     throw error;
   }
+  for (const at of made.remove ?? [])
+    await unlink(at).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+  const also = [...written, ...(made.remove ?? [])];
 
   const saved: Saved = { status: 'saved', version, message: made.message, warnings: made.warnings };
   if (behind) {
-    joinUnrecorded(folder, path, version, made.message);
+    joinUnrecorded(folder, path, version, made.message, also);
     saved.historyProblem = behind;
   } else if (uncommitted) {
     // A commit of the whole file would take the member's uncommitted work along, and Rückgängig would then throw it away.
     saved.historyProblem = `Nicht in der Versionsgeschichte: ${file}.ts hat ältere Änderungen, die dort noch fehlen; Rückgängig gibt es für diese Speicherung darum nicht.`;
   } else if (history) {
     try {
-      const commit = await commitSave(folder, path, made.message, version);
+      const commit = await commitSaveWith(folder, path, also, made.message, version);
       if (commit) saved.commit = commit;
       if (commit && !(await knowsCommitter(folder))) saved.historyNote = STAND_IN_NOTE;
     } catch (error) {
@@ -126,6 +155,9 @@ export async function saveAndCommit<Result extends { status: string }>(
 
 /** Values as the page sends them and the files hold them: through JSON (a key left undefined is no key). */
 export const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
+
+/** The data file of DataProblem's `file`: media.ts is named by its messages' text only. */
+const dataFile = (file: SavedFile): DataFile | undefined => (file === 'media' ? undefined : file);
 
 /** A refusal of the editor's writers in `file`: its words, and the line they name (`(Zeile 12)`), where they name one. */
 export function refusalOf(file: DataFile, message: string): DataProblem {

@@ -11,8 +11,11 @@
  * the order they came: two tabs saving at once each see the other's version, never half of it.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
 import { ROOT } from '../build/paths';
 import { isObject } from '../data/readRecord';
 import { listen } from '../dev/listen';
@@ -20,12 +23,15 @@ import { isOwnHost } from '../dev/localHost';
 import { buildEditorPage } from './buildEditorPage';
 import { TOKEN_HEADER, type ApiError, type PreviewStatus, type UndoResult } from './editorApi';
 import { HistoryError, undoLast } from './history';
+import { MAX_UPLOAD, THUMBNAIL_BASE, UPLOAD_NAME_HEADER, type UploadResult } from './mediaApi';
 import { startPreview, type Preview } from './preview';
 import { previewBase } from './previewBase';
 import { answerPublish, type PublishOptions } from './publishSite';
 import { readEditorData } from './readEditorData';
 import { isBandSaveRequest, readBandForm, saveBand } from './saveBand';
 import { saveEntry, type SaveRequest } from './saveEntry';
+import { isMediaSaveRequest, isPortraitRequest, readMediaData, saveMedia, savePortrait } from './saveMedia';
+import { openUploads } from './uploads';
 
 export interface EditorOptions {
   /** The data folder: src/data of the band's repository (absolute, or relative to the working directory). */
@@ -71,6 +77,44 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
     return undefined;
   }
 }
+
+/** A size as the band reads it: 63,2 MB (of 1024 · 1024 bytes, as MAX_UPLOAD's 50 MB). */
+// Rounded up: a file just over the limit is never called "50,0 MB".
+const megabytes = (bytes: number) => `${(Math.ceil((bytes / 1024 / 1024) * 10) / 10).toFixed(1).replace('.', ',')} MB`;
+
+/** The refusal of a file larger than MAX_UPLOAD; `size` where the request said it. */
+const tooLarge = (name: string, size: number | undefined) =>
+  `„${name}“ ist ${size === undefined ? 'größer als 50 MB' : `${megabytes(size)} groß`}; der Editor nimmt Dateien bis ${megabytes(MAX_UPLOAD).replace(',0', '')}.`;
+
+/**
+ * The raw body of an upload, read as it comes and given up as soon as it grows past `limit` (undefined
+ * then): a file of gigabytes is never held, and one that says its size beforehand is not read at all.
+ */
+function rawBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((done, fail) => {
+    if (Number(req.headers['content-length'] ?? 0) > limit) return done(undefined);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const take = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      // Paused, not destroyed: the answer still goes out on this connection, which then closes.
+      req.off('data', take);
+      req.pause();
+      chunks.length = 0;
+      done(undefined);
+    };
+    req.on('data', take);
+    req.on('end', () => done(Buffer.concat(chunks)));
+    req.on('error', fail);
+  });
+}
+
+/** How wide the page's thumbnails are, in pixels. */
+const THUMBNAIL_WIDTH = 320;
+
+/** How many thumbnails the editor keeps made: a band's photos, and some uploads. */
+const THUMBNAILS_KEPT = 500;
 
 /**
  * Whether `given` is the token `own`, compared in constant time over the whole of both: the same
@@ -129,6 +173,10 @@ export async function startEditor({
 }: EditorOptions): Promise<Editor> {
   const folder = resolve(dataFolder);
   const page = await buildEditorPage(SCRIPT_PATH);
+  // Uploads wait outside the repository until a save takes them; the folder goes when the editor closes.
+  const uploads = await openUploads();
+  // Thumbnails by the file's path and version (its size and time), so a photo replaced is made anew.
+  const thumbnails = new Map<string, Buffer>();
   // Started once the server listens: an editor that cannot listen leaves no build or folder behind.
   let preview: Preview | undefined;
   const token = randomBytes(24).toString('base64url');
@@ -205,10 +253,75 @@ export async function startEditor({
       if (result.status === 'undone') await preview?.refresh();
       return send(res, 200, result);
     }
+    if (path === '/api/upload' && req.method === 'POST') {
+      const name = decoded(String(req.headers[UPLOAD_NAME_HEADER] ?? '')) || 'Datei';
+      const bytes = await rawBody(req, MAX_UPLOAD);
+      if (!bytes) {
+        const size = Number(req.headers['content-length']);
+        // The rest of a file too large is not read: the connection ends with the answer.
+        res.setHeader('connection', 'close');
+        res.on('finish', () => req.destroy());
+        return send(res, 413, {
+          status: 'refused',
+          message: tooLarge(name, Number.isFinite(size) && size > 0 ? size : undefined),
+        } satisfies UploadResult);
+      }
+      return send(res, 200, await uploads.take(bytes, name, folder));
+    }
+    if (path === '/api/media' && req.method === 'GET') return send(res, 200, await readMediaData(folder));
+    if (path === '/api/media' && req.method === 'POST') {
+      const body = await jsonBody(req);
+      if (!isMediaSaveRequest(body))
+        return refuse(res, 400, 'Die Anfrage ist keine Speicherung von Fotos oder Videos, die der Editor kennt.');
+      const result = await inTurn(() => saveMedia(folder, body, uploads));
+      if (result.status === 'saved') await preview?.refresh();
+      return send(res, 200, result);
+    }
+    if (path === '/api/portrait' && req.method === 'POST') {
+      const body = await jsonBody(req);
+      if (!isPortraitRequest(body)) return refuse(res, 400, 'Die Anfrage ist keine Speicherung des Porträts, die der Editor kennt.');
+      const result = await inTurn(() => savePortrait(folder, body, uploads));
+      if (result.status === 'saved') await preview?.refresh();
+      return send(res, 200, result);
+    }
     // Veröffentlichen: one at a time with the saves, so the site published is built from the files as saved.
     if ((path === '/api/publish/plan' || path === '/api/publish') && req.method === 'POST')
       return inTurn(() => answerPublish(path, res, repo, publish));
     return refuse(res, 404, 'Unbekannte Anfrage.');
+  }
+
+  /**
+   * The file a thumbnail's path names after THUMBNAIL_BASE and the token: a photo of photos/ by its
+   * exact name, or `upload/<id>` of a photo staged; nothing else (no folder, no '..', no hidden file).
+   */
+  async function thumbnailSource(rest: string): Promise<string | undefined> {
+    const upload = /^upload\/([0-9a-f]+)$/.exec(rest)?.[1];
+    if (upload) {
+      const staged = uploads.get(upload);
+      return staged?.kind === 'photo' ? staged.path : undefined;
+    }
+    if (!rest || /[/\\]/.test(rest) || rest.startsWith('.')) return undefined;
+    const photos = join(folder, MEDIA_FOLDERS.photo);
+    return (await readdir(photos).catch(() => [] as string[])).includes(rest) ? join(photos, rest) : undefined;
+  }
+
+  /** A small JPEG of the photo at `source`, upright, made once per version of the file. */
+  async function thumbnail(source: string): Promise<Buffer | undefined> {
+    const file = await stat(source).catch(() => undefined);
+    if (!file?.isFile()) return undefined;
+    const key = `${source}\0${file.size}\0${file.mtimeMs}`;
+    const kept = thumbnails.get(key);
+    if (kept) return kept;
+    const made = await sharp(source)
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .jpeg({ quality: 75 })
+      .toBuffer()
+      .catch(() => undefined);
+    if (!made) return undefined;
+    if (thumbnails.size >= THUMBNAILS_KEPT) thumbnails.delete(thumbnails.keys().next().value as string);
+    thumbnails.set(key, made);
+    return made;
   }
 
   // A request without Host is refused by the same rule as a foreign one (403), not by Node's own 400.
@@ -249,6 +362,23 @@ export async function startEditor({
           })
           .end(file.body);
       }
+      if (path.startsWith(THUMBNAIL_BASE)) {
+        // As the preview: the token is the whole segment after /miniatur/, compared as every token is.
+        const end = path.indexOf('/', THUMBNAIL_BASE.length);
+        const given = end < 0 ? '' : (decoded(path.slice(THUMBNAIL_BASE.length, end)) ?? '');
+        const rest = end < 0 ? undefined : decoded(path.slice(end + 1));
+        const source = rest !== undefined && sameToken(given, token) ? await thumbnailSource(rest) : undefined;
+        const image = source ? await thumbnail(source) : undefined;
+        if (!image) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Kein Foto.');
+        return void res
+          .writeHead(200, {
+            'content-type': 'image/jpeg',
+            'cache-control': 'no-cache',
+            'x-content-type-options': 'nosniff',
+            'referrer-policy': 'no-referrer',
+          })
+          .end(image);
+      }
       if (path === SCRIPT_PATH) return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(page.script);
       res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
     } catch (error) {
@@ -258,7 +388,12 @@ export async function startEditor({
     }
   });
 
-  port = await listen(server, wanted);
+  try {
+    port = await listen(server, wanted);
+  } catch (error) {
+    await uploads.close();
+    throw error;
+  }
   if (withPreview) preview = await startPreview(folder);
   origin = `http://127.0.0.1:${port}`;
   return {
@@ -274,6 +409,7 @@ export async function startEditor({
         server.close(() => done());
       });
       await preview?.close();
+      await uploads.close();
     },
   };
 }
