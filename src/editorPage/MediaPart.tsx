@@ -493,6 +493,7 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
               label="Bildbeschreibung"
               field="alt"
               problems={problems}
+              alert
               value={form.alt}
               onChange={(alt) => setForm({ ...form, alt: String(alt) })}
               hint={ALT_HINT}
@@ -502,6 +503,7 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
               label="Fotograf/in"
               field="credit"
               problems={problems}
+              alert
               value={form.credit}
               onChange={(credit) => setForm({ ...form, credit: String(credit) })}
               hint={CREDIT_HINT}
@@ -593,6 +595,7 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
               field="address"
               type="url"
               problems={problems}
+              alert
               value={form.address}
               onChange={(address) => setForm({ ...form, address: String(address) })}
               hint="Die Adresse des Videos bei YouTube oder Vimeo, wie sie im Browser steht oder beim Teilen kopiert wird (https://youtu.be/…, https://www.youtube.com/watch?v=…, https://vimeo.com/…). Eine Playlist oder ein Kanal geht nicht, nur ein einzelnes Video."
@@ -602,6 +605,7 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
               label="Titel"
               field="title"
               problems={problems}
+              alert
               value={form.title}
               onChange={(title) => setForm({ ...form, title: String(title) })}
               hint="Steht auf dem Knopf zum Abspielen, etwa „Live im Kulturbahnhof 2025“."
@@ -692,6 +696,7 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
               label="Titel"
               field="title"
               problems={problems}
+              alert
               value={form.title}
               onChange={(title) => setForm({ ...form, title: String(title) })}
               hint="Steht über dem Player, etwa „Medley 80er (live)“."
@@ -792,6 +797,7 @@ function NewPhotoFields({
               label="Bildbeschreibung"
               field="alt"
               problems={photo.problems}
+              alert
               value={photo.alt}
               onChange={(alt) => onChange({ ...photo, alt: String(alt), problems: photo.problems.filter((p) => p.field !== 'alt') })}
               hint={ALT_HINT}
@@ -801,6 +807,7 @@ function NewPhotoFields({
               label="Fotograf/in"
               field="credit"
               problems={photo.problems}
+              alert
               value={photo.credit}
               onChange={(credit) =>
                 onChange({ ...photo, credit: String(credit), problems: photo.problems.filter((p) => p.field !== 'credit') })
