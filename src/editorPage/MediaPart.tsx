@@ -370,7 +370,16 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
           >
             Entfernen
           </button>
-          <button type="button" class="quiet" onClick={() => open(null)}>
+          <button
+            type="button"
+            class="quiet"
+            onClick={(event) => {
+              // Back to the entry's own Entfernen, which the question replaced.
+              const entry = event.currentTarget.closest('li');
+              open(null);
+              requestAnimationFrame(() => entry?.querySelector<HTMLElement>('button.danger')?.focus());
+            }}
+          >
             Abbrechen
           </button>
         </div>
