@@ -293,6 +293,35 @@ tests('Video hinzufügen and Aufnahme hinzufügen: Adresse, Titel, the poster fr
   assert.ok((await readFile(join(band.data, 'audio', 'medley-80er.mp3'))).equals(MP3), 'the recording as it was');
 });
 
+tests('the portrait (part Band): chosen from the photos with its credit, then a new one uploaded, each one commit', async () => {
+  const page = await open(1280);
+  await button(page, 'Band').click();
+  const pick = field(page, 'Aus den Fotos der Band wählen');
+  await pick.locator('option', { hasText: 'buehne.jpg' }).waitFor({ state: 'attached' });
+  // No label of the portrait's controls is another's.
+  await unique(page, { labels: ['Aus den Fotos der Band wählen', 'Neues Porträt hochladen', 'Foto von'] });
+  await pick.selectOption('buehne.jpg');
+  assert.is(await field(page, 'Foto von (kann leer bleiben)').inputValue(), 'Anna Beispiel', 'the photo’s credit');
+  await button(page, 'Speichern').click();
+  await page.getByRole('status').filter({ hasText: 'Gespeichert:' }).waitFor();
+  const chosen = await lastCommit();
+  assert.equal(chosen.files, ['src/data/band.ts']);
+  assert.equal(chosen.added.filter((line) => /portrait|photoCredit/.test(line)).length, 2);
+  assert.ok(chosen.added.some((line) => line.includes("portrait: 'buehne.jpg'")));
+
+  await field(page, 'Foto von (kann leer bleiben)').fill('Carla Foto');
+  await field(page, 'Neues Porträt hochladen').setInputFiles({
+    name: 'Wir fünf.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await made('#305070', { width: 1000, height: 1000 }),
+  });
+  await page.getByRole('status').filter({ hasText: 'wir-fuenf' }).waitFor({ timeout: 15_000 });
+  const uploaded = await lastCommit();
+  assert.equal(uploaded.files, ['src/data/band.ts', 'src/data/photos/wir-fuenf.jpg']);
+  assert.ok(uploaded.added.some((line) => line.includes("portrait: 'wir-fuenf.jpg'")));
+  assert.ok((await photosIn()).includes('wir-fuenf.jpg'));
+});
+
 tests('axe finds nothing at 375 and 1280 px, with new photos and with the video form open; screenshots', async () => {
   for (const width of [375, 1280]) {
     const page = await open(width);
