@@ -236,6 +236,12 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
   async function save(request: MediaSaveRequest, onRefused?: (problems: MediaRefusal[]) => void): Promise<void> {
     setBusy(true);
     const result: MediaSaveResult | ApiError = await api.save(request);
+    // The lists read anew before anything else can be done or is said: an action on a list still
+    // showing the old order would name an entry by its old place.
+    if (result.status === 'saved') {
+      open(null);
+      await load();
+    }
     setBusy(false);
     finish(result, onRefused);
   }
@@ -247,8 +253,7 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
           Boolean,
         );
         onStatus([`Gespeichert: ${result.message}`, ...notes].join(' – '));
-        open(null);
-        void load().then(() => onSaved());
+        onSaved();
         break;
       }
       case 'unchanged':

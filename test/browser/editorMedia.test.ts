@@ -290,7 +290,9 @@ tests('Video hinzufügen and Aufnahme hinzufügen: Adresse, Titel, the poster fr
     '];',
   ]);
   assert.equal(recording.files, ['src/data/audio/medley-80er.mp3', 'src/data/media.ts']);
-  assert.ok((await readFile(join(band.data, 'audio', 'medley-80er.mp3'))).equals(MP3), 'the recording as it was');
+  // The recording's sound as it was (its ID3 tag may go: names and places stay off the site).
+  const frames = MP3.subarray(10);
+  assert.ok((await readFile(join(band.data, 'audio', 'medley-80er.mp3'))).subarray(-frames.length).equals(frames), 'the sound as it was');
 });
 
 tests('the portrait (part Band): chosen from the photos with its credit, then a new one uploaded, each one commit', async () => {
