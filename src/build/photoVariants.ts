@@ -5,13 +5,15 @@
  * hash so a host may cache it for a year. sharp (libvips) does the work; what it made is kept by the
  * build's cache (cached.ts: filed by the hash of the source, the recipe and this file's own source,
  * written whole or not at all, the least recently used pruned, an unreadable cache not used, a damaged
- * entry made anew), so an unchanged photo costs nothing on the next build.
+ * entry made anew), so an unchanged photo costs nothing on the next build. An iPhone's HEIC, which
+ * libvips cannot read, is decoded first by decodeHeic (issue 46): upright, its colour profile kept.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { cached } from './cached';
+import { decodeHeic, HEIC_DECODER, isHeic } from './decodeHeic';
 
 /** The widths made, in CSS pixels of a phone (480), a phone at 2× (960) and a wide screen (1600); never wider than the photo. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
@@ -34,7 +36,7 @@ export const PHOTO_PIPELINE = createHash('sha256')
   .digest('hex');
 
 /** Everything the made files depend on besides the photo: a change to any of it makes every photo anew. */
-const RECIPE = { widths: PHOTO_WIDTHS, formats: PHOTO_FORMATS, versions: sharp.versions };
+const RECIPE = { widths: PHOTO_WIDTHS, formats: PHOTO_FORMATS, versions: sharp.versions, heic: HEIC_DECODER };
 
 /** How many made photos the cache keeps (the most recently used): the band's photos, and room for the ones it replaces. */
 const KEEP_PHOTOS = 200;
@@ -125,7 +127,8 @@ const isPackedPhoto = (file: Uint8Array) => {
 
 /**
  * Makes the variants of the photo `source` (its file's bytes), named after `file` ('kulturbahnhof-2025.jpg').
- * Throws sharp's error for a file it cannot read as an image; the caller names the line that lists it.
+ * Throws sharp's error for a file it cannot read as an image (decodeHeic's for a HEIC); the caller
+ * names the line that lists it.
  */
 export async function buildPhoto(
   source: Uint8Array,
@@ -147,7 +150,9 @@ export async function buildPhoto(
 async function makePhoto(source: Uint8Array, stem: string, imageLibrary: typeof sharp): Promise<BuiltPhoto> {
   // Upright first (a phone stores a portrait photo lying down, with an orientation tag), then measured;
   // kept as raw pixels, so each variant is compressed once, from the source's own quality.
-  const upright = await imageLibrary(source, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+  // A HEIC comes upright from its decoder, as a PNG with nothing but its colour profile.
+  const readable = isHeic(source) ? (await decodeHeic(source)).png : source;
+  const upright = await imageLibrary(readable, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = upright.info;
   const variants: PhotoVariant[] = [];
   for (const { ext, type, format, options } of PHOTO_FORMATS) {

@@ -105,6 +105,30 @@ export async function save(folder: string, file: SavedFile, content: string | Ui
   await mustBe(path, file, expectedVersion);
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const mode = missing ? 0o644 : (await stat(path)).mode & 0o777;
+  // Once more just before the rename: a change that landed while the copy was written is not overwritten.
+  await replaceWhole(path, bytes, mode, () => mustBe(path, file, expectedVersion));
+  return versionOf(bytes);
+}
+
+/**
+ * Writes `bytes` as the file `path` (a photo or a recording the editor adds, or puts back) the way
+ * save writes a data file. With `fresh`, a file already at `path` is never replaced (an Error
+ * instead, and nothing written).
+ */
+export async function writeWhole(path: string, bytes: Uint8Array, fresh = false): Promise<void> {
+  // The first photo or recording of a repository makes its folder.
+  await mkdir(dirname(path), { recursive: true });
+  await replaceWhole(path, bytes, 0o644, async () => {
+    if (fresh && (await stat(path).catch(() => undefined))) throw new Error(`${basename(path)} gibt es schon; nichts wurde überschrieben.`);
+  });
+}
+
+/**
+ * `bytes` as the file `path`: a temporary file beside it, flushed to the disk, renamed over it – a
+ * crash leaves the old file or the new one, never half of one. `before` runs just before the rename
+ * and may refuse it (the temporary file is then removed).
+ */
+async function replaceWhole(path: string, bytes: Uint8Array, mode: number, before: () => Promise<void>): Promise<void> {
   // In the file's own folder: a rename is atomic only within one file system. The dot keeps it out of sight.
   const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temporary, 'wx', mode);
@@ -118,35 +142,7 @@ export async function save(folder: string, file: SavedFile, content: string | Ui
     }
     // The umask may have narrowed the mode given to open: the file keeps its own.
     await chmod(temporary, mode);
-    // Once more just before the rename: a change that landed while the copy was written is not overwritten.
-    await mustBe(path, file, expectedVersion);
-    await renameOver(temporary, path);
-  } catch (error) {
-    await unlink(temporary).catch(() => {});
-    throw error;
-  }
-  await syncFolder(dirname(path));
-  return versionOf(bytes);
-}
-
-/**
- * Writes `bytes` as the file `path` (a photo or a recording the editor adds, or puts back) the way
- * save writes a data file: a temporary file beside it, flushed, renamed over it. With `fresh`, a
- * file already at `path` is never replaced (an Error instead; the temporary file is removed).
- */
-export async function writeWhole(path: string, bytes: Uint8Array, fresh = false): Promise<void> {
-  // The first photo or recording of a repository makes its folder.
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await open(temporary, 'wx', 0o644);
-  try {
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    if (fresh && (await stat(path).catch(() => undefined))) throw new Error(`${basename(path)} gibt es schon; nichts wurde überschrieben.`);
+    await before();
     await renameOver(temporary, path);
   } catch (error) {
     await unlink(temporary).catch(() => {});

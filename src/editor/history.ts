@@ -1,5 +1,6 @@
 /**
- * The editor's saves in git (issue 37, "History"): each save one commit of that one data file with a
+ * The editor's saves in git (issue 37, "History"): each save one commit of that one data file (with
+ * the photos and recordings a save of the part Fotos & Videos adds or deletes beside it, issue 46) with a
  * German message, and Rückgängig as a new commit that reverts the editor's last save. A member's
  * own work is never swept in: `git commit --only -- <file>` commits that file as it is on disk and
  * leaves every other staged or unstaged change as it was. Outside a git repository there is no

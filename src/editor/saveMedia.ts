@@ -138,6 +138,7 @@ export async function saveMedia(dataFolder: string, request: MediaSaveRequest, u
       return { status: 'unchanged', version: files.media.version };
     return checked(folder, files, planned);
   });
+  if (result.status === 'saved') await uploads.drop(uploadsOf(request));
   return asMediaResult(result);
 }
 
@@ -167,6 +168,10 @@ async function checked(folder: string, files: SavedFiles, planned: Planned): Pro
     remove: planned.remove.map(({ sub, name }) => join(folder, sub, name)),
   };
 }
+
+/** The uploads a request names. */
+const uploadsOf = (request: MediaSaveRequest): string[] =>
+  request.action === 'add-photos' ? request.photos.map((photo) => photo.upload) : request.action === 'add-audio' ? [request.upload] : [];
 
 /** A result of saveAndCommit as the page's MediaSaveResult: refusals as messages with fields, warnings as texts. */
 function asMediaResult(result: Awaited<ReturnType<typeof saveAndCommit<MediaSaveResult>>>): MediaSaveResult {
@@ -403,6 +408,7 @@ export async function savePortrait(dataFolder: string, request: PortraitRequest,
       add: await Promise.all(add.map(async ({ sub, name, from }) => ({ path: join(folder, sub, name), bytes: await readFile(from) }))),
     };
   });
+  if (result.status === 'saved' && 'upload' in request) await uploads.drop([request.upload]);
   return asMediaResult(result);
 }
 

@@ -73,6 +73,8 @@ export interface Uploads {
   /** Checks and stages `bytes`, sent as `name`, proposing a clean name in `dataFolder`'s media folders. */
   take(bytes: Buffer, name: string, dataFolder: string): Promise<UploadResult>;
   get(id: string): Staged | undefined;
+  /** Forgets the uploads a save took, and their bytes: they are in src/data now. */
+  drop(ids: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -102,6 +104,13 @@ export async function openUploads(): Promise<Uploads> {
       };
     },
     get: (id) => staged.get(id),
+    async drop(ids) {
+      for (const id of ids) {
+        const upload = staged.get(id);
+        staged.delete(id);
+        if (upload) await rm(upload.path, { force: true });
+      }
+    },
     async close() {
       staged.clear();
       await rm(folder, { recursive: true, force: true });

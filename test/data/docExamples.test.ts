@@ -37,13 +37,13 @@ const check = (raw: RawData) => {
 const copied = suite('docs/band.md, copied');
 
 copied('every gig line, added at the end of the list, is accepted', () => {
-  const lines = examples('Gigs');
+  const lines = examples('Auftritte eintragen');
   assert.ok(lines.length >= 5, 'the gig examples are found');
   for (const line of lines) assert.equal(check({ band, gigs: [...gigs, entry(line) as never], songs }), [], line);
 });
 
 copied('every song line, added at the end of the list, is accepted and listed', () => {
-  const lines = examples('Songs');
+  const lines = examples('Songs eintragen');
   assert.ok(lines.length >= 2, 'the song examples are found');
   for (const line of lines) {
     const song = entry(line) as { title: string };
@@ -57,8 +57,8 @@ copied('every song line, added at the end of the list, is accepted and listed', 
 });
 
 copied('the details and a new member of the line-up, in place of the samples, are accepted', () => {
-  const [details] = examples('Your details and the domain');
-  const member = /`(\{ name: [^`]+\}),`/.exec(section('What the build checks'))?.[1];
+  const [details] = examples('Ihre Angaben und die Domain');
+  const member = /`(\{ name: [^`]+\}),`/.exec(section('Was der Build prüft'))?.[1];
   assert.ok(details && member, 'the examples are found');
   const changed = {
     ...band,

@@ -23,9 +23,9 @@ const gig = (date: string, info: string): Gig => makeGig({ date: parseDate(date)
 /** The examples of docs/band.md's house-style table, by its first column. */
 function houseStyle(): Record<string, string[]> {
   const doc = readFileSync(new URL('../../docs/band.md', import.meta.url), 'utf8');
-  const section = must(doc.split('**House style for the information**')[1], 'the house style in docs/band.md');
+  const section = must(doc.split('**Hausstil für die Info**')[1], 'the house style in docs/band.md');
   const table = must(section.split('\n\n')[1], 'its table');
-  const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| case'));
+  const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Fall'));
   return Object.fromEntries(rows.map((row) => [must(row.split('|')[1], `the case of ${row}`).trim(), captures(row, /`([^`]+)`/g)]));
 }
 
@@ -36,19 +36,19 @@ const house = suite('the house style of docs/band.md');
 house('every example of the table is read as the table says', () => {
   const examples = houseStyle();
   const expected: Record<string, [string | undefined, number | undefined, boolean][]> = {
-    'start time': [
+    Beginn: [
       ['20:00', undefined, false],
       ['21:30', undefined, false],
       ['15:00', undefined, false],
     ],
-    'open end': [['22:00', undefined, false]],
-    'a time span': [['16:00–18:00', undefined, false]],
-    'entry fee': [['21:00', 6, false]],
-    'an occasion': [
+    'offenes Ende': [['22:00', undefined, false]],
+    Zeitspanne: [['16:00–18:00', undefined, false]],
+    Eintritt: [['21:00', 6, false]],
+    Anlass: [
       ['15:00', undefined, false],
       ['22:00', undefined, false],
     ],
-    cancelled: [[undefined, undefined, true]],
+    abgesagt: [[undefined, undefined, true]],
   };
   assert.equal(Object.keys(examples), Object.keys(expected), 'the table has the cases this test knows');
   for (const [name, infos] of Object.entries(examples)) {

@@ -3,7 +3,7 @@
 // a folder holding them), taken apart into file, line and message, and nothing written.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadData } from '../../src/build/loadData';
 import { checkData, type DataProblem } from '../../src/editor/checkData';
@@ -146,6 +146,31 @@ for (const [what, sources, expected] of CASES) {
     });
   });
 }
+
+check('media.ts as a save would write it, with the files it would add or take out (issue 46)', async () => {
+  const folder = await dataFolder();
+  // Outside the data folder, as the editor's staging folder is.
+  const staged = `${folder.data}-staged.jpg`;
+  try {
+    await mkdir(join(folder.data, 'photos'));
+    await writeFile(join(folder.data, 'photos', 'alt.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    await writeFile(staged, Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    const media = "export const photos = [{ file: 'neu.jpg', alt: 'Die Band im Hof', credit: 'Tim' }];\n";
+    // Not on the disk: media.ts is the text given, and neu.jpg is missing, alt.jpg named by nothing.
+    const without = await checkData(SOURCES, folder.data, { media });
+    assert.match(without.problems.map((problem) => problem.text).join('\n'), /photos\/neu\.jpg is not there/);
+    assert.match(without.warnings.map((problem) => problem.text).join('\n'), /photos\/alt\.jpg is in the folder/);
+    // With neu.jpg staged and alt.jpg taken out, as the save would leave the folder: it passes.
+    const added = new Map([['photos/neu.jpg', staged]]);
+    const result = await checkData(SOURCES, folder.data, { media, staged: { added, removed: new Set(['photos/alt.jpg']) } });
+    assert.equal(result.problems, []);
+    assert.equal(result.warnings, []);
+    assert.equal((result.raw as unknown as { media: { photos: unknown[] } }).media.photos.length, 1);
+  } finally {
+    await rm(staged, { force: true });
+    await folder.remove();
+  }
+});
 
 check.run();
 

@@ -313,6 +313,26 @@ saves('the portrait from an upload: band.ts’s two values and the file, one com
   }
 });
 
+saves('Rückgängig of a photo added is refused once its file was changed by hand, and changes nothing', async () => {
+  const at = await mediaRepo();
+  const uploads = await openUploads();
+  try {
+    const upload = await uploaded(uploads, at, 'neu.jpg');
+    mustSave(await saved(at, { action: 'add-photos', photos: [{ upload, alt: 'Die Band im Hof', credit: 'Tim' }] }, uploads));
+    await writeFile(join(at.data, 'photos', 'neu.jpg'), await jpeg(32, 32));
+    const before = await state(at);
+    const error = await undoLast(at.data).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    assert.match(error?.message ?? '', /src\/data\/photos\/neu\.jpg wurde seit „Foto hinzugefügt: neu\.jpg“ von Hand geändert/);
+    assert.equal(await state(at), before);
+  } finally {
+    await uploads.close();
+    await at.remove();
+  }
+});
+
 saves.run();
 
 const refusals = suite('refused: at the field, nothing written');
@@ -429,6 +449,25 @@ refusals('an upload that is no image is refused by the intake, in German', async
     assert.match(JSON.stringify(result), /notiz\.txt/);
   } finally {
     await uploads.close();
+  }
+});
+
+refusals('an upload a save took is gone: saved again, it is refused at file and nothing is written', async () => {
+  const at = await mediaRepo();
+  const uploads = await openUploads();
+  try {
+    const upload = await uploaded(uploads, at, 'neu.jpg');
+    const photos = [{ upload, alt: 'Die Band im Hof', credit: 'Tim' }];
+    mustSave(await saved(at, { action: 'add-photos', photos }, uploads));
+    const before = await state(at);
+    const problems = mustRefuse(await saved(at, { action: 'add-photos', photos }, uploads));
+    assert.is(problems[0]?.field, 'file');
+    assert.match(problems[0]?.message ?? '', /nicht mehr da/);
+    assert.equal(await state(at), before);
+    assert.equal(await readdir(uploads.folder), []);
+  } finally {
+    await uploads.close();
+    await at.remove();
   }
 });
 
