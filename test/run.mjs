@@ -75,9 +75,9 @@ const STEPS = [
   // One process for the three: happy-dom and the components load once.
   {
     group: 'unit',
-    name: 'components, gig page script and widget (options, mounting, styles)',
+    name: 'components, gig page script, widget and editor page (options, mounting, styles)',
     cost: 8,
-    cmd: uvu('test', { imports: DOM, pattern: '^(ui|gigPage|widget)/' }),
+    cmd: uvu('test', { imports: DOM, pattern: '^(ui|gigPage|widget|editorPage)/' }),
   },
   { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build') },
   // Against Debian's sshd, vsftpd, ProFTPD and Apache, which the suites start on 127.0.0.1 (BROWSERS lists

@@ -14,6 +14,8 @@ import type { Refusal } from '../editor/saveEntry';
 import type { BandCalls } from './bandCalls';
 import { BandInput } from './BandInput';
 import { BandList, inputId, type ListEntry } from './BandList';
+import type { MediaCalls } from './mediaCalls';
+import { PortraitChooser } from './PortraitChooser';
 import { useStored } from './useStored';
 
 interface BandFormProps {
@@ -27,6 +29,9 @@ interface BandFormProps {
    * reads band.ts anew and keeps what was typed here and not yet saved.
    */
   refresh?: number;
+  /** With these, the portrait is also chosen from the band's photos or uploaded (issue 46). */
+  media?: MediaCalls;
+  token?: string;
 }
 
 /** The form's typing not yet saved: the values, and band.ts's values and version they were typed over. */
@@ -61,7 +66,7 @@ function rebased(ours: BandValues, base: BandValues, theirs: BandValues): BandVa
 /** "1 Angabe", "3 Angaben". */
 const angaben = (count: number) => `${count} ${count === 1 ? 'Angabe' : 'Angaben'}`;
 
-export function BandForm({ api, onStatus, onSaved, refresh }: BandFormProps) {
+export function BandForm({ api, onStatus, onSaved, refresh, media, token }: BandFormProps) {
   const [form, setForm] = useState<BandFormData | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
   const [draft, setDraft] = useStored<Draft | null>('band-draft', null);
@@ -201,7 +206,7 @@ export function BandForm({ api, onStatus, onSaved, refresh }: BandFormProps) {
         />
       );
     }
-    return (
+    const input = (
       <BandInput
         key={field.path}
         id={inputId(field.path)}
@@ -216,6 +221,27 @@ export function BandForm({ api, onStatus, onSaved, refresh }: BandFormProps) {
         {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
       />
     );
+    if (field.path !== 'portrait' || !media || token === undefined) return input;
+    return [
+      input,
+      <PortraitChooser
+        key="portrait-chooser"
+        api={media}
+        token={token}
+        value={values.portrait}
+        credit={values.photoCredit}
+        refresh={refresh}
+        onPick={(file, credit) => {
+          const chosen = withValue(values, 'portrait', file);
+          // The photo's own credit, unless one is typed already: media.ts names who took it.
+          update(credit && !values.photoCredit.trim() ? withValue(chosen, 'photoCredit', credit) : chosen);
+        }}
+        onSaved={(result) => {
+          onStatus(`Gespeichert: ${result.message}`);
+          void load(draft).then(() => onSaved?.());
+        }}
+      />,
+    ];
   }
 
   return (

@@ -1,5 +1,6 @@
 /**
- * The editor's page: the parts Auftritte and Songs, each a list with its form, Rückgängig, and one
+ * The editor's page: the parts Auftritte and Songs, each a list with its form, the parts Band and
+ * Fotos & Videos (each its own form and lists), Rückgängig, and one
  * status line that says what the last save or undo did. The open form and the part shown are kept
  * for the tab (useStored), so a reload of the page loses no typing.
  */
@@ -12,6 +13,8 @@ import { BandForm } from './BandForm';
 import { bandCalls } from './bandCalls';
 import { GigForm } from './GigForm';
 import { GigList } from './GigList';
+import { mediaCalls, type MediaCalls } from './mediaCalls';
+import { MediaPart } from './MediaPart';
 import { PreviewPanel } from './PreviewPanel';
 import { PublishPanel } from './PublishPanel';
 import { SongForm } from './SongForm';
@@ -19,18 +22,19 @@ import { SongList } from './SongList';
 import type { Submit } from './useSubmit';
 import { useStored } from './useStored';
 
-type Part = 'gigs' | 'songs' | 'band';
+type Part = 'gigs' | 'songs' | 'band' | 'media';
 
 const PARTS: { part: Part; name: string }[] = [
   { part: 'gigs', name: 'Auftritte' },
   { part: 'songs', name: 'Songs' },
   { part: 'band', name: 'Band' },
+  { part: 'media', name: 'Fotos & Videos' },
 ];
 
 /** A form is the same form while it edits the same entry, wherever the list moved that entry. */
 const formKey = (draft: Draft) => (draft.original ? JSON.stringify(draft.original) : 'new');
 
-export function EditorApp({ api, token }: { api: EditorApi; token: string }) {
+export function EditorApp({ api, token, media: mediaApi }: { api: EditorApi; token: string; media?: MediaCalls }) {
   const [data, setData] = useState<EditorData | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
   const [part, setPart] = useStored<Part>('part', 'gigs');
@@ -41,6 +45,8 @@ export function EditorApp({ api, token }: { api: EditorApi; token: string }) {
   // Counts what changed the files here: the preview asks for its new build at once.
   const [saves, setSaves] = useState(0);
   const band = useMemo(() => bandCalls(token), [token]);
+  const media = useMemo(() => mediaApi ?? mediaCalls(token), [token, mediaApi]);
+  const saved = () => setSaves((count) => count + 1);
 
   async function reload(): Promise<void> {
     try {
@@ -183,8 +189,9 @@ export function EditorApp({ api, token }: { api: EditorApi; token: string }) {
               </button>
             )}
           </div>
-          {part === 'band' && <BandForm api={band} onStatus={setStatus} onSaved={() => setSaves((count) => count + 1)} refresh={saves} />}
-          <div class={draft?.list === part ? 'columns with-form' : 'columns'} hidden={part === 'band'}>
+          {part === 'band' && <BandForm api={band} media={media} token={token} onStatus={setStatus} onSaved={saved} refresh={saves} />}
+          {part === 'media' && <MediaPart api={media} token={token} onStatus={setStatus} onSaved={saved} refresh={saves} />}
+          <div class={draft?.list === part ? 'columns with-form' : 'columns'} hidden={part === 'band' || part === 'media'}>
             {draft?.list === 'gigs' && part === 'gigs' && (
               <GigForm key={formKey(draft)} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
             )}

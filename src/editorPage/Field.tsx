@@ -9,15 +9,17 @@ interface FieldProps {
   label: string;
   /** The form's field as saveEntry names it in a refusal (`date`, `location`, `title`, …). */
   field: string;
-  problems: readonly Refusal[];
+  problems: readonly Pick<Refusal, 'field' | 'message'>[];
   type?: 'text' | 'date' | 'url' | 'checkbox';
   value: string | boolean;
   onChange(value: string | boolean): void;
   /** A hint under the label, in the band's words. */
   hint?: string;
+  /** The refusal is also announced as it appears (a part whose refusals come without moving the focus). */
+  alert?: boolean;
 }
 
-export function Field({ id, label, field, problems, type = 'text', value, onChange, hint }: FieldProps) {
+export function Field({ id, label, field, problems, type = 'text', value, onChange, hint, alert }: FieldProps) {
   const mine = problems.filter((problem) => problem.field === field);
   const described = [hint ? `${id}-hint` : '', mine.length ? `${id}-error` : ''].filter(Boolean).join(' ');
   const input =
@@ -53,7 +55,7 @@ export function Field({ id, label, field, problems, type = 'text', value, onChan
         </p>
       )}
       {mine.length > 0 && (
-        <p id={`${id}-error`} class="error">
+        <p id={`${id}-error`} class="error" {...(alert ? { role: 'alert' } : {})}>
           {mine.map((problem) => problem.message).join(' – ')}
         </p>
       )}
