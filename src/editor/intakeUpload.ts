@@ -20,7 +20,7 @@ import { decodeHeic, HeicUnreadable, isHeic } from '../build/decodeHeic';
 import { stripMp3Tags } from '../build/mp3Tags';
 import { stripOggComments } from '../build/oggComments';
 import { RecordingRefused } from '../build/RecordingRefused';
-import { MAX_UPLOAD } from './mediaApi';
+import { MAX_UPLOAD, tooLarge } from './mediaApi';
 
 export type Intake =
   | {
@@ -65,8 +65,6 @@ const AS_JPEG =
   'Auf dem iPhone unter Einstellungen → Kamera → Formate „Maximale Kompatibilität“ wählen (neue Fotos sind dann JPEGs), ' +
   'auf dem Mac das Foto in Fotos auswählen und mit Ablage → Exportieren als JPEG sichern.';
 
-const megabytes = (size: number) => `${(size / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
-
 const tooManyPixels = (name: string, width: number, height: number) =>
   refused(
     `„${name}“ hat ${width.toLocaleString('de-DE')} × ${height.toLocaleString('de-DE')} Pixel, ` +
@@ -76,7 +74,7 @@ const tooManyPixels = (name: string, width: number, height: number) =>
 /** `bytes`, uploaded as `name`, as the editor stores it; or why not. */
 export async function intakeUpload(bytes: Buffer, name: string): Promise<Intake> {
   if (bytes.length > MAX_UPLOAD) {
-    return refused(`„${name}“ ist ${megabytes(bytes.length)} groß; der Editor nimmt Dateien bis ${megabytes(MAX_UPLOAD)}.`);
+    return refused(tooLarge(name, bytes.length));
   }
   const kind = sniff(bytes);
   switch (kind) {

@@ -18,6 +18,17 @@ export const UPLOAD_NAME_HEADER = 'x-file-name';
 /** The largest file an upload takes: 50 MB. */
 export const MAX_UPLOAD = 50 * 1024 * 1024;
 
+/**
+ * A size as the band reads it: „63,2 MB“, „50 MB“ (of 1024 · 1024 bytes, as MAX_UPLOAD's 50 MB).
+ * Rounded up: a file just over the limit is never called as large as the limit.
+ */
+export const megabytes = (bytes: number) =>
+  `${(Math.ceil((bytes / 1024 / 1024) * 10) / 10).toFixed(1).replace('.', ',').replace(/,0$/, '')} MB`;
+
+/** The refusal of a file larger than MAX_UPLOAD, said by the page before sending and by the server; `size` where it is known. */
+export const tooLarge = (name: string, size?: number) =>
+  `„${name}“ ist ${size === undefined ? `größer als ${megabytes(MAX_UPLOAD)}` : `${megabytes(size)} groß`}; der Editor nimmt Dateien bis ${megabytes(MAX_UPLOAD)}.`;
+
 /** Where the page loads a small JPEG of a photo of src/data/photos/ (or of an upload: `upload/<id>`), token in the path. */
 export const THUMBNAIL_BASE = '/miniatur/';
 

@@ -23,7 +23,7 @@ import { isOwnHost } from '../dev/localHost';
 import { buildEditorPage } from './buildEditorPage';
 import { TOKEN_HEADER, type ApiError, type PreviewStatus, type UndoResult } from './editorApi';
 import { HistoryError, undoLast } from './history';
-import { MAX_UPLOAD, THUMBNAIL_BASE, UPLOAD_NAME_HEADER, type UploadResult } from './mediaApi';
+import { MAX_UPLOAD, THUMBNAIL_BASE, tooLarge, UPLOAD_NAME_HEADER, type UploadResult } from './mediaApi';
 import { startPreview, type Preview } from './preview';
 import { previewBase } from './previewBase';
 import { HostKeyOffers } from './hostKeyOffer';
@@ -78,14 +78,6 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
     return undefined;
   }
 }
-
-/** A size as the band reads it: 63,2 MB (of 1024 · 1024 bytes, as MAX_UPLOAD's 50 MB). */
-// Rounded up: a file just over the limit is never called "50,0 MB".
-const megabytes = (bytes: number) => `${(Math.ceil((bytes / 1024 / 1024) * 10) / 10).toFixed(1).replace('.', ',')} MB`;
-
-/** The refusal of a file larger than MAX_UPLOAD; `size` where the request said it. */
-const tooLarge = (name: string, size: number | undefined) =>
-  `„${name}“ ist ${size === undefined ? 'größer als 50 MB' : `${megabytes(size)} groß`}; der Editor nimmt Dateien bis ${megabytes(MAX_UPLOAD).replace(',0', '')}.`;
 
 /**
  * The raw body of an upload, read as it comes and given up as soon as it grows past `limit` (undefined

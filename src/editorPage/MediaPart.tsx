@@ -15,7 +15,7 @@ import type { ApiError } from '../editor/editorApi';
 import { thumbnailPath, type MediaData, type MediaRefusal, type MediaSaveRequest, type MediaSaveResult } from '../editor/mediaApi';
 import { Field } from './Field';
 import { FilePicker } from './FilePicker';
-import { tooLarge, type MediaCalls } from './mediaCalls';
+import { tooLargeToSend, type MediaCalls } from './mediaCalls';
 import { useStored } from './useStored';
 
 /**
@@ -189,7 +189,7 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
   /** A file chosen or dropped for the photos: into the form of new photos, on its way to the server at once. */
   function addPhotos(files: File[]): void {
     const fresh: NewPhoto[] = files.map((file) => {
-      const refused = tooLarge(file);
+      const refused = tooLargeToSend(file);
       return {
         key: nextKey++,
         name: file.name,
@@ -211,7 +211,7 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
   }
 
   function addAudio(file: File): void {
-    const refused = tooLarge(file);
+    const refused = tooLargeToSend(file);
     const upload: Upload = {
       key: nextKey++,
       name: file.name,

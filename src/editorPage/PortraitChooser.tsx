@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { ApiError } from '../editor/editorApi';
 import { thumbnailPath, type MediaData, type MediaRefusal, type MediaSaveResult } from '../editor/mediaApi';
 import { FilePicker } from './FilePicker';
-import { tooLarge, type MediaCalls } from './mediaCalls';
+import { tooLargeToSend, type MediaCalls } from './mediaCalls';
 import { PHOTO_TYPES } from './MediaPart';
 
 interface PortraitChooserProps {
@@ -41,7 +41,7 @@ export function PortraitChooser({ api, token, value, credit, refresh, onPick, on
   const chosen = photos.find((photo) => photo.file === value);
 
   async function upload(file: File): Promise<void> {
-    const refused = tooLarge(file);
+    const refused = tooLargeToSend(file);
     if (refused) return setProblems([{ message: refused }]);
     if (!media) return;
     setProblems([]);

@@ -7,6 +7,7 @@
 import { TOKEN_HEADER, type ApiError } from '../editor/editorApi';
 import {
   MAX_UPLOAD,
+  tooLarge,
   UPLOAD_NAME_HEADER,
   type MediaData,
   type MediaSaveRequest,
@@ -26,20 +27,17 @@ export interface MediaCalls {
 
 const GONE = 'Der Editor antwortet nicht: läuft npm run edit noch?';
 
-/** "62,4 MB": a size as the band reads it. */
-export const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
-
 /** The refusal of a file too large to send, said before a byte of it goes out; undefined when it may go. */
-export function tooLarge(file: { name: string; size: number }): string | undefined {
+export function tooLargeToSend(file: { name: string; size: number }): string | undefined {
   if (file.size <= MAX_UPLOAD) return undefined;
-  return `„${file.name}“ ist ${megabytes(file.size)} groß; der Editor nimmt Dateien bis ${megabytes(MAX_UPLOAD)}. Bitte eine kleinere Fassung wählen (auf dem iPhone etwa beim Teilen unter „Optionen“ eine kleinere Größe).`;
+  return `${tooLarge(file.name, file.size)} Bitte eine kleinere Fassung wählen (auf dem iPhone etwa beim Teilen unter „Optionen“ eine kleinere Größe).`;
 }
 
 export function mediaCalls(token: string): MediaCalls {
   return {
     media: () => call<MediaData>(token, '/api/media'),
     async upload(file) {
-      const refused = tooLarge(file);
+      const refused = tooLargeToSend(file);
       if (refused) return { status: 'refused', message: refused };
       try {
         // The bytes as they are: no form encoding, so the server reads the file without a parser.

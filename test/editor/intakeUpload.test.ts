@@ -260,7 +260,7 @@ refusals('each file that cannot be taken, and why', async () => {
       [/^„Probe\.ogg“ ist eine Ogg-Datei, aber keine Opus-Aufnahme/],
     ],
     ['Probe.opus', opusStream(7, [], soundPackets(8)).subarray(0, 200), [/^„Probe\.opus“ lässt sich nicht als Opus-Aufnahme lesen/]],
-    ['Video.mov', Buffer.alloc(MAX_UPLOAD + 1), [/^„Video\.mov“ ist 50 MB groß; der Editor nimmt Dateien bis 50 MB\.$/]],
+    ['Video.mov', Buffer.alloc(MAX_UPLOAD + 1), [/^„Video\.mov“ ist 50,1 MB groß; der Editor nimmt Dateien bis 50 MB\.$/]],
   ];
   for (const [name, bytes, patterns] of rows) {
     const intake = await intakeUpload(bytes, name);
