@@ -14,6 +14,8 @@ import type { Refusal } from '../editor/saveEntry';
 import type { BandCalls } from './bandCalls';
 import { BandInput } from './BandInput';
 import { BandList, inputId, type ListEntry } from './BandList';
+import { ChangedNotice } from './ChangedNotice';
+import { Loading } from './Loading';
 import type { MediaCalls } from './mediaCalls';
 import { PortraitChooser } from './PortraitChooser';
 import { useStored } from './useStored';
@@ -101,17 +103,7 @@ export function BandForm({ api, onStatus, onSaved, refresh, media, token }: Band
   }, [refresh]);
 
   if (!form) {
-    return (
-      <div class="band-form">
-        {loadError ? (
-          <div class="problems" role="alert">
-            <p>{loadError}</p>
-          </div>
-        ) : (
-          <p>Wird geladen …</p>
-        )}
-      </div>
-    );
+    return <Loading class="band-form" error={loadError} />;
   }
 
   const values = draft?.values ?? form.values;
@@ -280,14 +272,7 @@ export function BandForm({ api, onStatus, onSaved, refresh, media, token }: Band
           <p>{loadError}</p>
         </div>
       )}
-      {changed && (
-        <div class="changed" role="alert">
-          <p>{changed}</p>
-          <button type="button" onClick={() => void reload()}>
-            Neu laden
-          </button>
-        </div>
-      )}
+      {changed && <ChangedNotice message={changed} onReload={() => void reload()} />}
       {others.length > 0 && (
         <div class="problems band-problems" role="alert" tabIndex={-1}>
           <p>Die Prüfung des Builds sagt:</p>

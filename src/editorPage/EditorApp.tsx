@@ -11,6 +11,7 @@ import { gigDraft, retarget, songDraft, type Draft } from './drafts';
 import type { EditorApi } from './editorApi';
 import { BandForm } from './BandForm';
 import { bandCalls } from './bandCalls';
+import { ChangedNotice } from './ChangedNotice';
 import { GigForm } from './GigForm';
 import { GigList } from './GigList';
 import { mediaCalls, type MediaCalls } from './mediaCalls';
@@ -149,19 +150,14 @@ export function EditorApp({ api, token, media: mediaApi }: { api: EditorApi; tok
         {status}
       </p>
       {changed && (
-        <div class="changed" role="alert">
-          <p>{changed}</p>
-          <button
-            type="button"
-            onClick={() => {
-              setChanged(undefined);
-              setStatus('Neu geladen.');
-              void reload();
-            }}
-          >
-            Neu laden
-          </button>
-        </div>
+        <ChangedNotice
+          message={changed}
+          onReload={() => {
+            setChanged(undefined);
+            setStatus('Neu geladen.');
+            void reload();
+          }}
+        />
       )}
       {loadError && (
         <div class="problems" role="alert">

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Refusal } from '../editor/saveEntry';
+import { NotSaved } from './NotSaved';
 import type { Question } from './useSubmit';
 
 interface EntryFormProps {
@@ -54,16 +55,7 @@ export function EntryForm(props: EntryFormProps) {
       }}
     >
       <h3 id={`${id}-heading`}>{heading}</h3>
-      {others.length > 0 && (
-        <div class="problems" role="alert" tabIndex={-1}>
-          <p>Nicht gespeichert:</p>
-          <ul>
-            {others.map((problem, index) => (
-              <li key={index}>{problem.message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {others.length > 0 && <NotSaved problems={others} />}
       {props.children}
       {question && (
         <div class="question" role="alert">

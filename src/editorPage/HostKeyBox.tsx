@@ -6,6 +6,7 @@
  * Deploy's own words stay under Einzelheiten.
  */
 import type { HostKeyOffer, KeyPrint } from '../editor/publishApi';
+import { Details } from './Details';
 
 /** The guide's sections (docs/band.md) the box names. */
 export const CHECK_SECTION = 'Anleitung (docs/band.md), Abschnitt „Den Schlüssel des Servers prüfen“';
@@ -81,12 +82,7 @@ export function HostKeyBox({ offer, summary, details, onAccept, accepting, refus
           dazwischengeschaltet und will das Passwort abfangen. Erst beim Host nachfragen; was zu tun ist, steht in der {CHANGED_SECTION}.
         </p>
       )}
-      {details && (
-        <details>
-          <summary>Einzelheiten</summary>
-          <pre tabIndex={0}>{details}</pre>
-        </details>
-      )}
+      <Details text={details} />
     </div>
   );
 }

@@ -11,6 +11,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TOKEN_HEADER, type ApiError } from '../editor/editorApi';
 import type { HostKeyAnswer, HostKeyOffer, PublishDone, PublishEvent, PublishPlan } from '../editor/publishApi';
+import { Details } from './Details';
 import { call } from './editorApi';
 import { HostKeyBox } from './HostKeyBox';
 
@@ -182,12 +183,7 @@ export function PublishPanel({ token }: { token: string }) {
     ) : (
       <div class="problems" role="alert">
         <p>{summary}</p>
-        {details && (
-          <details>
-            <summary>Einzelheiten</summary>
-            <pre tabIndex={0}>{details}</pre>
-          </details>
-        )}
+        <Details text={details} />
       </div>
     );
 
