@@ -7,50 +7,33 @@
  *
  * One form at a time: opening one closes the other, so each of the labels Titel, Bildbeschreibung,
  * Fotograf/in and each button Speichern is on the page once (only new photos, several at once,
- * repeat their two fields, each group named by its file).
+ * repeat their two fields, each group named by its file). This file holds the part's state and its
+ * saves; each list and form is drawn by its own component.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { RawAudio, RawPhoto, RawVideo } from '../data/readMedia';
 import type { ApiError } from '../editor/editorApi';
-import { thumbnailPath, type MediaData, type MediaRefusal, type MediaSaveRequest, type MediaSaveResult } from '../editor/mediaApi';
-import { Field } from './Field';
-import { FilePicker } from './FilePicker';
-import { tooLargeToSend, type MediaCalls } from './mediaCalls';
+import type { MediaData, MediaRefusal, MediaSaveRequest, MediaSaveResult } from '../editor/mediaApi';
+import { AudioSection } from './AudioSection';
+import { ChangedNotice } from './ChangedNotice';
+import { EditPhotoForm, type PhotoEdit } from './EditPhotoForm';
+import { Loading } from './Loading';
+import type { MediaCalls } from './mediaCalls';
+import { NewPhotosForm, type NewPhoto } from './NewPhotosForm';
+import { NotSaved } from './NotSaved';
+import { PhotoSection } from './PhotoSection';
+import { RemoveQuestion, type Removal } from './RemoveQuestion';
+import { newUpload, sendUploads } from './uploads';
+import type { Upload } from './UploadState';
 import { useStored } from './useStored';
-
-/**
- * JPEG first: Safari on a Mac hands a HEIC photo over converted to the first type listed that it can
- * write, and on an iPhone as a JPEG; HEIC itself is left out, since listing it makes Safari hand
- * over the HEIC as it is. A HEIC that arrives anyway (dropped from the Finder) the server converts.
- */
-export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
-export const AUDIO_TYPES = '.mp3,.opus,audio/mpeg,audio/ogg';
+import { VideoSection, type VideoDraft } from './VideoSection';
 
 type List = 'photos' | 'videos' | 'audio';
 
-/** A file chosen for the part: on its way to the server, staged there, or refused. */
-interface Upload {
-  key: number;
-  name: string;
-  state: 'waiting' | 'uploading' | 'uploaded' | 'refused';
-  upload?: string;
-  /** The clean name it will get. */
-  file?: string;
-  converted?: boolean;
-  message?: string;
-}
-
-/** A new photo: its upload and its two texts, with the refusals of each. */
-interface NewPhoto extends Upload {
-  alt: string;
-  credit: string;
-  problems: MediaRefusal[];
-}
-
 type Form =
   | { kind: 'photos' }
-  | { kind: 'edit-photo'; index: number; original: RawPhoto; version: string; alt: string; credit: string }
-  | { kind: 'video'; address: string; title: string; poster: string }
+  | ({ kind: 'edit-photo'; index: number; version: string } & PhotoEdit)
+  | ({ kind: 'video' } & VideoDraft)
   | { kind: 'audio'; title: string }
   | { kind: 'remove'; list: List; index: number; original: RawPhoto | RawVideo | RawAudio; version: string };
 
@@ -67,15 +50,6 @@ interface MediaPartProps {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const isAudio = (file: File) => /\.(mp3|opus|ogg)$/i.test(file.name) || file.type.startsWith('audio/');
-
-/** How many uploads go at once: two keep the line busy without a phone's worth of photos at the same time. */
-const AT_ONCE = 2;
-
-let nextKey = 0;
-
-/** A video's address as the band knows it. */
-const videoAddress = (video: RawVideo) =>
-  video.youtube !== undefined ? `YouTube: ${video.youtube}` : video.vimeo !== undefined ? `Vimeo: ${video.vimeo}` : '';
 
 /** The refusals of the new photo at `position` in the save: those that name it (`photos.1.alt`), or all field refusals when it was the only one. */
 function refusalsOf(problems: MediaRefusal[], position: number, count: number): MediaRefusal[] {
@@ -159,68 +133,26 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
     if (next?.kind !== 'audio') setAudio(undefined);
   }
 
-  /** Sends `files` to the server, AT_ONCE at a time, each result to `update` as it comes; a file of the other kind is refused. */
-  async function send(
-    uploads: Upload[],
-    files: File[],
-    kind: 'photo' | 'audio',
-    update: (key: number, upload: Partial<Upload>) => void,
-  ): Promise<void> {
-    const queue = uploads.map((upload, i) => ({ upload, file: files[i]! })).filter(({ upload }) => upload.state === 'waiting');
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const { upload, file } = next;
-        update(upload.key, { state: 'uploading' });
-        const answer = await api.upload(file);
-        if (answer.status !== 'uploaded') update(upload.key, { state: 'refused', message: answer.message });
-        else if (answer.kind !== kind) update(upload.key, { state: 'refused', message: wrongKind(upload.name, answer.kind) });
-        else
-          update(upload.key, {
-            state: 'uploaded',
-            upload: answer.upload,
-            file: answer.file,
-            ...(answer.converted === 'HEIC' ? { converted: true } : {}),
-          });
-      }
-    };
-    await Promise.all(Array.from({ length: AT_ONCE }, worker));
-  }
-
   /** A file chosen or dropped for the photos: into the form of new photos, on its way to the server at once. */
   function addPhotos(files: File[]): void {
-    const fresh: NewPhoto[] = files.map((file) => {
-      const refused = tooLargeToSend(file);
-      return {
-        key: nextKey++,
-        name: file.name,
-        state: refused ? 'refused' : 'waiting',
-        ...(refused ? { message: refused } : {}),
-        alt: '',
-        credit: '',
-        problems: [],
-      };
-    });
+    const fresh: NewPhoto[] = files.map((file) => ({ ...newUpload(file), alt: '', credit: '', problems: [] }));
     const keep = form?.kind === 'photos' ? photos : [];
     const credit = [...keep].reverse().find((photo) => photo.credit)?.credit ?? lastCredit;
     const all = [...keep, ...fresh.map((photo) => ({ ...photo, credit }))];
     if (form?.kind !== 'photos') open({ kind: 'photos' });
     setPhotos(all);
-    void send(fresh, files, 'photo', (key, upload) =>
+    void sendUploads(api, fresh, files, 'photo', (key, upload) =>
       setPhotos((list) => list.map((photo) => (photo.key === key ? { ...photo, ...upload } : photo))),
     );
   }
 
   function addAudio(file: File): void {
-    const refused = tooLargeToSend(file);
-    const upload: Upload = {
-      key: nextKey++,
-      name: file.name,
-      state: refused ? 'refused' : 'waiting',
-      ...(refused ? { message: refused } : {}),
-    };
+    const upload = newUpload(file);
     open({ kind: 'audio', title: form?.kind === 'audio' ? form.title : '' });
     setAudio(upload);
-    void send([upload], [file], 'audio', (key, changes) => setAudio((now) => (now?.key === key ? { ...now, ...changes } : now)));
+    void sendUploads(api, [upload], [file], 'audio', (key, changes) =>
+      setAudio((now) => (now?.key === key ? { ...now, ...changes } : now)),
+    );
   }
 
   function dropped(event: DragEvent): void {
@@ -299,22 +231,18 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
     );
   }
 
-  if (!media) {
-    return (
-      <div class="media">
-        {loadError ? (
-          <div class="problems" role="alert">
-            <p>{loadError}</p>
-          </div>
-        ) : (
-          <p>Wird geladen …</p>
-        )}
-      </div>
-    );
+  function saveAudio(): void {
+    if (!media || !audio || form?.kind !== 'audio') return;
+    if (audio.state !== 'uploaded') {
+      setProblems([{ message: 'Die Datei ist noch nicht hochgeladen; bitte einen Moment warten.' }]);
+      return;
+    }
+    void save({ action: 'add-audio', upload: audio.upload!, title: form.title, expectedVersion: media.version });
   }
 
+  if (!media) return <Loading class="media" error={loadError} />;
+
   const removing = form?.kind === 'remove' ? form : undefined;
-  const fieldProblems = (field: string) => problems.filter((problem) => problem.field === field);
   // The new photos' own refusals are at their groups: whatever is left here goes above the form.
   const others =
     form?.kind === 'photos'
@@ -325,85 +253,49 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
   const notices = (
     <>
       {changed && (
-        <div class="changed" role="alert">
-          <p>{changed}</p>
-          <button
-            type="button"
-            onClick={() => {
-              setChanged(undefined);
-              void load().then((answer) => answer && follow(answer));
-            }}
-          >
-            Neu laden
-          </button>
-        </div>
+        <ChangedNotice
+          message={changed}
+          onReload={() => {
+            setChanged(undefined);
+            void load().then((answer) => answer && follow(answer));
+          }}
+        />
       )}
-      {others.length > 0 && (
-        <div class="problems media-problems" role="alert" tabIndex={-1}>
-          <p>Nicht gespeichert:</p>
-          <ul>
-            {others.map((problem, index) => (
-              <li key={index}>{problem.message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {others.length > 0 && <NotSaved class="problems media-problems" problems={others} />}
     </>
   );
 
-  /** The question before removing an entry, in place of its buttons. */
-  const question = (list: List, index: number, what: string) =>
-    removing?.list === list && removing.index === index ? (
-      <div class="question" role="alert" tabIndex={-1}>
-        <p>
-          <strong>{what} entfernen?</strong>
-          {list === 'videos' ? '' : ' Die Datei wird mit gelöscht; Rückgängig holt beides zurück.'}
-        </p>
-        <div class="buttons">
-          <button
-            type="button"
-            class="danger"
-            disabled={busy}
-            onClick={() =>
-              void save({
-                action: `remove-${list === 'photos' ? 'photo' : list === 'videos' ? 'video' : 'audio'}`,
-                index: removing.index,
-                original: removing.original,
-                expectedVersion: removing.version,
-              } as MediaSaveRequest)
-            }
-          >
-            Entfernen
-          </button>
-          <button
-            type="button"
-            class="quiet"
-            onClick={(event) => {
-              // Back to the entry's own Entfernen, which the question replaced.
-              const entry = event.currentTarget.closest('li');
-              open(null);
-              requestAnimationFrame(() => entry?.querySelector<HTMLElement>('button.danger')?.focus());
-            }}
-          >
-            Abbrechen
-          </button>
-        </div>
-      </div>
-    ) : undefined;
-
-  const removeButton = (list: List, index: number, original: RawPhoto | RawVideo | RawAudio) =>
-    removing ? undefined : (
-      <button
-        type="button"
-        class="danger"
-        disabled={busy}
-        onClick={() => open({ kind: 'remove', list, index, original, version: media.version })}
-      >
-        Entfernen
-      </button>
-    );
-
-  const pending = photos.filter((photo) => photo.state === 'waiting' || photo.state === 'uploading').length;
+  /** Entfernen for the entries of `list`: the question in place of an entry's buttons, one at a time. */
+  const removal = <Entry extends RawPhoto | RawVideo | RawAudio>(list: List, action: MediaSaveRequest['action']): Removal<Entry> => ({
+    question: (index, what) =>
+      removing?.list === list && removing.index === index ? (
+        <RemoveQuestion
+          what={what}
+          withFile={list !== 'videos'}
+          busy={busy}
+          onRemove={() =>
+            void save({
+              action,
+              index: removing.index,
+              original: removing.original,
+              expectedVersion: removing.version,
+            } as MediaSaveRequest)
+          }
+          onCancel={() => open(null)}
+        />
+      ) : undefined,
+    button: (index, original) =>
+      removing ? undefined : (
+        <button
+          type="button"
+          class="danger"
+          disabled={busy}
+          onClick={() => open({ kind: 'remove', list, index, original, version: media.version })}
+        >
+          Entfernen
+        </button>
+      ),
+  });
 
   return (
     <div
@@ -426,69 +318,41 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
         </div>
       )}
 
-      <section class="media-section" aria-labelledby="media-photos">
-        <h3 id="media-photos">Fotos</h3>
-        <div class="media-add">
-          <FilePicker
-            id="media-photo-files"
-            label="Fotos hinzufügen"
-            accept={PHOTO_TYPES}
-            multiple
-            describedBy="media-photo-hint"
-            onFiles={addPhotos}
-          />
-          <p id="media-photo-hint" class="hint">
-            JPEG, PNG, WebP oder HEIC vom iPhone, bis 50 MB je Datei, mehrere auf einmal – oder die Dateien hierher ziehen.
-          </p>
-        </div>
-
+      <PhotoSection
+        photos={media.photos}
+        token={token}
+        busy={busy}
+        removal={removal('photos', 'remove-photo')}
+        onFiles={addPhotos}
+        onTitle={(index, photo) => {
+          open(null);
+          void save({ action: 'title-photo', index, original: photo, expectedVersion: media.version });
+        }}
+        onEdit={(index, photo) =>
+          open({ kind: 'edit-photo', index, original: photo, version: media.version, alt: photo.alt, credit: photo.credit })
+        }
+      >
         {form?.kind === 'photos' && (
-          <form
-            class="entry-form media-form"
-            aria-labelledby="media-new-heading"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              savePhotos();
-            }}
-          >
-            <h4 id="media-new-heading">{photos.length === 1 ? 'Neues Foto' : `${photos.length} neue Fotos`}</h4>
-            {notices}
-            {pending > 0 && (
-              <p class="hint" role="status">
-                Wird hochgeladen … ({photos.length - pending} von {photos.length} fertig)
-              </p>
-            )}
-            {photos.map((photo) => (
-              <NewPhotoFields
-                key={photo.key}
-                photo={photo}
-                token={token}
-                onChange={(next) => setPhotos((list) => list.map((one) => (one.key === next.key ? next : one)))}
-                onDrop={() => setPhotos((list) => list.filter((one) => one.key !== photo.key))}
-              />
-            ))}
-            <div class="buttons">
-              {photos.some((photo) => photo.state !== 'refused') && (
-                <button type="submit" disabled={busy}>
-                  Speichern
-                </button>
-              )}
-              <button type="button" class="quiet" onClick={() => open(null)}>
-                Abbrechen
-              </button>
-              {busy && <span class="hint">Wird geprüft und gespeichert …</span>}
-            </div>
-          </form>
+          <NewPhotosForm
+            photos={photos}
+            token={token}
+            busy={busy}
+            notices={notices}
+            onChange={(next) => setPhotos((list) => list.map((one) => (one.key === next.key ? next : one)))}
+            onDrop={(photo) => setPhotos((list) => list.filter((one) => one.key !== photo.key))}
+            onSave={savePhotos}
+            onCancel={() => open(null)}
+          />
         )}
-
         {form?.kind === 'edit-photo' && (
-          <form
-            class="entry-form media-form"
-            aria-labelledby="media-edit-heading"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
+          <EditPhotoForm
+            edit={form}
+            token={token}
+            problems={problems}
+            busy={busy}
+            notices={notices}
+            onChange={(field, value) => setForm({ ...form, [field]: value })}
+            onSave={() =>
               void save({
                 action: 'edit-photo',
                 index: form.index,
@@ -496,341 +360,50 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
                 alt: form.alt,
                 credit: form.credit,
                 expectedVersion: form.version,
-              });
-            }}
-          >
-            <h4 id="media-edit-heading">Foto bearbeiten: {form.original.file}</h4>
-            {notices}
-            <img class="media-preview" src={thumbnailPath(token, form.original.file)} alt="" width={160} height={120} />
-            <Field
-              id="media-edit-alt"
-              label="Bildbeschreibung"
-              field="alt"
-              problems={problems}
-              alert
-              value={form.alt}
-              onChange={(alt) => setForm({ ...form, alt: String(alt) })}
-              hint={ALT_HINT}
-            />
-            <Field
-              id="media-edit-credit"
-              label="Fotograf/in"
-              field="credit"
-              problems={problems}
-              alert
-              value={form.credit}
-              onChange={(credit) => setForm({ ...form, credit: String(credit) })}
-              hint={CREDIT_HINT}
-            />
-            <div class="buttons">
-              <button type="submit" disabled={busy}>
-                Speichern
-              </button>
-              <button type="button" class="quiet" onClick={() => open(null)}>
-                Abbrechen
-              </button>
-            </div>
-          </form>
-        )}
-
-        {!form && notices}
-
-        {media.photos.length === 0 ? (
-          <p class="hint">Noch keine Fotos: die Startseite zeigt dann das gezeichnete Bild.</p>
-        ) : (
-          <ul class="thumbs">
-            {media.photos.map(({ index, value: photo }) => (
-              <li key={`${index}-${photo.file}`} class="thumb">
-                <img src={thumbnailPath(token, photo.file)} alt={photo.alt} width={320} height={240} loading="lazy" />
-                <p class="thumb-text">
-                  {index === 0 && <strong class="thumb-lead">Titelbild · </strong>}
-                  <span class="thumb-file">{photo.file}</span>
-                  <span class="more">Foto: {photo.credit}</span>
-                </p>
-                {question('photos', index, `Foto „${photo.file}“`) ?? (
-                  <div class="buttons">
-                    {index > 0 && (
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => {
-                          open(null);
-                          void save({ action: 'title-photo', index, original: photo, expectedVersion: media.version });
-                        }}
-                      >
-                        Als Titelbild
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      onClick={() =>
-                        open({ kind: 'edit-photo', index, original: photo, version: media.version, alt: photo.alt, credit: photo.credit })
-                      }
-                    >
-                      Bearbeiten
-                    </button>
-                    {removeButton('photos', index, photo)}
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section class="media-section" aria-labelledby="media-videos">
-        <h3 id="media-videos">Videos</h3>
-        <div class="media-add">
-          <button type="button" onClick={() => open({ kind: 'video', address: '', title: '', poster: '' })}>
-            Video hinzufügen
-          </button>
-        </div>
-        {form?.kind === 'video' && (
-          <form
-            class="entry-form media-form"
-            aria-labelledby="media-video-heading"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save({
-                action: 'add-video',
-                address: form.address,
-                title: form.title,
-                poster: form.poster,
-                expectedVersion: media.version,
-              });
-            }}
-          >
-            <h4 id="media-video-heading">Neues Video</h4>
-            {notices}
-            <Field
-              id="media-video-address"
-              label="Adresse"
-              field="address"
-              type="url"
-              problems={problems}
-              alert
-              value={form.address}
-              onChange={(address) => setForm({ ...form, address: String(address) })}
-              hint="Die Adresse des Videos bei YouTube oder Vimeo, wie sie im Browser steht oder beim Teilen kopiert wird (https://youtu.be/…, https://www.youtube.com/watch?v=…, https://vimeo.com/…). Eine Playlist oder ein Kanal geht nicht, nur ein einzelnes Video."
-            />
-            <Field
-              id="media-video-title"
-              label="Titel"
-              field="title"
-              problems={problems}
-              alert
-              value={form.title}
-              onChange={(title) => setForm({ ...form, title: String(title) })}
-              hint="Steht auf dem Knopf zum Abspielen, etwa „Live im Kulturbahnhof 2025“."
-            />
-            <div class="field">
-              <label for="media-video-poster">Vorschaubild</label>
-              <select
-                id="media-video-poster"
-                value={form.poster}
-                aria-describedby="media-video-poster-hint"
-                onChange={(event) => setForm({ ...form, poster: event.currentTarget.value })}
-              >
-                <option value="">Gezeichnetes Bild</option>
-                {media.photos.map(({ value: photo }) => (
-                  <option key={photo.file} value={photo.file}>
-                    {photo.file}
-                  </option>
-                ))}
-              </select>
-              <p id="media-video-poster-hint" class="hint">
-                Zu sehen, bis jemand das Video startet; erst dann lädt es von YouTube oder Vimeo.
-              </p>
-              {form.poster && <img class="media-preview" src={thumbnailPath(token, form.poster)} alt="" width={160} height={120} />}
-            </div>
-            <div class="buttons">
-              <button type="submit" disabled={busy}>
-                Speichern
-              </button>
-              <button type="button" class="quiet" onClick={() => open(null)}>
-                Abbrechen
-              </button>
-            </div>
-          </form>
-        )}
-        {media.videos.length === 0 ? (
-          <p class="hint">Noch keine Videos.</p>
-        ) : (
-          <ul class="rows">
-            {media.videos.map(({ index, value: video }) => (
-              <li key={`${index}-${video.title}`} class="row media-row">
-                <span class="what">
-                  {video.title}
-                  <span class="more">
-                    {videoAddress(video)}
-                    {video.poster ? ` · Vorschaubild ${video.poster}` : ''}
-                  </span>
-                </span>
-                {question('videos', index, `Video „${video.title}“`) ?? removeButton('videos', index, video)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section class="media-section" aria-labelledby="media-audio">
-        <h3 id="media-audio">Aufnahmen</h3>
-        <div class="media-add">
-          <FilePicker
-            id="media-audio-file"
-            label="Aufnahme hinzufügen"
-            accept={AUDIO_TYPES}
-            describedBy="media-audio-hint"
-            onFiles={(files) => addAudio(files[0]!)}
+              })
+            }
+            onCancel={() => open(null)}
           />
-          <p id="media-audio-hint" class="hint">
-            Eine MP3- oder Opus-Datei, bis 50 MB.
-          </p>
-        </div>
-        {form?.kind === 'audio' && audio && (
-          <form
-            class="entry-form media-form"
-            aria-labelledby="media-audio-heading"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (audio.state !== 'uploaded') {
-                setProblems([{ message: 'Die Datei ist noch nicht hochgeladen; bitte einen Moment warten.' }]);
-                return;
-              }
-              void save({ action: 'add-audio', upload: audio.upload!, title: form.title, expectedVersion: media.version });
-            }}
-          >
-            <h4 id="media-audio-heading">Neue Aufnahme: {audio.name}</h4>
-            {notices}
-            <UploadState upload={audio} problems={fieldProblems('file')} />
-            <Field
-              id="media-audio-title"
-              label="Titel"
-              field="title"
-              problems={problems}
-              alert
-              value={form.title}
-              onChange={(title) => setForm({ ...form, title: String(title) })}
-              hint="Steht über dem Player, etwa „Medley 80er (live)“."
-            />
-            <div class="buttons">
-              {audio.state !== 'refused' && (
-                <button type="submit" disabled={busy}>
-                  Speichern
-                </button>
-              )}
-              <button type="button" class="quiet" onClick={() => open(null)}>
-                Abbrechen
-              </button>
-            </div>
-          </form>
         )}
-        {media.audio.length === 0 ? (
-          <p class="hint">Noch keine Aufnahmen.</p>
-        ) : (
-          <ul class="rows">
-            {media.audio.map(({ index, value: recording }) => (
-              <li key={`${index}-${recording.file}`} class="row media-row">
-                <span class="what">
-                  {recording.title}
-                  <span class="more">{recording.file}</span>
-                </span>
-                {question('audio', index, `Aufnahme „${recording.title}“`) ?? removeButton('audio', index, recording)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        {!form && notices}
+      </PhotoSection>
+
+      <VideoSection
+        videos={media.videos}
+        photos={media.photos}
+        token={token}
+        draft={form?.kind === 'video' ? form : undefined}
+        problems={problems}
+        busy={busy}
+        notices={notices}
+        removal={removal('videos', 'remove-video')}
+        onAdd={() => open({ kind: 'video', address: '', title: '', poster: '' })}
+        onChange={(draft) => setForm({ kind: 'video', ...draft })}
+        onSave={(draft) =>
+          void save({
+            action: 'add-video',
+            address: draft.address,
+            title: draft.title,
+            poster: draft.poster,
+            expectedVersion: media.version,
+          })
+        }
+        onCancel={() => open(null)}
+      />
+
+      <AudioSection
+        recordings={media.audio}
+        upload={audio}
+        title={form?.kind === 'audio' ? form.title : undefined}
+        problems={problems}
+        busy={busy}
+        notices={notices}
+        removal={removal('audio', 'remove-audio')}
+        onFile={addAudio}
+        onTitle={(title) => setForm({ kind: 'audio', title })}
+        onSave={saveAudio}
+        onCancel={() => open(null)}
+      />
     </div>
-  );
-}
-
-const ALT_HINT =
-  'Was auf dem Foto zu sehen ist, für alle, die es nicht sehen: wer, was, wo – etwa „Die Band auf der Bühne im Kulturbahnhof Kassel, Sängerin Anna am Mikrofon“. Nicht „Foto“ oder der Dateiname.';
-const CREDIT_HINT = 'Wer das Foto gemacht hat; das Impressum nennt die Person (§ 13 UrhG).';
-
-/** A file that went to the wrong list: a photo chosen as a recording, or a recording among the photos. */
-function wrongKind(name: string, is: 'audio' | 'photo'): string {
-  return is === 'audio'
-    ? `„${name}“ ist eine Aufnahme, kein Foto: bitte unter „Aufnahme hinzufügen“ wählen.`
-    : `„${name}“ ist ein Foto, keine Aufnahme: bitte unter „Fotos hinzufügen“ wählen.`;
-}
-
-/** Where an upload stands: on its way, converted, or refused (at the file, read aloud). */
-function UploadState({ upload, problems = [] }: { upload: Upload; problems?: MediaRefusal[] }) {
-  return (
-    <>
-      {(upload.state === 'waiting' || upload.state === 'uploading') && <p class="upload-state">Wird hochgeladen …</p>}
-      {upload.state === 'uploaded' && upload.converted && <p class="upload-state">aus HEIC umgewandelt (als JPEG gespeichert)</p>}
-      {upload.state === 'refused' && (
-        <p class="error" role="alert">
-          {upload.message}
-        </p>
-      )}
-      {problems.length > 0 && (
-        <p class="error" role="alert">
-          {problems.map((problem) => problem.message).join(' – ')}
-        </p>
-      )}
-    </>
-  );
-}
-
-/** One new photo's group: its file, thumbnail, Bildbeschreibung and Fotograf/in; a refused file only says why. */
-function NewPhotoFields({
-  photo,
-  token,
-  onChange,
-  onDrop,
-}: {
-  photo: NewPhoto;
-  token: string;
-  onChange(photo: NewPhoto): void;
-  onDrop(): void;
-}) {
-  const id = `media-new-${photo.key}`;
-  const legend = photo.file && photo.file !== photo.name ? `${photo.name} (wird ${photo.file})` : photo.name;
-  return (
-    <fieldset class="media-new">
-      <legend>{legend}</legend>
-      <UploadState upload={photo} problems={photo.problems.filter((problem) => problem.field === 'file')} />
-      {photo.state === 'refused' ? (
-        <button type="button" class="quiet" onClick={onDrop}>
-          Weglassen
-        </button>
-      ) : (
-        <div class="media-new-body">
-          {photo.state === 'uploaded' && (
-            <img class="media-preview" src={thumbnailPath(token, `upload/${photo.upload}`)} alt="" width={160} height={120} />
-          )}
-          <div class="media-new-fields">
-            <Field
-              id={`${id}-alt`}
-              label="Bildbeschreibung"
-              field="alt"
-              problems={photo.problems}
-              alert
-              value={photo.alt}
-              onChange={(alt) => onChange({ ...photo, alt: String(alt), problems: photo.problems.filter((p) => p.field !== 'alt') })}
-              hint={ALT_HINT}
-            />
-            <Field
-              id={`${id}-credit`}
-              label="Fotograf/in"
-              field="credit"
-              problems={photo.problems}
-              alert
-              value={photo.credit}
-              onChange={(credit) =>
-                onChange({ ...photo, credit: String(credit), problems: photo.problems.filter((p) => p.field !== 'credit') })
-              }
-              hint={CREDIT_HINT}
-            />
-          </div>
-        </div>
-      )}
-    </fieldset>
   );
 }

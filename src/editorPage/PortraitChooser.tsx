@@ -9,7 +9,7 @@ import type { ApiError } from '../editor/editorApi';
 import { thumbnailPath, type MediaData, type MediaRefusal, type MediaSaveResult } from '../editor/mediaApi';
 import { FilePicker } from './FilePicker';
 import { tooLargeToSend, type MediaCalls } from './mediaCalls';
-import { PHOTO_TYPES } from './MediaPart';
+import { PHOTO_TYPES } from './PhotoSection';
 
 interface PortraitChooserProps {
   api: MediaCalls;
