@@ -5,79 +5,23 @@
 // in words ("… Dateien neu"); the publish ends with check-site's verdict, and the server holds dist/.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MANIFEST_NAME } from '../../src/deploy/manifest';
-import { startEditor, type Editor } from '../../src/editor/startEditor';
-import { startApache, type Apache } from '../setup/apache';
-import { axeViolations, launch, openPage, SCREENSHOTS, type Watched } from '../setup/browser';
-import { bandCopy, FIXTURES_DAY, tree, withRealDetails } from '../setup/deployRun';
-import type { RepoCopy } from '../setup/repoCopy';
-import { startSshd, type Sshd } from '../setup/servers';
+import { axeViolations, SCREENSHOTS } from '../setup/browser';
+import { tree, withRealDetails } from '../setup/deployRun';
+import { withEditorRepo } from '../setup/editorRepo';
 
 const tests = suite('the editor publishes (Veröffentlichen)');
-let sshd: Sshd;
-let apache: Apache;
-let copy: RepoCopy;
-let home: string;
-let editor: Editor;
-let browser: Browser;
-const opened: Watched[] = [];
-
-tests.before(async () => {
-  sshd = await startSshd();
-  apache = await startApache(sshd.root);
-  home = await mkdtemp(join(tmpdir(), 'band-home-'));
-  await mkdir(join(home, '.ssh'));
-  // The host key as the band accepts it on its first connection (docs/band.md, First set-up).
-  await writeFile(join(home, '.ssh', 'known_hosts'), `${sshd.knownHostsLine}\n`);
+const on = withEditorRepo(tests, {
   // The fixtures' data as the band's, with the sample details a fresh clone has.
-  copy = await bandCopy('band-editor-publish-', { samples: true });
-  // .env as docs/band.md has the band write it: the target, the key, and where check-site finds the site meanwhile.
-  await copy.write(
-    '.env',
-    [
-      `DEPLOY_TARGET=sftp://${sshd.user}@127.0.0.1:${sshd.port}${sshd.root}`,
-      `DEPLOY_KEY=${sshd.keyFile}`,
-      `CHECK_SITE=${apache.https} --http=${apache.http}`,
-      '',
-    ].join('\n'),
-  );
-  editor = await startEditor({
-    dataFolder: copy.path('src/data'),
-    repo: copy.dir,
-    preview: false,
-    // What a band member's terminal has; nothing of this machine's secrets or agent.
-    publish: {
-      env: { PATH: process.env.PATH, HOME: home, NODE_EXTRA_CA_CERTS: apache.certFile, SOURCE_DATE_EPOCH: FIXTURES_DAY },
-    },
-  });
-  browser = await launch();
+  prefix: 'band-editor-publish-',
+  samples: true,
+  // The host key as the band accepts it on its first connection (docs/band.md, First set-up).
+  prepare: ({ home, sshd }) => writeFile(join(home, '.ssh', 'known_hosts'), `${sshd.knownHostsLine}\n`),
 });
-
-tests.after(async () => {
-  await browser?.close();
-  await editor?.close();
-  await Promise.all([sshd?.stop(), apache?.stop(), copy?.remove(), home && rm(home, { recursive: true, force: true })]);
-});
-
-tests.after.each(async () => {
-  for (const { context, errors, foreign } of opened.splice(0)) {
-    await context.close();
-    assert.equal(errors, [], 'console errors');
-    assert.equal(foreign, [], 'requests elsewhere');
-  }
-});
-
-async function open(width: number): Promise<Page> {
-  const watched = await openPage(browser, editor.origin, width);
-  opened.push(watched);
-  await watched.page.goto(editor.url);
-  await watched.page.getByRole('heading', { name: 'Kommende Auftritte' }).waitFor();
-  return watched.page;
-}
+const { open } = on;
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 /** A deploy builds first and talks to the server: more time than a click. */
@@ -94,13 +38,13 @@ tests('the sample details: refused in deploy’s own words, with what to do, and
     /Not published: src\/data\/band\.ts still holds the repository's sample details/,
   );
   assert.match(String(await refusal.locator('pre').textContent()), /src\/data\/band\.ts:\d+: 'Musterstraße 12' – put in/);
-  assert.equal(await tree(sshd.root), new Map(), 'nothing on the server');
+  assert.equal(await tree(on.sshd.root), new Map(), 'nothing on the server');
   assert.equal(await axeViolations(page), []);
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-veroeffentlichen-abgelehnt-375.png') });
 });
 
 tests('the dry run in words, then published with progress, and check-site’s verdict: the server holds dist/', async () => {
-  await copy.edit('src/data/band.ts', withRealDetails);
+  await on.copy.edit('src/data/band.ts', withRealDetails);
   const page = await open(1280);
   await button(page, 'Veröffentlichen').click();
   const question = page.locator('.publish .question');
@@ -117,8 +61,8 @@ tests('the dry run in words, then published with progress, and check-site’s ve
     String(await page.locator('.publish-status').textContent()),
     /^Veröffentlicht: \d+ Dateien hochgeladen\. Geprüft: Die Seite im Netz ist die gebaute\.$/,
   );
-  const dist = await tree(copy.path('dist'));
-  const server = await tree(sshd.root);
+  const dist = await tree(on.copy.path('dist'));
+  const server = await tree(on.sshd.root);
   server.delete(MANIFEST_NAME);
   assert.equal([...server.keys()].sort(), [...dist.keys()].sort(), 'the server holds dist/');
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-veroeffentlichen-1280.png') });
@@ -132,11 +76,11 @@ tests('a gig added in the form: the next dry run names what is new and what chan
   await button(page, 'Speichern').click();
   await page.getByRole('status').filter({ hasText: 'Gespeichert' }).waitFor();
   // dist/ and demo.html as last published (the data changed since): the plan must leave them so (issue 45).
-  const published = await tree(copy.path('dist'));
-  const demo = await copy.read('demo.html');
+  const published = await tree(on.copy.path('dist'));
+  const demo = await on.copy.read('demo.html');
   const unchanged = async (when: string) => {
-    assert.equal(await tree(copy.path('dist')), published, `dist/ byte for byte as published, ${when}`);
-    assert.ok((await copy.read('demo.html')).equals(demo), `demo.html as it was, ${when}`);
+    assert.equal(await tree(on.copy.path('dist')), published, `dist/ byte for byte as published, ${when}`);
+    assert.ok((await on.copy.read('demo.html')).equals(demo), `demo.html as it was, ${when}`);
   };
   await button(page, 'Veröffentlichen').click();
   let question = page.locator('.publish .question');
@@ -153,10 +97,10 @@ tests('a gig added in the form: the next dry run names what is new and what chan
   await page.screenshot({ path: join(SCREENSHOTS, 'editor-veroeffentlichen-frage-375.png') });
   await button(page, 'Veröffentlichen').click();
   await page.locator('.publish-status', { hasText: 'Geprüft' }).waitFor(LONG);
-  const page2026 = await readFile(join(sshd.root, 'auftritte', '2026.html'), 'utf8');
+  const page2026 = await readFile(join(on.sshd.root, 'auftritte', '2026.html'), 'utf8');
   assert.match(page2026, /Kulturbahnhof/, 'the gig on the server');
   // The plan named what publishing then changed in dist/: every file new or different, no other.
-  const built = await tree(copy.path('dist'));
+  const built = await tree(on.copy.path('dist'));
   const changed = [...built].filter(([path, bytes]) => !published.get(path)?.equals(bytes)).map(([path]) => path);
   const uploads = [...listed.matchAll(/^ {2}upload {2}(\S+)/gm)].map(([, path]) => path);
   assert.ok(uploads.includes('auftritte/2026.html'), listed);
