@@ -105,7 +105,7 @@ tests(
     assert.ok(since.length <= 2, since.join('\n'));
     const sha = keyCommits[0]?.split(' ')[0] ?? '';
     assert.is(await git('show', '--name-only', '--format=', sha), 'deploy/known_hosts');
-    assert.is(await git('log', '-1', '--format=%(trailers:only,unfold)', sha), EDITOR_TRAILER);
+    assert.is(await git('log', '-1', '--format=%(trailers:only,unfold)', sha), `${EDITOR_TRAILER}\nHost-Key: deploy/known_hosts`);
     // The server holds dist/, byte for byte.
     const dist = await tree(on.copy.path('dist'));
     const server = await tree(on.sshd.root);
