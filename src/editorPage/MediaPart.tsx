@@ -125,7 +125,12 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
     });
   }
 
+  // Counts the forms opened: a save closes its own form only, never one opened while it was under way
+  // (a recording chosen while a video was being saved).
+  const opens = useRef(0);
+
   function open(next: Form | null): void {
+    opens.current += 1;
     setForm(next);
     setProblems([]);
     setChanged(undefined);
@@ -167,18 +172,19 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
   /** One save: its answer said in the status line, or its refusals shown where they belong. */
   async function save(request: MediaSaveRequest, onRefused?: (problems: MediaRefusal[]) => void): Promise<void> {
     setBusy(true);
+    const saving = opens.current;
     const result: MediaSaveResult | ApiError = await api.save(request);
     // The lists read anew before anything else can be done or is said: an action on a list still
     // showing the old order would name an entry by its old place.
     if (result.status === 'saved') {
-      open(null);
+      if (opens.current === saving) open(null);
       await load();
     }
     setBusy(false);
-    finish(result, onRefused);
+    finish(result, onRefused, saving);
   }
 
-  function finish(result: MediaSaveResult | ApiError, onRefused?: (problems: MediaRefusal[]) => void): void {
+  function finish(result: MediaSaveResult | ApiError, onRefused?: (problems: MediaRefusal[]) => void, saving?: number): void {
     switch (result.status) {
       case 'saved': {
         const notes = [result.historyProblem, result.historyNote, ...result.warnings.map((warning) => `Hinweis: ${warning}`)].filter(
@@ -190,7 +196,7 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
       }
       case 'unchanged':
         onStatus('Nichts geändert: media.ts enthält das schon so.');
-        open(null);
+        if (saving === undefined || opens.current === saving) open(null);
         break;
       case 'refused':
         if (onRefused) onRefused(result.problems);
@@ -245,7 +251,7 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
   const removing = form?.kind === 'remove' ? form : undefined;
   // The new photos' own refusals are at their groups: whatever is left here goes above the form.
   const others =
-    form?.kind === 'photos'
+    form?.kind === 'photos' || form?.kind === 'remove'
       ? problems
       : problems.filter((problem) => !problem.field || !['alt', 'credit', 'address', 'title', 'file'].includes(problem.field));
 
@@ -282,7 +288,9 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
             } as MediaSaveRequest)
           }
           onCancel={() => open(null)}
-        />
+        >
+          {notices}
+        </RemoveQuestion>
       ) : undefined,
     button: (index, original) =>
       removing ? undefined : (

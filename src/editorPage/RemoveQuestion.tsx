@@ -17,15 +17,18 @@ interface RemoveQuestionProps {
   busy: boolean;
   onRemove(): void;
   onCancel(): void;
+  /** Why the removal was refused (a photo still the portrait or a video's poster), shown in the question. */
+  children?: ReactNode;
 }
 
-export function RemoveQuestion({ what, withFile, busy, onRemove, onCancel }: RemoveQuestionProps) {
+export function RemoveQuestion({ what, withFile, busy, onRemove, onCancel, children }: RemoveQuestionProps) {
   return (
     <div class="question" role="alert" tabIndex={-1}>
       <p>
         <strong>{what} entfernen?</strong>
         {withFile ? ' Die Datei wird mit gelöscht; Rückgängig holt beides zurück.' : ''}
       </p>
+      {children}
       <div class="buttons">
         <button type="button" class="danger" disabled={busy} onClick={onRemove}>
           Entfernen

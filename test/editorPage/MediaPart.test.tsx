@@ -325,6 +325,40 @@ tests('Aufnahme hinzufügen: the file uploaded, Titel, Speichern sends one add-a
   assert.equal(part.calls.saves[0], { action: 'add-audio', upload: 'u2', title: 'Medley 90er', expectedVersion: 'v1' });
 });
 
+tests('Entfernen refused (a photo still the portrait): the reason in the question, which stays open', async () => {
+  const why = '„buehne.jpg“ ist das Porträt der Band (Teil Band) und bleibt darum: zuerst ein anderes Porträt wählen.';
+  const part = show(fakeServer([{ status: 'refused', problems: [{ field: 'file', message: why }] }]));
+  await loaded();
+  fireEvent.click(within(item('buehne.jpg')).getByRole('button', { name: 'Entfernen' }));
+  fireEvent.click(button('Entfernen'));
+  await waitFor(() => assert.is(part.calls.saves.length, 1));
+  await waitFor(() => assert.ok(within(item('buehne.jpg')).getByText(why)));
+  assert.is(buttons('Entfernen').length, 1, 'the question is still asked');
+});
+
+tests('a form opened while a save is under way stays open when that save ends (a recording chosen during a video’s save)', async () => {
+  const server = fakeServer();
+  let release = () => {};
+  const gate = new Promise<void>((done) => (release = done));
+  const save = server.api.save;
+  server.api.save = async (request) => {
+    await gate;
+    return save(request);
+  };
+  const part = show(server);
+  await loaded();
+  fireEvent.click(button('Video hinzufügen'));
+  fireEvent.input(screen.getByLabelText('Adresse'), { target: { value: 'https://www.youtube.com/watch?v=aBcDeFgHiJk' } });
+  fireEvent.input(screen.getByLabelText('Titel'), { target: { value: 'Sommerfest' } });
+  fireEvent.click(button('Speichern'));
+  choose('Aufnahme hinzufügen', [new File(['x'], 'Medley 90er.mp3', { type: 'audio/mpeg' })]);
+  await waitFor(() => assert.ok(screen.getByText(/Neue Aufnahme: Medley 90er\.mp3/)));
+  release();
+  await waitFor(() => assert.ok(part.said.some((said) => said.startsWith('Gespeichert'))));
+  assert.ok(screen.getByText(/Neue Aufnahme: Medley 90er\.mp3/), 'the recording’s form is still open');
+  await waitFor(() => assert.not.ok((button('Speichern') as HTMLButtonElement).disabled));
+});
+
 tests('one form at a time: in every state each label (Titel, Bildbeschreibung, Fotograf/in) and Speichern at most once', async () => {
   show();
   await loaded();
