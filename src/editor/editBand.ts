@@ -360,7 +360,7 @@ export function editBand(text: string, changes: BandChanges): string {
     const value = valueAt(changes, field.path);
     if (value === undefined) continue;
     if (typeof value !== 'string' && typeof value !== 'number')
-      throw new Error(`Cannot change band.ts: ${field.path} must be a text or a number`);
+      throw new Error(`band.ts lässt sich nicht ändern: „${field.path}“ muss ein Text oder eine Zahl sein.`);
     const keys = field.path.split('.');
     const key = keys.pop() as string;
     const parent = keys.join('.');

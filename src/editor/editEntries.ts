@@ -110,7 +110,7 @@ export function entryAt({ entries }: List, list: AnyList, index: number): Entry 
   const entry = Number.isInteger(index) && index >= 0 ? entries[index] : undefined;
   if (!entry) {
     throw new Error(
-      `Cannot change the ${list}: there is no entry ${index} (the list holds ${entries.length}, counted from 0); nothing was changed`,
+      `Die Liste „${list}“ lässt sich nicht ändern: Einen Eintrag an Stelle ${index} gibt es nicht (sie hat ${entries.length}, von 0 an gezählt). Nichts wurde geändert.`,
     );
   }
   return entry;
@@ -122,28 +122,29 @@ export function entryAt({ entries }: List, list: AnyList, index: number): Entry 
  */
 export function oneEntry(text: string, list: AnyList): string {
   const entry = text.trim();
-  const problem = /[\r\n\u2028\u2029]/.test(entry) ? 'it is more than one line' : entryProblem(entry);
-  if (problem !== undefined) throw new Error(`Cannot change the ${list}: the new entry is not one { … } (${problem}): ${text}`);
+  const problem = /[\r\n\u2028\u2029]/.test(entry) ? 'mehr als eine Zeile' : entryProblem(entry);
+  if (problem !== undefined)
+    throw new Error(`Die Liste „${list}“ lässt sich nicht ändern: Der neue Eintrag ist nicht genau ein „{ … }“ (${problem}): ${text}`);
   return entry;
 }
 
 /** What keeps `entry` (trimmed, on one line) from being exactly one entry `{ … }`; undefined when nothing does. */
 function entryProblem(entry: string): string | undefined {
-  if (!entry) return 'it is empty';
+  if (!entry) return 'leer';
   const prefix = 'export const entry = [';
   let file: DataSource;
   try {
     file = readSource(`${prefix}${entry}];\n`);
   } catch (error) {
-    return `it does not read as code: ${(error as SourceSyntaxError).reason ?? String(error)}`;
+    return `als Code nicht lesbar: ${(error as SourceSyntaxError).reason ?? String(error)}`;
   }
   const value = file.declared('entry')?.value;
-  if (value?.kind !== 'list') return 'something before or after it';
+  if (value?.kind !== 'list') return 'etwas davor oder danach';
   const [item, ...more] = value.items;
-  if (!item) return 'it is empty';
-  if (more.length || item.comma >= 0) return 'a comma after it or a second entry';
-  if (item.node.kind !== 'record') return 'it is not written as { … }';
-  if (item.node.start !== prefix.length || item.node.end !== prefix.length + entry.length) return 'something before or after it';
+  if (!item) return 'leer';
+  if (more.length || item.comma >= 0) return 'ein Komma dahinter oder ein zweiter Eintrag';
+  if (item.node.kind !== 'record') return 'nicht als „{ … }“ geschrieben';
+  if (item.node.start !== prefix.length || item.node.end !== prefix.length + entry.length) return 'etwas davor oder danach';
   return undefined;
 }
 
@@ -254,10 +255,22 @@ export function formatSong(song: RawSong): string {
  * the file does not know is refused here: written, the build would refuse it; dropped, it would be
  * lost without a word.
  */
+/** An entry's kind in the refusals' German: 'Ein Auftritt hat kein Feld „privat“'. */
+const WHAT: Record<string, string> = {
+  gig: 'Ein Auftritt',
+  song: 'Ein Song',
+  photo: 'Ein Foto',
+  video: 'Ein Video',
+  recording: 'Eine Aufnahme',
+};
+
 export function formatEntry(entry: object, keys: readonly string[], what: string): string {
   const values = entry as Record<string, unknown>;
   const unknown = Object.keys(values).filter((key) => values[key] !== undefined && !keys.includes(key));
-  if (unknown.length) throw new Error(`A ${what} has no ${unknown.join(', ')}: its keys are ${keys.join(', ')}`);
+  if (unknown.length)
+    throw new Error(
+      `${WHAT[what] ?? what} hat kein Feld „${unknown.join('“, „')}“; die Felder sind ${keys.map((key) => `„${key}“`).join(', ')}.`,
+    );
   const parts = keys.filter((key) => values[key] !== undefined).map((key) => `${key}: ${literal(values[key], key, what)}`);
   return parts.length ? `{ ${parts.join(', ')} }` : '{}';
 }
@@ -266,5 +279,5 @@ export function formatEntry(entry: object, keys: readonly string[], what: string
 function literal(value: unknown, key: string, what: string): string {
   if (typeof value === 'string') return quoteText(value);
   if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return String(value);
-  throw new Error(`A ${what}'s ${key} must be a text, true or false, or a number, got ${String(value)}`);
+  throw new Error(`${WHAT[what] ?? what}: „${key}“ muss ein Text, true oder false oder eine Zahl sein, nicht ${String(value)}.`);
 }

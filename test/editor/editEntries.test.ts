@@ -412,11 +412,11 @@ style('every line of the fixtures’ gigs.ts and songs.ts is what a member typed
 style('a key the file does not know, or a value no line can hold, is refused', () => {
   assert.throws(
     () => formatGig({ date: '2027-03-14', location: 'Halle, Kassel', privat: true } as unknown as RawGig),
-    /A gig has no privat: its keys are date, location/,
+    /Ein Auftritt hat kein Feld „privat“; die Felder sind „date“, „location“/,
   );
   assert.throws(
     () => formatSong({ title: 'x', artist: 'y', year: Number.NaN }),
-    /A song's year must be a text, true or false, or a number, got NaN/,
+    /Ein Song: „year“ muss ein Text, true oder false oder eine Zahl sein, nicht NaN/,
   );
 });
 
@@ -447,11 +447,11 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'an index past the end',
     () => removeEntry(HOUSE, 'gigs', 4),
-    /there is no entry 4 \(the list holds 4, counted from 0\); nothing was changed/,
+    /Einen Eintrag an Stelle 4 gibt es nicht \(sie hat 4, von 0 an gezählt\)\. Nichts wurde geändert\./,
   ],
-  ['a negative index', () => replaceEntry(HOUSE, 'gigs', -1, GIG), /there is no entry -1/],
-  ['an index that is no whole number', () => removeEntry(HOUSE, 'gigs', 1.5), /there is no entry 1.5/],
-  ['an entry of an empty list', () => replaceEntry(textOf(FILES.empty), 'gigs', 0, GIG), /the list holds 0/],
+  ['a negative index', () => replaceEntry(HOUSE, 'gigs', -1, GIG), /Einen Eintrag an Stelle -1 gibt es nicht/],
+  ['an index that is no whole number', () => removeEntry(HOUSE, 'gigs', 1.5), /Einen Eintrag an Stelle 1.5 gibt es nicht/],
+  ['an entry of an empty list', () => replaceEntry(textOf(FILES.empty), 'gigs', 0, GIG), /\(sie hat 0, von 0 an gezählt\)/],
   [
     'a text never closed',
     () => insertEntry("export const gigs = [\n  { date: '2026-01-01, location: 'Halle, Kassel' },\n];\n", 'gigs', GIG),
@@ -513,18 +513,18 @@ const REFUSED: [string, () => string, RegExp][] = [
   [
     'two entries',
     () => insertEntry(HOUSE, 'gigs', `${GIG}, ${GIG}`),
-    /the new entry is not one \{ … \} \(a comma after it or a second entry\)/,
+    /Der neue Eintrag ist nicht genau ein „\{ … \}“ \(ein Komma dahinter oder ein zweiter Eintrag\)/,
   ],
-  ['a trailing comma', () => replaceEntry(HOUSE, 'gigs', 0, `${GIG},`), /a comma after it or a second entry/],
+  ['a trailing comma', () => replaceEntry(HOUSE, 'gigs', 0, `${GIG},`), /ein Komma dahinter oder ein zweiter Eintrag/],
   [
     'an entry not closed',
     () => insertEntry(HOUSE, 'gigs', "{ date: '2027-03-14'"),
-    /the new entry is not one \{ … \} \(it does not read as code: Unexpected token, expected ","\)/,
+    /Der neue Eintrag ist nicht genau ein „\{ … \}“ \(als Code nicht lesbar: Unexpected token, expected ","\)/,
   ],
-  ['a comment', () => insertEntry(HOUSE, 'gigs', `${GIG} // neu`), /the new entry is not one \{ … \}/],
-  ['two lines', () => insertEntry(HOUSE, 'gigs', "{\n  date: '2027-03-14' }"), /it is more than one line/],
-  ['nothing', () => insertEntry(HOUSE, 'gigs', '  '), /it is empty/],
-  ['a text, not an entry', () => insertEntry(HOUSE, 'gigs', "'Männer'"), /not written as \{ … \}/],
+  ['a comment', () => insertEntry(HOUSE, 'gigs', `${GIG} // neu`), /Der neue Eintrag ist nicht genau ein „\{ … \}“/],
+  ['two lines', () => insertEntry(HOUSE, 'gigs', "{\n  date: '2027-03-14' }"), /mehr als eine Zeile/],
+  ['nothing', () => insertEntry(HOUSE, 'gigs', '  '), /\(leer\)/],
+  ['a text, not an entry', () => insertEntry(HOUSE, 'gigs', "'Männer'"), /nicht als „\{ … \}“ geschrieben/],
 ];
 
 for (const [what, edit, message] of REFUSED) {

@@ -201,12 +201,12 @@ const REFUSED: [string, string, (text: string) => string, RegExp][] = [
     (text) => addMedia(text, 'photos', formatPhoto(NEW_PHOTO)),
     /media\.ts lässt sich nicht als TypeScript lesen/,
   ],
-  ['no entry at that place', MEDIA, (text) => removeMedia(text, 'videos', 0), /no entry 0/],
+  ['no entry at that place', MEDIA, (text) => removeMedia(text, 'videos', 0), /Einen Eintrag an Stelle 0 gibt es nicht/],
   [
     'a key no photo has',
     MEDIA,
     (text) => addMedia(text, 'photos', formatPhoto({ ...NEW_PHOTO, title: 'x' } as never)),
-    /A photo has no title/,
+    /Ein Foto hat kein Feld „title“/,
   ],
 ];
 
