@@ -42,9 +42,8 @@ const TIME_ZONES = ['Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'
 // No step may hang the run: one that outlives its limit is stopped (its whole process group: the
 // browsers and the display with it) and counts as a failure. At least twice what a step needs on a
 // quiet machine (the real servers' step needs about 10 minutes since issue 46, Chromium's about 9, the
-// Node step about 4), so a
-// busy machine is not taken for a hang; the engine suites also end any single check after 60 s
-// (test/setup/engineSuite.ts).
+// Node step about 4), so a busy machine is not taken for a hang; the engine suites also end any single
+// check after 60 s (test/setup/engineSuite.ts).
 const LIMIT_MINUTES = { unit: 10, build: 10, browser: 25 };
 
 // What the type check and the formatter learnt of unchanged files last time, kept in .cache/ (git-ignored):
