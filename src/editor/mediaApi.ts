@@ -11,6 +11,7 @@
  */
 import type { RawAudio, RawPhoto, RawVideo } from '../data/readMedia';
 import type { Indexed } from './editorApi';
+import type { Saved } from './saveAndCommit';
 
 /** The header that carries an upload's original file name, `encodeURIComponent`-encoded. */
 export const UPLOAD_NAME_HEADER = 'x-file-name';
@@ -107,17 +108,8 @@ export interface MediaRefusal {
 }
 
 export type MediaSaveResult =
-  | {
-      status: 'saved';
-      /** media.ts's (or for a portrait band.ts's) new version. */
-      version: string;
-      /** The commit message: 'Foto hinzugefügt: buehne-kulturbahnhof.jpg'. */
-      message: string;
-      commit?: string;
-      historyProblem?: string;
-      historyNote?: string;
-      warnings: string[];
-    }
+  /** saveAndCommit's save, the build's warnings as the texts the page shows. */
+  | (Omit<Saved, 'warnings'> & { warnings: string[] })
   | { status: 'unchanged'; version: string }
   | { status: 'refused'; problems: MediaRefusal[] }
   | { status: 'changed'; message: string };
