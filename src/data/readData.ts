@@ -12,6 +12,10 @@ import type { GigHistory } from '../domain/gigHistory';
 import type { Gig } from '../domain/gigs';
 import type { SiteMedia } from '../domain/media';
 import type { Song } from '../domain/songs';
+import type { Question } from '../domain/faq';
+import type { Lineup } from '../domain/lineups';
+import type { Press, PressKit } from '../domain/press';
+import type { Reference, Testimonial } from '../domain/references';
 import type { Band } from './band';
 import { locateByPosition, type Locate } from './locate';
 import { readBand } from './readBand';
@@ -40,6 +44,18 @@ export interface BandData {
   songs: Song[];
   /** The band's photos, videos and recordings and the portrait, as the build made them (src/domain/media.ts); none: nothing to show. */
   media?: SiteMedia;
+  /**
+   * What clients ask before booking (issue 47), from the optional files references.ts, faq.ts, lineups.ts
+   * and press.ts: each left out where its file is missing or its list empty, so the site shows and ships none of it.
+   */
+  testimonials?: Testimonial[];
+  /** Newest first. */
+  references?: Reference[];
+  faq?: Question[];
+  lineups?: Lineup[];
+  press?: Press;
+  /** The press page's downloads, made by the build where there is `press` (src/domain/press.ts). */
+  pressKit?: PressKit;
   /**
    * The gigs as band.js carries them, each made when first asked for (unpackParts, issue 39); absent where
    * `gigs` are made already (the build, the tests): useGigHistory orders those.
