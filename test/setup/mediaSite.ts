@@ -160,6 +160,35 @@ export async function mediaSite(): Promise<{ dist: Dist; sources: Sources }> {
   }
 }
 
+/** What clients ask before booking (issue 47): the fixtures' references.ts, faq.ts, lineups.ts and press.ts, by file name. */
+export async function extrasFixtures(): Promise<Record<string, Buffer>> {
+  const names = ['references.ts', 'faq.ts', 'lineups.ts', 'press.ts'];
+  return Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await readFile(join(ROOT, 'test/fixtures/extras', name))] as const)),
+  );
+}
+
+/**
+ * The media site with testimonials, references, questions, line-ups and the press texts besides (issue 47):
+ * the press page and its downloads, a press photo of each of the three photos.
+ */
+export async function pressSite(): Promise<{ dist: Dist; sources: Sources }> {
+  const sources: Sources = {
+    'photos/buehne.jpg': await drawnPhoto('Foto 1: Bühne', 4000, 2667, 'jpeg', 260, true),
+    'photos/tanzflaeche.png': await drawnPhoto('Foto 2: Tanzfläche', 1600, 1067, 'png', 20),
+    'photos/probe.webp': await drawnPhoto('Foto 3: Probe', 1200, 800, 'webp', 140),
+    'photos/video-poster.jpg': await drawnPhoto('Poster: Kulturbahnhof', 1280, 720, 'jpeg', 200),
+    'photos/portrait.jpg': await drawnPhoto('Porträt', 900, 900, 'jpeg', 320),
+    'audio/medley-80er.mp3': silentMp3(),
+  };
+  const dir = await dataFolder(MEDIA, { ...sources, ...(await extrasFixtures()) }, true);
+  try {
+    return { dist: await build(dir), sources };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** The same band without media.ts: no photo, no video. */
 export async function plainSite(): Promise<Dist> {
   const dir = await dataFolder(undefined, {}, false);
