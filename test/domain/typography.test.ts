@@ -20,9 +20,14 @@ const CASES: [string, string][] = [
   ["Rockin'", 'Rockin’'],
   ["Rock 'n' Roll", 'Rock ’n’ Roll'],
   ['das "Kulturzelt" am See', 'das „Kulturzelt“ am See'],
+  // a rider's lines (issue 47)
+  ['Bühnenfläche mindestens 6 × 4 m', `Bühnenfläche mindestens 6${NB}×${NB}4${NB}m`],
+  ['Strom: 2 × 230 V/16 A auf getrennten Kreisen', `Strom: 2${NB}×${NB}230${NB}V/16${NB}A auf getrennten Kreisen`],
+  ['Aufbau 90 Minuten, 2 Stunden, 20 m²', `Aufbau 90${NB}Minuten, 2${NB}Stunden, 20${NB}m²`],
   // left alone: a unit that only starts a word, a plain number, no unit
   ['Halle 5 Uhrmacherei', 'Halle 5 Uhrmacherei'],
   ['Halle 5, Kassel', 'Halle 5, Kassel'],
+  ['um 5 mit 3 Anhängern, Gruppe 2 AB', 'um 5 mit 3 Anhängern, Gruppe 2 AB'],
 ];
 
 for (const [typed, shown] of CASES) {
