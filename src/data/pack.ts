@@ -11,6 +11,7 @@ import { makeGig } from './makeGig';
 import { rebaseMedia, type SiteMedia } from '../domain/media';
 import type { GigHistory } from '../domain/gigHistory';
 import type { Gig } from '../domain/gigs';
+import type { PressKit } from '../domain/press';
 import type { Song, Style } from '../domain/songs';
 import type { BandData } from './readData';
 
@@ -19,7 +20,8 @@ export type PackedGig = [day: number, location: string, info: string, isPrivate?
 /** A song: title, artist, and style and year (0 where not given) when either is. */
 export type PackedSong = [title: string, artist: string, style?: Style | 0, year?: number];
 
-export interface PackedData {
+/** Issue 47's texts as readData made them (plain texts and numbers), each left out where the band has none. */
+export interface PackedData extends Pick<BandData, 'testimonials' | 'references' | 'faq' | 'lineups' | 'press'> {
   band: BandData['band'];
   gigs: PackedGig[];
   /** The days of unlisted bookings (`YYYY-MM-DD`): their places never ship. */
@@ -27,12 +29,39 @@ export interface PackedData {
   songs: PackedSong[];
   /** The band's media with paths relative to dist/ (src/domain/media.ts); left out when there are none. */
   media?: SiteMedia;
+  /** The press page's downloads with paths relative to dist/; left out where there is no press page. */
+  pressKit?: PressKit;
 }
 
+/** The press kit's downloads behind `base`, as the media's files (rebaseMedia). */
+const rebaseKit = ({ photos, logo }: PressKit, base: string): PressKit => ({
+  photos: photos.map((photo) => ({ ...photo, path: base + photo.path })),
+  logo: { svg: base + logo.svg, png: base + logo.png },
+});
+
 /** The build's side: checked data in, plain JSON out. */
-export function pack({ band, gigs, bookedDays, songs, media }: BandData): PackedData {
+export function pack({
+  band,
+  gigs,
+  bookedDays,
+  songs,
+  media,
+  testimonials,
+  references,
+  faq,
+  lineups,
+  press,
+  pressKit,
+}: BandData): PackedData {
   return {
     ...(media && { media }),
+    // Plain texts and numbers already, as they are; none where the band has none.
+    ...(testimonials && { testimonials }),
+    ...(references && { references }),
+    ...(faq && { faq }),
+    ...(lineups && { lineups }),
+    ...(press && { press }),
+    ...(pressKit && { pressKit }),
     band,
     bookedDays,
     gigs: gigs.map((gig): PackedGig => {
@@ -56,7 +85,7 @@ export function pack({ band, gigs, bookedDays, songs, media }: BandData): Packed
  * one, in the order of their days; otherwise the same data as unpack gives.
  */
 export function unpackParts(
-  { band, bookedDays, media }: Omit<PackedData, 'gigs' | 'songs'>,
+  { band, bookedDays, media, pressKit, ...texts }: Omit<PackedData, 'gigs' | 'songs'>,
   gigs: string,
   songs: string,
   base = '',
@@ -65,7 +94,9 @@ export function unpackParts(
   let madeSongs: BandData['songs'] | undefined;
   const read = () => (history ??= madeWhenAsked(JSON.parse(gigs) as PackedGig[]));
   return {
+    ...texts,
     ...(media && { media: rebaseMedia(media, base) }),
+    ...(pressKit && { pressKit: rebaseKit(pressKit, base) }),
     band,
     bookedDays,
     get history() {
@@ -101,9 +132,11 @@ const unpackSong = ([title, artist, style, year]: PackedSong): Song => ({ title,
  * The bundle's side: gives back exactly the data the build packed, the media's paths behind `base`
  * (band.js's own folder: the photos lie beside it, whichever page loads it).
  */
-export function unpack({ band, gigs, bookedDays, songs, media }: PackedData, base = ''): BandData {
+export function unpack({ band, gigs, bookedDays, songs, media, pressKit, ...texts }: PackedData, base = ''): BandData {
   return {
+    ...texts,
     ...(media && { media: rebaseMedia(media, base) }),
+    ...(pressKit && { pressKit: rebaseKit(pressKit, base) }),
     band,
     bookedDays,
     gigs: gigs.map(unpackGig),
