@@ -221,11 +221,12 @@ function duplicateKeys(path: string, source: string): Problem[] {
 
 /**
  * The key path a duplicate's words name, inside its entry: 'phone.dial' → 'phone.dial', 'lineup entry 2: name'
- * → 'lineup.1.name', and for a gig or a song the key in its entry: 'gigs entry 3: date' → 'date'.
+ * → 'lineup.1.name', and for an entry of a list file (a gig, a song, a testimonial, a reference, a question, a
+ * line-up) the key in its entry: 'gigs entry 3: date' → 'date', as the readers report it.
  */
 function pathOf(words: string): string {
   const path = words.replace(/ entry (\d+)(?:: )?/g, (_all, n: string) => `.${Number(n) - 1}.`).replace(/\.$/, '');
-  return path.replace(/^(?:gigs|songs)\.\d+\.?/, '');
+  return path.replace(/^(?:gigs|songs|testimonials|references|faq|lineups)\.\d+\.?/, '');
 }
 
 /**

@@ -33,11 +33,12 @@ export interface PackedData extends Pick<BandData, 'testimonials' | 'references'
   pressKit?: PressKit;
 }
 
-/** The press kit's downloads behind `base`, as the media's files (rebaseMedia). */
-const rebaseKit = ({ photos, logo }: PressKit, base: string): PressKit => ({
-  photos: photos.map((photo) => ({ ...photo, path: base + photo.path })),
-  logo: { svg: base + logo.svg, png: base + logo.png },
-});
+/**
+ * The press kit's downloads behind `base`, as the media's files (rebaseMedia): by their keys, the kit's only
+ * paths (its alt and credit are the band's texts, whatever they look like).
+ */
+const rebaseKit = (kit: PressKit, base: string): PressKit =>
+  JSON.parse(JSON.stringify(kit), (key, value: unknown) => (/^(path|svg|png)$/.test(key) ? base + value : value));
 
 /** The build's side: checked data in, plain JSON out. */
 export function pack({
@@ -84,21 +85,16 @@ export function pack({
  * (`history`, GigHistory): Home makes the next public one, not ten years of them. `gigs` makes every
  * one, in the order of their days; otherwise the same data as unpack gives.
  */
-export function unpackParts(
-  { band, bookedDays, media, pressKit, ...texts }: Omit<PackedData, 'gigs' | 'songs'>,
-  gigs: string,
-  songs: string,
-  base = '',
-): BandData {
+export function unpackParts(details: Omit<PackedData, 'gigs' | 'songs'>, gigs: string, songs: string, base = ''): BandData {
+  const { media, pressKit } = details;
   let history: GigHistory | undefined;
   let madeSongs: BandData['songs'] | undefined;
   const read = () => (history ??= madeWhenAsked(JSON.parse(gigs) as PackedGig[]));
   return {
-    ...texts,
+    // The band, the booked days and issue 47's texts as they are; the files behind `base`.
+    ...details,
     ...(media && { media: rebaseMedia(media, base) }),
     ...(pressKit && { pressKit: rebaseKit(pressKit, base) }),
-    band,
-    bookedDays,
     get history() {
       return read();
     },
