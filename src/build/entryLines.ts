@@ -3,7 +3,7 @@
  * band edited (`src/data/gigs.ts:41: gig on …`). The places are the parser's (dataSource.ts), as the
  * editor's; a file that does not parse (the build has refused it already) has no lines.
  */
-import type { Locate } from '../data/locate';
+import type { ExtraFile, Locate, LocateExtra } from '../data/locate';
 import type { LocateMedia } from '../data/readMedia';
 import { memberAt, readSource, type DataSource, type Node } from './dataSource';
 
@@ -77,6 +77,32 @@ export function locateMediaInSource(path: string, source: string): LocateMedia {
   return (name, index) => {
     if (!lines.has(name)) lines.set(name, entryLines(source, name));
     const line = !name ? 0 : index === undefined ? keyLine(source, name, []) : lines.get(name)?.[index];
+    return line ? `${path}:${line}` : path;
+  };
+}
+
+/**
+ * The build's locator for the optional files (issue 47), from the texts of those there (`extras`): an
+ * entry's line in its list, a key path's line inside an export (`press`, `'rider.2'`), as for the other files.
+ */
+export function locateExtrasInSources(extras: Partial<Record<ExtraFile, { path: string; source: string }>>): LocateExtra {
+  const lines = new Map<string, number[]>();
+  return (file, name, at) => {
+    const given = extras[file];
+    if (!given) return `src/data/${file}.ts`;
+    const { path, source } = given;
+    let line = 0;
+    if (name && typeof at === 'number') {
+      const key = `${file}:${name}`;
+      if (!lines.has(key)) lines.set(key, entryLines(source, name));
+      line = lines.get(key)?.[at] ?? 0;
+    } else if (name) {
+      const parts = String(at ?? '')
+        .split('.')
+        .filter(Boolean)
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      line = keyLine(source, name, parts);
+    }
     return line ? `${path}:${line}` : path;
   };
 }

@@ -1,19 +1,19 @@
 /**
- * The data check: reads a data folder (band.ts, gigs.ts, songs.ts) and checks it
- * with readData. Every refusal names the file and line the band edits: a wrong
+ * The data check: reads a data folder (band.ts, gigs.ts, songs.ts, and the optional media.ts,
+ * references.ts, faq.ts, lineups.ts and press.ts where they are there) and checks it with readData. Every refusal names the file and line the band edits: a wrong
  * entry as `src/data/gigs.ts:41: gig on …`, a syntax error as file:line:column
  * with the line itself and a caret.
  */
 import * as esbuild from 'esbuild';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import type { Locate } from '../data/locate';
+import { EXTRAS, type ExtraFile, type Locate } from '../data/locate';
 import { readDataProblems, type BandData, type RawData } from '../data/readData';
 import { photoFileRule, readMedia, type Media, type MediaFile } from '../data/readMedia';
 import { english, type Problem, type Said } from '../domain/refusals';
 import { checkMediaFiles, type StagedMedia } from './checkMediaFiles';
 import { readSource } from './dataSource';
-import { locateInSources, locateMediaInSource } from './entryLines';
+import { locateExtrasInSources, locateInSources, locateMediaInSource } from './entryLines';
 import { BuildError } from './BuildError';
 import { shownPath } from './shownPath';
 import { syntaxHint } from './syntaxHints';
@@ -23,6 +23,16 @@ const FILES = ['band', 'gigs', 'songs'] as const;
 
 /** The band's photos, videos and recordings (issue 38): a folder without it has none. */
 export const MEDIA = 'media';
+
+/**
+ * The optional files of issue 47 (testimonials and references, questions, line-ups, the press texts):
+ * each read where it is there, each module whole (`{ ...module }`, like media.ts), so a misspelt export
+ * is refused by name. A folder without one has none of it, and the site ships none of it.
+ */
+export { EXTRAS, type ExtraFile };
+
+/** The optional files' texts that are there, each with its path as the messages name it: their lines. */
+export type ExtraSources = Partial<Record<ExtraFile, { path: string; source: string }>>;
 
 /** A line as the band sees it in their editor: its number, a bar, the text. */
 const shownLine = (number: number, text: string, width: number) => `  ${String(number).padStart(width)} | ${text}`;
@@ -95,10 +105,10 @@ export function compileDataFiles(entryPoints: string[], plugins: esbuild.Plugin[
  * folder is an argument), so esbuild compiles them in memory, where a syntax error
  * comes back with its position; they import nothing but types.
  */
-async function importDataFiles(dir: string, withMedia: boolean): Promise<RawData & { media?: unknown }> {
+async function importDataFiles(dir: string, withMedia: boolean, extras: readonly ExtraFile[]): Promise<RawData & { media?: unknown }> {
   let result: esbuild.BuildResult<{ write: false }>;
   try {
-    result = await compileDataFiles([...FILES, ...(withMedia ? [MEDIA] : [])].map((name) => join(dir, `${name}.ts`)));
+    result = await compileDataFiles([...FILES, ...(withMedia ? [MEDIA] : []), ...extras].map((name) => join(dir, `${name}.ts`)));
   } catch (error) {
     const errors = (error as esbuild.BuildFailure).errors;
     // The files' texts by the path esbuild names them with: a hint may point at the line before.
@@ -113,11 +123,14 @@ async function importDataFiles(dir: string, withMedia: boolean): Promise<RawData
   for (const file of result.outputFiles) {
     const name = basename(file.path, '.js');
     const module = await import('data:text/javascript;base64,' + Buffer.from(file.contents).toString('base64'));
-    // media.ts's exports all together: a misspelt list ('fotos') is named, never passed over.
-    raw[name] = name === MEDIA ? { ...module } : module[name];
+    // media.ts's and the optional files' exports all together: a misspelt list ('fotos') is named, never passed over.
+    raw[name] = isWhole(name) ? { ...module } : module[name];
   }
   return raw as unknown as RawData & { media?: unknown };
 }
+
+/** Whether the compiled file `name` is read as its whole module (media.ts, the optional files) rather than by its one export. */
+export const isWhole = (name: string) => name === MEDIA || (EXTRAS as readonly string[]).includes(name);
 
 /**
  * What the build makes the site's media of (src/build/buildMedia.ts): media.ts's lists (empty without
@@ -148,7 +161,8 @@ export interface CheckedData {
 
 /**
  * The whole data check of compiled data files (`raw`, with media.ts's exports where `media` holds its
- * text): readData, a key written twice, media.ts, and the files the portrait and media.ts name in
+ * text, and each optional file's, `raw.references` …, where it is there; `extras` their texts, for the
+ * lines): readData, a key written twice, media.ts, and the files the portrait and media.ts name in
  * `folder` (absolute). The build's and the editor's (src/editor/checkData.ts), so the editor refuses
  * exactly what the build would.
  */
@@ -160,10 +174,14 @@ export async function checkCompiled(
   media?: { path: string; source: string },
   /** The editor's save (issue 46): files it would add to the media folders or take out, checked as if it had. */
   staged?: StagedMedia,
+  /** The optional files' texts (issue 47), those there: their entries' lines, and a key written twice in them. */
+  extras: ExtraSources = {},
 ): Promise<CheckedData> {
   const problems: Problem[] = [];
-  for (const { path, source } of [...Object.values(files), ...(media ? [media] : [])]) problems.push(...duplicateKeys(path, source));
-  const read = readDataProblems(raw, locate);
+  for (const { path, source } of [...Object.values(files), ...(media ? [media] : []), ...Object.values(extras)]) {
+    problems.push(...duplicateKeys(path, source));
+  }
+  const read = readDataProblems(raw, locate, { locateExtra: locateExtrasInSources(extras) });
   problems.push(...read.problems);
   const { data, warnings } = read;
   let mediaSource: MediaSource | undefined;
@@ -203,11 +221,12 @@ function duplicateKeys(path: string, source: string): Problem[] {
 
 /**
  * The key path a duplicate's words name, inside its entry: 'phone.dial' → 'phone.dial', 'lineup entry 2: name'
- * → 'lineup.1.name', and for a gig or a song the key in its entry: 'gigs entry 3: date' → 'date'.
+ * → 'lineup.1.name', and for an entry of a list file (a gig, a song, a testimonial, a reference, a question, a
+ * line-up) the key in its entry: 'gigs entry 3: date' → 'date', as the readers report it.
  */
 function pathOf(words: string): string {
   const path = words.replace(/ entry (\d+)(?:: )?/g, (_all, n: string) => `.${Number(n) - 1}.`).replace(/\.$/, '');
-  return path.replace(/^(?:gigs|songs)\.\d+\.?/, '');
+  return path.replace(/^(?:gigs|songs|testimonials|references|faq|lineups)\.\d+\.?/, '');
 }
 
 /**
@@ -226,7 +245,8 @@ export async function loadData(dir: string = DATA_DIR): Promise<LoadedData> {
     );
   }
   const withMedia = await hasMedia(folder);
-  const raw = await importDataFiles(folder, withMedia);
+  const extraFiles = await extrasIn(folder);
+  const raw = await importDataFiles(folder, withMedia, extraFiles);
   const path = (name: string) => shownPath(join(folder, `${name}.ts`));
   const files = Object.fromEntries(
     await Promise.all(
@@ -234,7 +254,20 @@ export async function loadData(dir: string = DATA_DIR): Promise<LoadedData> {
     ),
   ) as DataSources;
   const media = withMedia ? { path: path(MEDIA), source: await readFile(join(folder, `${MEDIA}.ts`), 'utf8') } : undefined;
-  const { data, mediaSource, problems, warnings } = await checkCompiled(raw, files, folder, locateInSources(files), media);
+  const extras: ExtraSources = Object.fromEntries(
+    await Promise.all(
+      extraFiles.map(async (name) => [name, { path: path(name), source: await readFile(join(folder, `${name}.ts`), 'utf8') }]),
+    ),
+  );
+  const { data, mediaSource, problems, warnings } = await checkCompiled(
+    raw,
+    files,
+    folder,
+    locateInSources(files),
+    media,
+    undefined,
+    extras,
+  );
   for (const warning of warnings) console.warn(`Warning: ${english(warning)}`);
   if (problems.length) {
     throw new BuildError(
@@ -247,4 +280,12 @@ export async function loadData(dir: string = DATA_DIR): Promise<LoadedData> {
 }
 
 /** Whether the data folder `folder` (absolute) has a media.ts. */
-export const hasMedia = async (folder: string) => Boolean((await stat(join(folder, `${MEDIA}.ts`)).catch(() => null))?.isFile());
+export const hasMedia = async (folder: string) => isFileIn(folder, MEDIA);
+
+/** The optional files (issue 47) the data folder `folder` (absolute) has, in the order of EXTRAS. */
+export async function extrasIn(folder: string): Promise<ExtraFile[]> {
+  const there = await Promise.all(EXTRAS.map((name) => isFileIn(folder, name)));
+  return EXTRAS.filter((_, i) => there[i]);
+}
+
+const isFileIn = async (folder: string, name: string) => Boolean((await stat(join(folder, `${name}.ts`)).catch(() => null))?.isFile());

@@ -11,6 +11,7 @@ import { makeGig } from './makeGig';
 import { rebaseMedia, type SiteMedia } from '../domain/media';
 import type { GigHistory } from '../domain/gigHistory';
 import type { Gig } from '../domain/gigs';
+import type { PressKit } from '../domain/press';
 import type { Song, Style } from '../domain/songs';
 import type { BandData } from './readData';
 
@@ -19,7 +20,8 @@ export type PackedGig = [day: number, location: string, info: string, isPrivate?
 /** A song: title, artist, and style and year (0 where not given) when either is. */
 export type PackedSong = [title: string, artist: string, style?: Style | 0, year?: number];
 
-export interface PackedData {
+/** Issue 47's texts as readData made them (plain texts and numbers), each left out where the band has none. */
+export interface PackedData extends Pick<BandData, 'testimonials' | 'references' | 'faq' | 'lineups' | 'press'> {
   band: BandData['band'];
   gigs: PackedGig[];
   /** The days of unlisted bookings (`YYYY-MM-DD`): their places never ship. */
@@ -27,12 +29,40 @@ export interface PackedData {
   songs: PackedSong[];
   /** The band's media with paths relative to dist/ (src/domain/media.ts); left out when there are none. */
   media?: SiteMedia;
+  /** The press page's downloads with paths relative to dist/; left out where there is no press page. */
+  pressKit?: PressKit;
 }
 
+/**
+ * The press kit's downloads behind `base`, as the media's files (rebaseMedia): by their keys, the kit's only
+ * paths (its alt and credit are the band's texts, whatever they look like).
+ */
+const rebaseKit = (kit: PressKit, base: string): PressKit =>
+  JSON.parse(JSON.stringify(kit), (key, value: unknown) => (/^(path|svg|png)$/.test(key) ? base + value : value));
+
 /** The build's side: checked data in, plain JSON out. */
-export function pack({ band, gigs, bookedDays, songs, media }: BandData): PackedData {
+export function pack({
+  band,
+  gigs,
+  bookedDays,
+  songs,
+  media,
+  testimonials,
+  references,
+  faq,
+  lineups,
+  press,
+  pressKit,
+}: BandData): PackedData {
   return {
     ...(media && { media }),
+    // Plain texts and numbers already, as they are; none where the band has none.
+    ...(testimonials && { testimonials }),
+    ...(references && { references }),
+    ...(faq && { faq }),
+    ...(lineups && { lineups }),
+    ...(press && { press }),
+    ...(pressKit && { pressKit }),
     band,
     bookedDays,
     gigs: gigs.map((gig): PackedGig => {
@@ -55,19 +85,16 @@ export function pack({ band, gigs, bookedDays, songs, media }: BandData): Packed
  * (`history`, GigHistory): Home makes the next public one, not ten years of them. `gigs` makes every
  * one, in the order of their days; otherwise the same data as unpack gives.
  */
-export function unpackParts(
-  { band, bookedDays, media }: Omit<PackedData, 'gigs' | 'songs'>,
-  gigs: string,
-  songs: string,
-  base = '',
-): BandData {
+export function unpackParts(details: Omit<PackedData, 'gigs' | 'songs'>, gigs: string, songs: string, base = ''): BandData {
+  const { media, pressKit } = details;
   let history: GigHistory | undefined;
   let madeSongs: BandData['songs'] | undefined;
   const read = () => (history ??= madeWhenAsked(JSON.parse(gigs) as PackedGig[]));
   return {
+    // The band, the booked days and issue 47's texts as they are; the files behind `base`.
+    ...details,
     ...(media && { media: rebaseMedia(media, base) }),
-    band,
-    bookedDays,
+    ...(pressKit && { pressKit: rebaseKit(pressKit, base) }),
     get history() {
       return read();
     },
@@ -101,9 +128,11 @@ const unpackSong = ([title, artist, style, year]: PackedSong): Song => ({ title,
  * The bundle's side: gives back exactly the data the build packed, the media's paths behind `base`
  * (band.js's own folder: the photos lie beside it, whichever page loads it).
  */
-export function unpack({ band, gigs, bookedDays, songs, media }: PackedData, base = ''): BandData {
+export function unpack({ band, gigs, bookedDays, songs, media, pressKit, ...texts }: PackedData, base = ''): BandData {
   return {
+    ...texts,
     ...(media && { media: rebaseMedia(media, base) }),
+    ...(pressKit && { pressKit: rebaseKit(pressKit, base) }),
     band,
     bookedDays,
     gigs: gigs.map(unpackGig),

@@ -5,8 +5,8 @@
  * band edits, the line where the entry starts, the entry in words and what is
  * wrong with it, e.g.
  *   src/data/gigs.ts:41: gig on 2027-7.5-14 at "Kulturbahnhof, Kassel": date "2027-7.5-14" is not a real date (expected YYYY-MM-DD)
- * One reader per file (readBand, readGigs, readSongs), each on the typed
- * record reader (readRecord.ts).
+ * One reader per file (readBand, readGigs, readSongs, and for issue 47's optional files readReferences,
+ * readFaq, readLineups, readPress), each on the typed record reader (readRecord.ts).
  */
 import type { GigHistory } from '../domain/gigHistory';
 import type { Gig } from '../domain/gigs';
@@ -17,17 +17,41 @@ import type { Lineup } from '../domain/lineups';
 import type { Press, PressKit } from '../domain/press';
 import type { Reference, Testimonial } from '../domain/references';
 import type { Band } from './band';
-import { locateByPosition, type Locate } from './locate';
+import { locateByPosition, locateExtraByPosition, type Locate, type LocateExtra } from './locate';
+import { readFaq } from './readFaq';
+import { readLineups } from './readLineups';
+import { readPress } from './readPress';
+import { readReferences } from './readReferences';
 import { readBand } from './readBand';
 import { readGigs, type RawGig } from './readGigs';
 import { readSongs, type RawSong } from './readSongs';
 import { english, type Problem } from '../domain/refusals';
 
-/** What the band edits: the three data files. */
+/** What the band edits: the three data files, and the optional ones of issue 47 where they are there. */
 export interface RawData {
   band: Band;
   gigs: readonly RawGig[];
   songs: readonly RawSong[];
+  /**
+   * Each optional file's exports, the module whole (`{ testimonials, references }`, `{ faq }`,
+   * `{ lineups }`, `{ press }`), so a misspelt export is refused by name; left out where the file is not there.
+   */
+  references?: unknown;
+  faq?: unknown;
+  lineups?: unknown;
+  press?: unknown;
+}
+
+/** How readData places and dates what it reads besides the three files' entries. */
+export interface ReadOptions {
+  /** Where the optional files' entries stand (the build's: locateExtrasInSources); by position without. */
+  locateExtra?: LocateExtra;
+  /**
+   * The day the check runs: a testimonial's day and a reference's year may not lie after it. The build and
+   * the editor pass nothing, so it is the clock's (`new Date()`, local): "in the future" means after the
+   * day the band builds, whatever day the build stamps (SOURCE_DATE_EPOCH) says. Tests pass a fixed one.
+   */
+  today?: Date;
 }
 
 /** The data as the app and the build's outputs use it: checked, trimmed, dates parsed. */
@@ -72,8 +96,12 @@ export class DataError extends Error {
 }
 
 /** Reads the data; `problems` is empty when all is well, and `data` is then safe to use. Problems and warnings in the command line's words. */
-export function readData(raw: RawData, locate: Locate = locateByPosition): { data: BandData; problems: string[]; warnings: string[] } {
-  const { data, problems, warnings } = readDataProblems(raw, locate);
+export function readData(
+  raw: RawData,
+  locate: Locate = locateByPosition,
+  options: ReadOptions = {},
+): { data: BandData; problems: string[]; warnings: string[] } {
+  const { data, problems, warnings } = readDataProblems(raw, locate, options);
   return { data, problems: problems.map(english), warnings: warnings.map(english) };
 }
 
@@ -81,18 +109,30 @@ export function readData(raw: RawData, locate: Locate = locateByPosition): { dat
 export function readDataProblems(
   raw: RawData,
   locate: Locate = locateByPosition,
+  { locateExtra = locateExtraByPosition, today = new Date() }: ReadOptions = {},
 ): { data: BandData; problems: Problem[]; warnings: Problem[] } {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const band = readBand(raw.band, locate, problems);
   const { gigs, bookedDays } = readGigs(raw.gigs, locate, problems, warnings);
   const songs = readSongs(raw.songs, locate, problems);
-  return { data: { band, gigs, bookedDays, songs }, problems, warnings };
+  const data: BandData = { band, gigs, bookedDays, songs };
+  // Each only where there is something: an empty list or a missing file ships nothing.
+  const { testimonials, references } = readReferences(raw.references, locateExtra, problems, today);
+  if (testimonials.length) data.testimonials = testimonials;
+  if (references.length) data.references = references;
+  const faq = readFaq(raw.faq, locateExtra, problems);
+  if (faq.length) data.faq = faq;
+  const lineups = readLineups(raw.lineups, locateExtra, problems);
+  if (lineups.length) data.lineups = lineups;
+  const press = readPress(raw.press, locateExtra, problems);
+  if (press) data.press = press;
+  return { data, problems, warnings };
 }
 
 /** Reads the data or throws a DataError with every problem. */
-export function readDataOrThrow(raw: RawData, locate?: Locate): BandData {
-  const { data, problems } = readData(raw, locate);
+export function readDataOrThrow(raw: RawData, locate?: Locate, options?: ReadOptions): BandData {
+  const { data, problems } = readData(raw, locate, options);
   if (problems.length) throw new DataError(problems);
   return data;
 }

@@ -183,3 +183,25 @@ export function oneOf<T extends string>(values: readonly T[]): Reader<T | undefi
     return known;
   };
 }
+
+/** Every problem of a field gets the same advice: `name is missing – who said it, e.g. '…'`. */
+export const advised =
+  <T>(read: Reader<T>, advice: Advice): Reader<T> =>
+  (value, path, report) =>
+    read(value, path, (at, said) => report(at, said, advice));
+
+/**
+ * A text of paragraphs, each typeset as `text` reads a text: the band separates them with a blank line
+ * (`\n\n`), a single line break is a space. Refused as `text` refuses a missing or blank one.
+ */
+export const paragraphs =
+  (then: (text: string) => string): Reader<string[]> =>
+  (value, path, report) => {
+    const whole = text({ then })(value, path, report);
+    if (!whole || typeof value !== 'string') return [];
+    return value
+      .split(/\n[ \t]*(?:\r?\n[ \t]*)+/)
+      .map((part) => part.trim().replace(/\s+/g, ' '))
+      .filter(Boolean)
+      .map(then);
+  };

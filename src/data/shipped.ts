@@ -4,7 +4,9 @@
  * reads the data once (src/build/loadData.ts) and passes it down, so it never calls these. In
  * dist/band.js the build replaces this module with the result of its own reading, packed
  * (src/build/bundle.ts, plugin `shipped-data`; src/data/pack.ts), so visitors get checked data
- * without the checks.
+ * without the checks. The optional files (media.ts, and issue 47's references.ts, faq.ts, lineups.ts,
+ * press.ts) are read here never: a band may delete them, and only the build's reading (which band.js
+ * carries, each part only where the band has it) makes the site show them.
  */
 import { band } from './band';
 import { gigs } from './gigs';

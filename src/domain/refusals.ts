@@ -1,6 +1,7 @@
 /**
  * Every refusal and warning of the data check, each kind once, in English and German side by side
- * (issue 46): the readers (readRecord, readGigs, readSongs, readBand, readMedia), the build's checks
+ * (issue 46): the readers (readRecord, readGigs, readSongs, readBand, readMedia, and issue 47's readReferences,
+ * readFaq, readLineups, readPress), the build's checks
  * on the disk (loadData, checkMediaFiles, buildPhotos) report a kind and its values, never words;
  * `english` renders a problem as `npm run build -- --check` prints it, `german` as the editor shows it.
  * So no refusal is worded twice, and none is left without its German.
@@ -70,6 +71,52 @@ export const ADVICE = {
   audioTitle: {
     en: "the player is named by it, e.g. 'Medley 80er (live)'",
     de: 'damit wird der Player benannt, z. B. „Medley 80er (live)“',
+  },
+  quote: {
+    en: "write the client's words, e.g. 'Die Tanzfläche war bis zum letzten Lied voll!'",
+    de: 'die Worte der Kundin oder des Kunden eintragen, z. B. „Die Tanzfläche war bis zum letzten Lied voll!“',
+  },
+  testimonialName: {
+    en: "who said it, with their consent, e.g. 'Julia und Markus' (otherwise 'Familie S.')",
+    de: 'wer es gesagt hat, nur mit Einverständnis, z. B. „Julia und Markus“ (sonst „Familie S.“)',
+  },
+  referenceName: {
+    en: "the company, venue or festival, e.g. 'Stadtfest Hofgeismar'",
+    de: 'die Firma, den Veranstaltungsort oder das Fest eintragen, z. B. „Stadtfest Hofgeismar“',
+  },
+  referenceYear: { en: 'the year the band played there, like 2024', de: 'das Jahr, in dem die Band dort gespielt hat, z. B. 2024' },
+  question: {
+    en: "the question as clients ask it, e.g. 'Wie lange spielen Sie?'",
+    de: 'die Frage so, wie Kunden sie stellen, z. B. „Wie lange spielen Sie?“',
+  },
+  answer: {
+    en: "the band's answer, e.g. 'In der Regel drei Sets zu je 60 Minuten.' (a blank line starts a new paragraph)",
+    de: 'die Antwort der Band, z. B. „In der Regel drei Sets zu je 60 Minuten.“ (eine Leerzeile beginnt einen neuen Absatz)',
+  },
+  lineupName: {
+    en: "the line-up's name, e.g. 'Volle Band' or 'Akustik-Trio'",
+    de: 'den Namen der Besetzung, z. B. „Volle Band“ oder „Akustik-Trio“',
+  },
+  members: { en: 'the number of musicians, like 5', de: 'die Zahl der Musikerinnen und Musiker, z. B. 5' },
+  lineupDescription: {
+    en: "what this line-up plays and brings, e.g. 'Gesang, Gitarre, Bass, Keyboard und Schlagzeug'",
+    de: 'was diese Besetzung spielt und mitbringt, z. B. „Gesang, Gitarre, Bass, Keyboard und Schlagzeug“',
+  },
+  pressShort: {
+    en: "the short biography, one paragraph, e.g. 'Upgrade ist eine Live-Coverband aus Kassel …'",
+    de: 'die Kurzbiografie als einen Absatz, z. B. „Upgrade ist eine Live-Coverband aus Kassel …“',
+  },
+  pressLong: {
+    en: 'the long biography (a blank line starts a new paragraph)',
+    de: 'die ausführliche Biografie (eine Leerzeile beginnt einen neuen Absatz)',
+  },
+  rider: {
+    en: "the technical rider, one line each, e.g. ['Bühnenfläche mindestens 6 × 4 m'], or [] for none",
+    de: 'die Technik, eine Zeile je Angabe, z. B. [„Bühnenfläche mindestens 6 × 4 m“], oder [] für keine',
+  },
+  riderLine: {
+    en: "write the line, e.g. 'Bühnenfläche mindestens 6 × 4 m', or delete it",
+    de: 'die Zeile ausfüllen, z. B. „Bühnenfläche mindestens 6 × 4 m“, oder löschen',
   },
 } as const;
 
@@ -227,6 +274,14 @@ export interface RefusalParams {
   commaBefore: { found: string };
   syntaxError: { detail: string; hint?: Said | undefined };
   runFailed: { detail: string };
+  extraNotExports: { file: string; names: readonly string[]; got: unknown };
+  extraUnknownExport: { file: string; key: string; near?: string | undefined; allowed: readonly string[] };
+  yearInFuture: { path: string; got: number; latest: number };
+  dayInFuture: { path: string; got: string };
+  sameReference: { other: string; name: string; year: number };
+  sameQuestion: { other: string; question: string };
+  sameLineup: { other: string; name: string };
+  pressNotRecord: { got: unknown };
 }
 
 export type Kind = keyof RefusalParams;
@@ -589,6 +644,51 @@ export const REFUSALS: { [K in Kind]: Wording<RefusalParams[K]> } = {
     de: ({ detail }) => `Der Code der Datei bricht beim Ausführen ab: ${detail}`,
     example: { detail: 'ReferenceError: older is not defined' },
   },
+  extraNotExports: {
+    en: ({ file, names, got }) => `${file}.ts must export ${names.join(' and ')}, got ${shown(got)}`,
+    de: ({ file, names, got }) => `Die Datei ${file}.ts muss ${allowedDe(names)} exportieren, nicht ${gezeigt(got)}`,
+    example: { file: 'references', names: ['testimonials', 'references'], got: 42 },
+  },
+  extraUnknownExport: {
+    en: ({ key, near, allowed }) => `unknown export '${key}'${near ? ` (did you mean '${near}'?)` : ` (allowed: ${allowed.join(', ')})`}`,
+    de: ({ file, key, near, allowed }) =>
+      `Unbekannter Name „${key}“ in ${file}.ts${near ? ` – gemeint ist wohl „${near}“` : ` – erlaubt ${allowed.length === 1 ? 'ist' : 'sind'} ${allowedDe(allowed)}`}`,
+    example: { file: 'faq', key: 'fragen', allowed: ['faq'] },
+  },
+  yearInFuture: {
+    en: ({ path, got, latest }) =>
+      `${label(path)} ${got} lies in the future: write the year the band played there (${latest} at the latest)`,
+    de: ({ path, got, latest }, t) =>
+      `${t.field(path)}: ${got} liegt in der Zukunft: das Jahr eintragen, in dem die Band dort gespielt hat (höchstens ${latest})`,
+    example: { path: 'year', got: 2031, latest: 2026 },
+  },
+  dayInFuture: {
+    en: ({ path, got }) => `${label(path)} ${shown(got)} lies in the future: write the day of the party, which has taken place`,
+    de: ({ path, got }, t) =>
+      `${t.field(path)}: Der ${tag(got)} liegt in der Zukunft: den Tag der Feier eintragen, die schon stattgefunden hat`,
+    example: { path: 'date', got: '2031-06-14' },
+  },
+  sameReference: {
+    en: ({ other }) => `the same reference as ${other}`,
+    de: ({ other, name, year }) => `Diese Referenz gibt es schon: „${name}“, ${year} (${zeile(other)})`,
+    example: { other: 'src/data/references.ts:9', name: 'Stadtfest Hofgeismar', year: 2024 },
+  },
+  sameQuestion: {
+    en: ({ other }) => `the same question as ${other}`,
+    de: ({ other, question }) => `Diese Frage gibt es schon: „${question}“ (${zeile(other)})`,
+    example: { other: 'src/data/faq.ts:4', question: 'Wie lange spielen Sie?' },
+  },
+  sameLineup: {
+    en: ({ other }) => `the same name as the line-up ${other}`,
+    de: ({ other, name }) => `Eine Besetzung „${name}“ gibt es schon (${zeile(other)})`,
+    example: { other: 'src/data/lineups.ts:4', name: 'Volle Band' },
+  },
+  pressNotRecord: {
+    en: ({ got }) => `press must be { short: '…', long: '…', rider: [ … ] } (or undefined for no press page), got ${shown(got)}`,
+    de: ({ got }) =>
+      `„press“ muss die Form { short: '…', long: '…', rider: [ … ] } haben (oder undefined für keine Presseseite), nicht ${gezeigt(got)}`,
+    example: { got: 'Upgrade ist eine Live-Coverband' },
+  },
 };
 
 /** The entry a problem concerns, as both languages name it: 'gig on 2027-07-14 at "…"', 'Auftritt am 14.07.2027 in „…“'. */
@@ -598,6 +698,9 @@ export type Entry =
   | { kind: 'photo' | 'audio'; file?: string | undefined }
   | { kind: 'video'; name?: string | undefined }
   | { kind: 'portrait' }
+  /** A testimonial by its name, or where that is not given by the start of its quote. */
+  | { kind: 'testimonial'; name?: string | undefined; quote?: string | undefined }
+  | { kind: 'reference' | 'question' | 'lineup'; name?: string | undefined }
   /** An entry only named in English (a test's, a caller's own words). */
   | { kind: 'named'; words: string };
 
@@ -620,6 +723,14 @@ export const ENTRIES: {
   audio: { en: ({ file }) => `audio ${json(file)}`, de: ({ file }) => `Aufnahme ${quote(file, 'ohne Dateinamen')}` },
   video: { en: ({ name }) => `video ${json(name)}`, de: ({ name }) => `Video ${quote(name, 'ohne Titel')}` },
   portrait: { en: () => 'portrait', de: () => 'Porträtfoto' },
+  testimonial: {
+    en: ({ name, quote: said }) => (name !== undefined ? `testimonial by ${json(name)}` : `testimonial ${json(said)}`),
+    de: ({ name, quote: said }) =>
+      name !== undefined ? `Stimme von „${name}“` : said !== undefined ? `Stimme „${said}“` : 'Stimme ohne Namen',
+  },
+  reference: { en: ({ name }) => `reference ${json(name)}`, de: ({ name }) => `Referenz ${quote(name, 'ohne Namen')}` },
+  question: { en: ({ name }) => `question ${json(name)}`, de: ({ name }) => `Frage ${quote(name, 'ohne Text')}` },
+  lineup: { en: ({ name }) => `line-up ${json(name)}`, de: ({ name }) => `Besetzung ${quote(name, 'ohne Namen')}` },
   named: { en: ({ words }) => words, de: ({ words }) => words },
 };
 

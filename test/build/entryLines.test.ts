@@ -1,7 +1,7 @@
 // Finding the line of each entry and key in a data file, so a message names the line the band edited.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { entryLines, keyLine, locateInSources } from '../../src/build/entryLines';
+import { entryLines, keyLine, locateExtrasInSources, locateInSources } from '../../src/build/entryLines';
 
 const entries = suite('entryLines');
 
@@ -106,3 +106,58 @@ locate('names the file and the line of a gig, a song or a key path of the band d
 });
 
 locate.run();
+
+// ---
+
+const extras = suite('locateExtrasInSources');
+
+const REFERENCES = [
+  "import type { RawReference, RawTestimonial } from './readReferences';", // 1
+  'export const testimonials: RawTestimonial[] = [', // 2
+  "  { quote: 'Danke!', name: 'Familie S.' },", // 3
+  '];', // 4
+  'export const references: RawReference[] = [', // 5
+  "  { name: 'Stadtfest Hofgeismar', year: 2024 },", // 6
+  "  { name: 'Kulturbahnhof Kassel', year: 2023 },", // 7
+  '];', // 8
+].join('\n');
+
+const PRESS = [
+  "import type { RawPress } from './readPress';", // 1
+  'export const press: RawPress = {', // 2
+  "  short: 'Kurz.',", // 3
+  "  long: 'Lang.',", // 4
+  '  rider: [', // 5
+  "    'Bühne 6 × 4 m',", // 6
+  "    '',", // 7
+  '  ],', // 8
+  '};', // 9
+].join('\n');
+
+extras('names the file and the line of an entry, of a key or a rider line, of an export', () => {
+  const at = locateExtrasInSources({
+    references: { path: 'src/data/references.ts', source: REFERENCES },
+    press: { path: 'src/data/press.ts', source: PRESS },
+  });
+  assert.is(at('references', 'testimonials', 0), 'src/data/references.ts:3');
+  assert.is(at('references', 'references', 1), 'src/data/references.ts:7');
+  assert.is(at('references', 'references', 2), 'src/data/references.ts', 'no line for an entry that is not there');
+  assert.is(at('references', 'references'), 'src/data/references.ts:5');
+  assert.is(at('references', ''), 'src/data/references.ts');
+  assert.is(at('press', 'press', 'rider.1'), 'src/data/press.ts:7');
+  assert.is(at('press', 'press', 'short'), 'src/data/press.ts:3');
+  assert.is(at('press', 'press', ''), 'src/data/press.ts:2');
+  assert.is(at('faq', 'faq', 0), 'src/data/faq.ts', 'a file not given: its path alone');
+});
+
+extras('a press file that declares no press yet (press undefined) has the line of its declaration', () => {
+  const at = locateExtrasInSources({
+    press: {
+      path: 'src/data/press.ts',
+      source: "import type { RawPress } from './readPress';\nexport const press: RawPress | undefined = undefined;\n",
+    },
+  });
+  assert.is(at('press', 'press'), 'src/data/press.ts:2');
+});
+
+extras.run();

@@ -1,7 +1,8 @@
 // The bundle's compact copy of the data reads back into exactly what the build checked.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pack, unpack, unpackParts, type PackedGig } from '../../src/data/pack';
+import { pack, unpack, unpackParts, type PackedData, type PackedGig } from '../../src/data/pack';
+import type { PressKit } from '../../src/domain/press';
 import { epochDay } from '../../src/domain/dates';
 import { fixture, withGigs } from '../fixtures/data';
 import { makeGig } from '../../src/data/makeGig';
@@ -59,6 +60,43 @@ packs('carries the media only where there are some, and unpacks their paths behi
   assert.is(data.media?.audio[0]?.path, 'https://upgrade.example/dist/audio/medley.0123456789.mp3');
   assert.equal(data.media?.videos, MEDIA.videos);
   assert.equal(unpack(JSON.parse(JSON.stringify(packed))).media, MEDIA, 'without a base, as the build wrote them');
+});
+
+const TEXTS = {
+  testimonials: [{ quote: 'Danke!', name: 'Julia und Markus', occasion: 'Hochzeit', date: '2025-06-14' }],
+  references: [
+    { name: 'Stadtfest Hofgeismar', year: 2024 },
+    { name: 'Kulturbahnhof Kassel', year: 2023 },
+  ],
+  faq: [{ question: 'Wie lange spielen Sie?', answer: ['Drei Sets.', 'Auf Wunsch länger.'] }],
+  lineups: [{ name: 'Volle Band', members: 5, description: 'Mit Technik.' }],
+  press: { short: 'Upgrade aus Kassel.', long: ['Erster Absatz.', 'Zweiter Absatz.'], rider: [] },
+};
+
+const KIT: PressKit = {
+  photos: [
+    { path: 'presse/upgrade-pressefoto-1.jpg', width: 3000, height: 2000, bytes: 1_500_000, alt: 'Die Band', credit: 'Anna Beispiel' },
+  ],
+  logo: { svg: 'presse/upgrade-logo.svg', png: 'presse/upgrade-logo.png' },
+};
+
+packs('carries issue 47’s texts and the press kit only where there are some, the kit’s paths behind band.js’s folder', () => {
+  const none = pack(fixture);
+  for (const key of ['testimonials', 'references', 'faq', 'lineups', 'press', 'pressKit'])
+    assert.not.ok(key in none, `no ${key}: not a byte more`);
+  const base = 'https://upgrade.example/dist/';
+  const packed = JSON.parse(JSON.stringify(pack({ ...fixture, ...TEXTS, pressKit: KIT }))) as PackedData;
+  for (const data of [unpack(packed, base), unpackParts(packed, JSON.stringify(packed.gigs), JSON.stringify(packed.songs), base)]) {
+    assert.equal(
+      { testimonials: data.testimonials, references: data.references, faq: data.faq, lineups: data.lineups, press: data.press },
+      TEXTS,
+    );
+    assert.is(data.pressKit?.photos[0]?.path, 'https://upgrade.example/dist/presse/upgrade-pressefoto-1.jpg');
+    assert.equal(data.pressKit?.logo, { svg: `${base}presse/upgrade-logo.svg`, png: `${base}presse/upgrade-logo.png` });
+    assert.equal({ ...data.pressKit?.photos[0], path: '' }, { ...KIT.photos[0], path: '' });
+  }
+  assert.equal(unpack(packed).pressKit, KIT, 'without a base, as the build wrote them');
+  assert.not.ok('pressKit' in unpack(JSON.parse(JSON.stringify(pack(fixture)))), 'none unpacked where none was packed');
 });
 
 packs.run();

@@ -69,7 +69,19 @@ catalogue('the advice, the video reasons, the contents and the entries have Germ
     germanStyle(`${de} ${none}`, name);
     assert.is.not(de, en);
   }
-  assert.equal(Object.keys(ENTRIES).sort(), ['audio', 'gig', 'named', 'photo', 'portrait', 'song', 'video']);
+  assert.equal(Object.keys(ENTRIES).sort(), [
+    'audio',
+    'gig',
+    'lineup',
+    'named',
+    'photo',
+    'portrait',
+    'question',
+    'reference',
+    'song',
+    'testimonial',
+    'video',
+  ]);
 });
 
 catalogue.run();
@@ -145,6 +157,55 @@ for (const [what, problem, en, de] of SAMPLES) {
     assert.is(english(problem), en);
     const file = problem.where.includes('band.ts') ? 'band' : 'gigs';
     assert.is(german(problem, fieldLabel(file)), de);
+  });
+}
+
+/** Issue 47's files: each problem as the command line and (without the form's labels) the editor say it. */
+const EXTRA_SAMPLES: [string, api.Problem, string, string][] = [
+  [
+    'a testimonial without a name, named by its quote',
+    {
+      where: 'src/data/references.ts:4',
+      entry: { kind: 'testimonial', quote: 'Super Abend!' },
+      said: { kind: 'textMissing', path: 'name' },
+      advice: 'testimonialName',
+    },
+    `src/data/references.ts:4: testimonial "Super Abend!": name is missing – who said it, with their consent, e.g. 'Julia und Markus' (otherwise 'Familie S.')`,
+    'Stimme „Super Abend!“: „name“ fehlt – wer es gesagt hat, nur mit Einverständnis, z. B. „Julia und Markus“ (sonst „Familie S.“).',
+  ],
+  [
+    'a reference in the future',
+    {
+      where: 'src/data/references.ts:9',
+      entry: { kind: 'reference', name: 'Stadtfest Hofgeismar' },
+      said: { kind: 'yearInFuture', path: 'year', got: 2031, latest: 2026 },
+    },
+    'src/data/references.ts:9: reference "Stadtfest Hofgeismar": year 2031 lies in the future: write the year the band played there (2026 at the latest)',
+    'Referenz „Stadtfest Hofgeismar“: „year“: 2031 liegt in der Zukunft: das Jahr eintragen, in dem die Band dort gespielt hat (höchstens 2026).',
+  ],
+  [
+    'a question without an answer',
+    {
+      where: 'src/data/faq.ts:5',
+      entry: { kind: 'question', name: 'Wie lange spielen Sie?' },
+      said: { kind: 'textMissing', path: 'answer' },
+      advice: 'answer',
+    },
+    `src/data/faq.ts:5: question "Wie lange spielen Sie?": answer is missing – the band's answer, e.g. 'In der Regel drei Sets zu je 60 Minuten.' (a blank line starts a new paragraph)`,
+    'Frage „Wie lange spielen Sie?“: „answer“ fehlt – die Antwort der Band, z. B. „In der Regel drei Sets zu je 60 Minuten.“ (eine Leerzeile beginnt einen neuen Absatz).',
+  ],
+  [
+    'an empty rider line, at its own line',
+    { where: 'src/data/press.ts:8', said: { kind: 'textEmpty', path: 'rider.1', ifBlank: 'riderLine' } },
+    `src/data/press.ts:8: rider entry 2 is empty (write the line, e.g. 'Bühnenfläche mindestens 6 × 4 m', or delete it)`,
+    '„rider entry 2“ ist leer (die Zeile ausfüllen, z. B. „Bühnenfläche mindestens 6 × 4 m“, oder löschen).',
+  ],
+];
+
+for (const [what, problem, en, de] of EXTRA_SAMPLES) {
+  render(what, () => {
+    assert.is(english(problem), en);
+    assert.is(german(problem), de);
   });
 }
 
