@@ -68,4 +68,26 @@ copied('the details and a new member of the line-up, in place of the samples, ar
   assert.equal(check({ band: changed, gigs, songs }), []);
 });
 
+copied('every testimonial, reference, question and line-up line, and the press texts, in their files, are accepted and shown', () => {
+  const [testimonials, references, faq, lineups, press] = examples('Stimmen, Fragen und Pressetexte von Hand eintragen');
+  assert.ok(testimonials && references && faq && lineups && press, 'the five examples are found');
+  const list = (lines: string) => asCode(`[${lines}]`) as object[];
+  const raw = {
+    band,
+    gigs,
+    songs,
+    references: { testimonials: list(testimonials), references: list(references) },
+    faq: { faq: list(faq) },
+    lineups: { lineups: list(lineups) },
+    // The whole `export const press: RawPress = { … };` as written: its object.
+    press: { press: asCode(`(${must(/=\s*(\{[\s\S]*\});/.exec(press)?.[1], 'press')})`) },
+  };
+  const { data, problems, warnings } = readData(raw, undefined, { today: new Date(2026, 10, 28) });
+  assert.equal([...problems, ...warnings], []);
+  assert.equal(
+    [data.testimonials?.length, data.references?.length, data.faq?.length, data.lineups?.length, data.press?.rider.length],
+    [list(testimonials).length, list(references).length, list(faq).length, list(lineups).length, 3],
+  );
+});
+
 copied.run();
