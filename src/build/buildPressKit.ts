@@ -56,7 +56,7 @@ export async function buildPressKit(
     files[`dist/${path}`] = bytes;
     return { path, width, height, bytes: bytes.length, alt, credit };
   });
-  const svg = logoSvg(name);
+  const svg = logoSvg(`Logo von ${name}`);
   files[`dist/${LOGO_SVG}`] = svg;
   files[`dist/${LOGO_PNG}`] = await logoPng(svg);
   return { files, pressKit: { photos, logo: { svg: LOGO_SVG, png: LOGO_PNG } } };
