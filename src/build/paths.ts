@@ -14,3 +14,5 @@ export const ENTRY = 'build.mjs';
 export const BUILD_CACHE = '.cache/build';
 /** The band's photos as the build made them (src/build/photoVariants.ts), kept between builds; git-ignored, deletable at will. */
 export const PHOTO_CACHE = '.cache/photos';
+/** The press photos as the build made them (src/build/pressPhoto.ts), kept between builds; git-ignored, deletable at will. */
+export const PRESS_CACHE = '.cache/press';

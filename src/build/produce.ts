@@ -3,7 +3,7 @@
  * budget, the venue kit, the static pages. Everything is computed in memory
  * first; only a build that passes every check writes anything.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { findPlaceholders } from '../deploy/placeholders';
@@ -13,6 +13,7 @@ import { buildDayFromEnv } from './buildDayFromEnv';
 import type { DaySource } from '../static/buildDay';
 import { buildKit } from './kit';
 import { buildMedia } from './buildMedia';
+import { buildPressKit } from './buildPressKit';
 import type { BandData } from '../data/readData';
 import { loadData } from './loadData';
 import { DATA_DIR, OUTFILE, ROOT } from './paths';
@@ -33,7 +34,13 @@ export async function produce(dir: string = DATA_DIR): Promise<Output> {
   const { mediaSource, ...checked } = await loadData(dir);
   // The band's photos, posters, portrait and recordings, made first: band.js carries what the pages show of them.
   const built = await buildMedia(mediaSource);
-  const data: BandData = built.media ? { ...checked, media: built.media } : checked;
+  // The press page's downloads, only where the band has press texts: band.js and the pages carry their record.
+  const press = checked.press ? await buildPressKit(mediaSource, checked.band.name) : undefined;
+  const data: BandData = {
+    ...checked,
+    ...(built.media && { media: built.media }),
+    ...(press && { pressKit: press.pressKit }),
+  };
   const bundle = await buildBundle(data);
   const { report } = checkBudget(bundle, await buildBundle(emptyData(data)));
   const { day, source } = buildDayFromEnv();
@@ -45,6 +52,7 @@ export async function produce(dir: string = DATA_DIR): Promise<Output> {
   const { renderStatic } = await import('../static/index');
   const files: Record<string, Uint8Array | string> = {
     ...built.files,
+    ...press?.files,
     [OUTFILE]: bundle,
     'dist/gigs.js': kit['gigs.js'],
     'dist/konfigurator.js': kit['konfigurator.js'],
@@ -75,13 +83,15 @@ function pageReport(page: string, day: string, source: DaySource): string {
 /**
  * Writes what `produce` made into the repository, or into `root` (`node build.mjs --out DIR`). The
  * folders of dist/ (the gigs' pages and calendar files) are the build's alone: a file there that it
- * no longer writes (a gig taken out of the data) is removed.
+ * no longer writes (a gig taken out of the data) is removed, and a folder it writes nothing into
+ * goes with its files (no dist/presse/ once the band took out press.ts).
  */
 export async function write({ files }: Output, root: string = ROOT): Promise<void> {
   const folders = new Set([
-    // The media's folders are the build's even when media.ts names nothing any more: their old files go.
+    // The media's folders and the press page's are the build's even when the data names nothing for them any more: their old files go.
     'dist/photos',
     'dist/audio',
+    'dist/presse',
     ...Object.keys(files)
       .filter((path) => /^dist\/.+\//.test(path))
       .map(dirname),
@@ -90,6 +100,8 @@ export async function write({ files }: Output, root: string = ROOT): Promise<voi
     for (const name of await readdir(join(root, folder)).catch(() => [])) {
       if (!(`${folder}/${name}` in files)) await rm(join(root, folder, name));
     }
+    // Emptied, and nothing to write into it: gone (rmdir leaves a folder that still holds something).
+    if (!Object.keys(files).some((path) => path.startsWith(`${folder}/`))) await rmdir(join(root, folder)).catch(() => {});
   }
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(root, path)), { recursive: true });

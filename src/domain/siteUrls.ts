@@ -33,6 +33,8 @@ export enum SitePath {
   GigCalendars = 'kalender/',
   /** Every song on one page (src/static/songPage.tsx), one folder down as the gigs' pages are. */
   Songs = 'programm/songs.html',
+  /** The press page and its downloads (issue 47): dist/presse/index.html, present only where the band has press texts. */
+  Press = 'presse/',
 }
 
 /**

@@ -150,6 +150,21 @@ export const MEDIA_TYPES = {
   audio: { mp3: 'audio/mpeg', opus: 'audio/ogg' },
 } as const;
 
+/**
+ * The press page's downloads (issue 47, src/build/buildPressKit.ts), in dist/presse/ beside the page: the
+ * photos by their place in media.ts, the logo as SVG and PNG. Their names stay when their content changes
+ * (an agency is sent them), so they are revalidated, as the pages are.
+ */
+export const PRESS_PHOTO_NAMES = String.raw`upgrade-pressefoto-\d+\.jpg`;
+export const LOGO_PNG_NAMES = String.raw`upgrade-logo\.png`;
+export const LOGO_SVG_NAMES = String.raw`upgrade-logo\.svg`;
+
+/**
+ * An SVG opened on its own is a document that could run a script: the logo runs none, and this policy
+ * says so to the browser (nothing loads, nothing runs), should the file ever be replaced by one that tries.
+ */
+export const SVG_POLICY = "default-src 'none'";
+
 /** Files whose name changes with their content: a year, and never revalidated. */
 export const IMMUTABLE = `public, max-age=${365 * 24 * 3600}, immutable`;
 
@@ -178,9 +193,12 @@ const mediaRules = (): HostingRule[] =>
  * and the band's page and the configurator (which previews the whole site) the players of `frames` (playerOrigins).
  */
 export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}, frames: readonly string[] = []): HostingRule[] => [
-  // Revalidated on every visit: a new build reaches everyone at once (band.js?v=… changes with it).
+  // Revalidated on every visit: a new build reaches everyone at once (band.js?v=… changes with it). The press
+  // page (issue 47) is an index.html too, which Apache's FilesMatch cannot tell from the band's page by its
+  // name: it gets the same headers, the band's page's policy allowing all it loads.
   {
-    files: ['index.html'],
+    files: ['index.html', `${SitePath.Press}index.html`],
+    names: String.raw`index\.html`,
     type: 'text/html; charset=utf-8',
     cache: 'no-cache',
     headers: { 'Content-Security-Policy': pagePolicy(widgetStyle, inline, frames) },
@@ -236,6 +254,17 @@ export const hostingRules = (widgetStyle?: string, inline: InlineParts = {}, fra
   // The band's photos and recordings (issue 38), with the content's hash in their names. Apache answers
   // range requests for them by itself (an <audio> seeks with them); nothing here turns that off.
   ...mediaRules(),
+  // The press downloads: the photos' and the PNG's types told apart by their names, as the photos' folder does;
+  // the SVG by its own path in _headers too, for its policy.
+  { files: [`${SitePath.Press}*`], names: PRESS_PHOTO_NAMES, type: 'image/jpeg', cache: 'no-cache' },
+  { files: [`${SitePath.Press}*`], names: LOGO_PNG_NAMES, type: 'image/png', cache: 'no-cache' },
+  {
+    files: [`${SitePath.Press}upgrade-logo.svg`],
+    names: LOGO_SVG_NAMES,
+    type: 'image/svg+xml; charset=utf-8',
+    cache: 'no-cache',
+    headers: { 'Content-Security-Policy': SVG_POLICY },
+  },
   { files: ['favicon.svg'], type: 'image/svg+xml; charset=utf-8', cache: `public, max-age=${30 * DAY}` },
   { files: ['og-image.png'], type: 'image/png', cache: `public, max-age=${30 * DAY}` },
   { files: ['robots.txt'], type: 'text/plain; charset=utf-8', cache: `public, max-age=${DAY}` },
@@ -366,8 +395,8 @@ export function headersFile(rules: HostingRule[] = HOSTING): string {
     // The common headers stand once, under /*; each file gets its own beside them.
     const own = Object.fromEntries(Object.entries(headersFor(rule)).filter(([name]) => !(name in everyFile)));
     for (const file of rule.files) {
-      // The page answers at / as well as at /index.html.
-      for (const path of file === 'index.html' ? ['/', '/index.html'] : [`/${file}`]) {
+      // A page answers at its folder (/, /presse/) as well as at its index.html.
+      for (const path of file.endsWith('index.html') ? [`/${file.slice(0, -'index.html'.length)}`, `/${file}`] : [`/${file}`]) {
         const before = paths.get(path);
         paths.set(path, before ? Object.fromEntries(Object.entries(before).filter(([name, value]) => own[name] === value)) : own);
       }

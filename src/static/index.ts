@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import type { Band } from '../data/band';
 import type { BandData } from '../data/readData';
-import { rebaseMedia } from '../domain/media';
 import { tagline } from '../domain/texts';
 import { robots, sitemap } from './crawlers';
 import { favicon } from './favicon';
 import { GIG_PAGE_CSS, GIG_PAGE_SCRIPT, gigPages } from './gigPages';
+import { dataAt, pressPage } from './pressPage';
 import { songPage } from './songPage';
 import { yearPages } from './yearPages';
 import type { Versions } from './htmlDocument';
@@ -85,10 +85,10 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
     day,
   };
   // The app prerendered for a page that finds dist/'s files behind `assets`: the band's photos and
-  // recordings are named by their path in dist/, so demo.html (assets 'dist/') gets a rendering of
-  // its own; without media both pages are the same rendering.
+  // recordings and the press downloads are named by their path in dist/, so demo.html (assets 'dist/')
+  // gets a rendering of its own; without them both pages are the same rendering.
   const app = prerender(data, now);
-  const appAt = (assets: string) => (data.media && assets ? prerender({ ...data, media: rebaseMedia(data.media, assets) }, now) : app);
+  const appAt = (assets: string) => ((data.media || data.pressKit) && assets ? prerender(dataAt(data, assets), now) : app);
   // The gig and year pages: what they link, versioned; nothing of the build's day.
   const pageOptions = { versions, bandDescription: description(band) };
   const fixed = {
@@ -104,7 +104,7 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
     'dist/konfigurator.html': configuratorPage(band, versions),
     'dist/konfigurator.css': kitCss,
     'dist/robots.txt': robots(band),
-    'dist/sitemap.xml': sitemap(band, gigs),
+    'dist/sitemap.xml': sitemap(band, gigs, Boolean(data.press && data.pressKit)),
     'dist/.htaccess': htaccess(rules),
     'dist/_headers': headersFile(rules),
   };
@@ -115,6 +115,7 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
     ...gigPages(data, pageOptions),
     ...yearPages(data, pageOptions),
     ...songPage(data, pageOptions),
+    ...pressPage(data, { ...pageOptions, now }),
   };
   return files;
 }
