@@ -11,7 +11,7 @@ import { makeGig } from './makeGig';
 import { rebaseMedia, type SiteMedia } from '../domain/media';
 import type { GigHistory } from '../domain/gigHistory';
 import type { Gig } from '../domain/gigs';
-import type { PressKit } from '../domain/press';
+import { rebasePressKit, type PressKit } from '../domain/press';
 import type { Song, Style } from '../domain/songs';
 import type { BandData } from './readData';
 
@@ -32,13 +32,6 @@ export interface PackedData extends Pick<BandData, 'testimonials' | 'references'
   /** The press page's downloads with paths relative to dist/; left out where there is no press page. */
   pressKit?: PressKit;
 }
-
-/**
- * The press kit's downloads behind `base`, as the media's files (rebaseMedia): by their keys, the kit's only
- * paths (its alt and credit are the band's texts, whatever they look like).
- */
-const rebaseKit = (kit: PressKit, base: string): PressKit =>
-  JSON.parse(JSON.stringify(kit), (key, value: unknown) => (/^(path|svg|png)$/.test(key) ? base + value : value));
 
 /** The build's side: checked data in, plain JSON out. */
 export function pack({
@@ -94,7 +87,7 @@ export function unpackParts(details: Omit<PackedData, 'gigs' | 'songs'>, gigs: s
     // The band, the booked days and issue 47's texts as they are; the files behind `base`.
     ...details,
     ...(media && { media: rebaseMedia(media, base) }),
-    ...(pressKit && { pressKit: rebaseKit(pressKit, base) }),
+    ...(pressKit && { pressKit: rebasePressKit(pressKit, base) }),
     get history() {
       return read();
     },
@@ -132,7 +125,7 @@ export function unpack({ band, gigs, bookedDays, songs, media, pressKit, ...text
   return {
     ...texts,
     ...(media && { media: rebaseMedia(media, base) }),
-    ...(pressKit && { pressKit: rebaseKit(pressKit, base) }),
+    ...(pressKit && { pressKit: rebasePressKit(pressKit, base) }),
     band,
     bookedDays,
     gigs: gigs.map(unpackGig),

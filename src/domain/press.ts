@@ -35,3 +35,9 @@ export interface PressKit {
   /** The logo to download, relative to dist/: `presse/upgrade-logo.svg` and a 1000 px wide `presse/upgrade-logo.png`. */
   logo: { svg: string; png: string };
 }
+
+/** The same downloads behind `base` ('dist/' for demo.html, '../' one folder down, band.js's folder), as rebaseMedia does for the media. */
+export const rebasePressKit = ({ photos, logo }: PressKit, base: string): PressKit => ({
+  photos: photos.map((photo) => ({ ...photo, path: base + photo.path })),
+  logo: { svg: base + logo.svg, png: base + logo.png },
+});

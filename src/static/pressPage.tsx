@@ -12,7 +12,7 @@
 import type { ReactNode } from 'react';
 import type { BandData } from '../data/readData';
 import { rebaseMedia } from '../domain/media';
-import type { PressKit } from '../domain/press';
+import { rebasePressKit } from '../domain/press';
 import type { Route } from '../domain/routes';
 import { SitePath } from '../domain/siteUrls';
 import { App } from '../ui/App';
@@ -33,19 +33,13 @@ export const PRESS_TITLE = 'Presse & Veranstalter';
 /** The press page's file in dist/, by its path from the repository. */
 export const PRESS_PAGE = `dist/${SitePath.Press}index.html`;
 
-/** The same downloads behind `base` ('dist/' for demo.html, '../' one folder down), as rebaseMedia does for the media. */
-export const pressKitAt = ({ photos, logo }: PressKit, base: string): PressKit => ({
-  photos: photos.map((photo) => ({ ...photo, path: base + photo.path })),
-  logo: { svg: base + logo.svg, png: base + logo.png },
-});
-
 /** The data as a page `base` away from dist/ shows it: the media's and the downloads' paths behind `base`. */
 export const dataAt = (data: BandData, base: string): BandData =>
   base
     ? {
         ...data,
         ...(data.media && { media: rebaseMedia(data.media, base) }),
-        ...(data.pressKit && { pressKit: pressKitAt(data.pressKit, base) }),
+        ...(data.pressKit && { pressKit: rebasePressKit(data.pressKit, base) }),
       }
     : data;
 
