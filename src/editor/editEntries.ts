@@ -72,17 +72,24 @@ export const fileOfList = (list: AnyList) => `${FILE_OF[list]}.ts`;
 export function withList(source: string, list: AnyList, type: string, module: string, fresh: string): string {
   if (!source) return fresh;
   if (parsedFile(source, fileOfList(list)).declared(list)) return source;
+  return appended(source, `export const ${list}: ${type}[] = [];`, type, module);
+}
+
+/**
+ * `source` with `code` (a declaration) appended after a blank line, and `type` imported from `module`
+ * where the file does not name it yet: after the file's last import, or first, so the type is known where it is written.
+ */
+export function appended(source: string, code: string, type: string, module: string): string {
   const newline = lineBreak(source);
   let text = source;
   if (!new RegExp(`\\b${type}\\b`).test(text)) {
-    // The import goes after the file's last import, or first: the type must be known where it is written.
     const imports = [...text.matchAll(/^import[^\n]*\n/gm)];
     const last = imports[imports.length - 1];
     const at = last ? (last.index ?? 0) + last[0].length : 0;
     text = `${text.slice(0, at)}import type { ${type} } from '${module}';${newline}${text.slice(at)}`;
   }
   const ending = /\n$/.test(text) ? '' : newline;
-  return `${text}${ending}${newline}export const ${list}: ${type}[] = [];${newline}`;
+  return `${text}${ending}${newline}${code.split('\n').join(newline)}${newline}`;
 }
 
 /** One entry of the list: where its `{` stands, just past its `}`, and its comma (-1 when none follows). */

@@ -12,7 +12,7 @@ import type { RawPress } from '../data/readPress';
 import type { RawQuestion } from '../data/readFaq';
 import type { RawReference, RawTestimonial } from '../data/readReferences';
 import { propAt, type Prop } from '../build/dataSource';
-import { formatEntry, insertEntry, type ExtraList, withList } from './editEntries';
+import { appended, formatEntry, insertEntry, type ExtraList, withList } from './editEntries';
 import type { ExtraFile } from './dataFiles';
 import {
   applied,
@@ -125,12 +125,23 @@ function riderList(rider: readonly string[], indent: string, newline: string): s
 }
 
 /**
+ * press.ts with `press` declared: '' (no file) as the repository ships it; a file without the export
+ * (all of it still commented out) with the shipped export appended, its type imported where it is not yet.
+ */
+function withPress(source: string): string {
+  if (!source) return NEW_FILES.press;
+  if (parsedFile(source, 'press.ts').declared('press')) return source;
+  const shipped = NEW_FILES.press.slice(NEW_FILES.press.indexOf('export const press')).trimEnd();
+  return appended(source, shipped, 'RawPress', './readPress');
+}
+
+/**
  * press.ts ('' where there is none) with its three texts as `press` gives them: each value's literal
  * replaced where it stands (every comment, the interface, the order stay), the rider one line per row.
  * Where the record lacks one of the keys, the record is written anew in the shipped file's form.
  */
 export function editPress(source: string, press: RawPress): string {
-  const text = source || NEW_FILES.press;
+  const text = withPress(source);
   const file = parsedFile(text, 'press.ts');
   const declared = file.declared('press');
   if (!declared) throw unsafeForm('press.ts', undefined, 'die Datei hat keine Angaben „export const press = { … }“', PLAIN_PRESS);
