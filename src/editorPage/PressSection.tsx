@@ -27,7 +27,7 @@ export function PressSection({ press, draft, problems, busy, notices, onOpen, on
   return (
     <section class="media-section">
       <h3 id="extras-press-section">Pressetexte</h3>
-      <p class="hint">Für die Seite „Presse & Veranstalter“: erst mit einer Kurzbiografie gibt es sie.</p>
+      <p class="hint">Für die Seite „Presse & Veranstalter“; es gibt sie, sobald hier Pressetexte gespeichert sind.</p>
       <div class="media-add">
         <button type="button" onClick={onOpen}>
           Pressetexte bearbeiten
