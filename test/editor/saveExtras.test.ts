@@ -12,6 +12,7 @@ import type { ExtrasSaveRequest, ExtrasSaveResult } from '../../src/editor/extra
 import { undoLast } from '../../src/editor/history';
 import { isExtrasSaveRequest, readExtrasData, saveExtras } from '../../src/editor/saveExtras';
 import { changedLines, repo, type Repo } from './tempData';
+import { LINEUP, QUESTION, REFERENCE, TESTIMONIAL } from '../fixtures/extras';
 
 /** The four files as a band keeps them, each with a comment the saves must keep. */
 const FILES: Record<ExtraFile, string> = {
@@ -101,17 +102,6 @@ function mustRefuse(result: ExtrasSaveResult) {
   if (result.status !== 'refused') assert.unreachable(`expected a refusal, got ${JSON.stringify(result, null, 2)}`);
   return (result as Extract<ExtrasSaveResult, { status: 'refused' }>).problems;
 }
-
-const TESTIMONIAL = {
-  quote: 'Die Tanzfläche war voll!',
-  name: 'Julia und Markus',
-  occasion: 'Hochzeit',
-  date: '2025-06-14',
-  place: 'Kassel',
-};
-const REFERENCE = { name: 'Stadtfest Hofgeismar', year: 2024 };
-const QUESTION = { question: 'Wie lange spielen Sie?', answer: 'Drei Sets zu je 60 Minuten.' };
-const LINEUP = { name: 'Volle Band', members: 5, description: 'Mit Ton- und Lichttechnik.' };
 
 // ---
 

@@ -10,17 +10,8 @@ import type { ExtrasData, ExtrasSaveRequest, ExtrasSaveResult } from '../../src/
 import type { ExtrasCalls } from '../../src/editorPage/extrasCalls';
 import { ExtrasPart, type ExtrasSection } from '../../src/editorPage/ExtrasPart';
 import { must } from '../setup/must';
+import { LINEUP, QUESTION, REFERENCE, TESTIMONIAL } from '../fixtures/extras';
 
-const TESTIMONIAL = {
-  quote: 'Die Tanzfläche war voll!',
-  name: 'Julia und Markus',
-  occasion: 'Hochzeit',
-  date: '2025-06-14',
-  place: 'Kassel',
-};
-const REFERENCE = { name: 'Stadtfest Hofgeismar', year: 2024 };
-const QUESTION = { question: 'Wie lange spielen Sie?', answer: 'Drei Sets.\n\nMit Pausen.' };
-const LINEUP = { name: 'Volle Band', members: 5, description: 'Mit Ton- und Lichttechnik.' };
 const PRESS = {
   short: 'Upgrade ist eine Coverband aus Kassel.',
   long: 'Erster Absatz.\n\nZweiter Absatz.',
