@@ -14,20 +14,30 @@ import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { StagedMedia } from '../build/checkMediaFiles';
-import { checkCompiled, compileDataFiles, describeSyntaxError, hasMedia, MEDIA, type DataSources } from '../build/loadData';
+import {
+  checkCompiled,
+  compileDataFiles,
+  describeSyntaxError,
+  extrasIn,
+  hasMedia,
+  isWhole,
+  MEDIA,
+  type DataSources,
+  type ExtraSources,
+} from '../build/loadData';
 import { shownPath } from '../build/shownPath';
 import { DATA_DIR, ROOT } from '../build/paths';
 import { locateInSources } from '../build/entryLines';
 import type { Locate } from '../data/locate';
 import type { BandData, RawData } from '../data/readData';
 import { english, german, germanSaid, type Kind, type Problem, type Said } from '../domain/refusals';
-import { DATA_FILES, type DataFile } from './dataFiles';
+import { DATA_FILES, type DataFile, type ExtraFile } from './dataFiles';
 import { fieldLabel } from './fieldLabel';
 
 /** A refusal or a warning of the build, taken apart for the editor's form. */
 export interface DataProblem {
-  /** The data file it is in; undefined for a file the data files import. */
-  file: DataFile | undefined;
+  /** The data file it is in (one of the three, or an optional file of issue 47); undefined for media.ts and a file the data files import. */
+  file: DataFile | ExtraFile | undefined;
   /** The line (1-based) the build names; undefined where it names none (an empty list in a file it cannot place). */
   line: number | undefined;
   /** For a syntax error, the column (1-based) the build names. */
@@ -66,12 +76,14 @@ export interface DataCheck {
   data?: BandData;
 }
 
-/** What the editor's save of media.ts (issue 46) would change besides band.ts, gigs.ts and songs.ts. */
+/** What the editor's save of an optional file would change besides band.ts, gigs.ts and songs.ts. */
 export interface MediaChange {
-  /** media.ts's text as it would stand; undefined: as it is on the disk (or not there). */
+  /** media.ts's text as it would stand (issue 46); undefined: as it is on the disk (or not there). */
   media?: string;
   /** The files the save would add to photos/ or audio/ or take out of them. */
   staged?: StagedMedia;
+  /** The texts of the optional files of issue 47 (references.ts, …) as they would stand; one left out: as on the disk (or not there). */
+  extras?: Partial<Record<ExtraFile, string>>;
 }
 
 /**
@@ -103,24 +115,36 @@ export async function checkData(
 ): Promise<DataCheck> {
   const dir = resolve(ROOT, folder);
   const paths = new Map(DATA_FILES.map((name) => [join(dir, `${name}.ts`), name] as const));
-  const fileAt = (path: string) => paths.get(resolve(ROOT, path));
   // media.ts as the save would write it, or as the build reads it: from the disk.
   const mediaPath = join(dir, `${MEDIA}.ts`);
   const withMedia = change.media !== undefined || (await hasMedia(dir));
   const mediaText = change.media ?? (withMedia ? await readFile(mediaPath, 'utf8').catch(() => undefined) : undefined);
   const inMemory = new Map<string, string>(paths);
   if (change.media !== undefined) inMemory.set(mediaPath, MEDIA);
+  // The optional files of issue 47 as the save would write them, the others as the build reads them: those on the disk.
+  const given = change.extras ?? {};
+  const onDisk = await extrasIn(dir);
+  const extraTexts: Partial<Record<ExtraFile, string>> = {};
+  for (const name of new Set([...onDisk, ...(Object.keys(given) as ExtraFile[])])) {
+    const text = given[name] ?? (await readFile(join(dir, `${name}.ts`), 'utf8').catch(() => undefined));
+    if (text !== undefined) extraTexts[name] = text;
+  }
+  const extraPaths = new Map((Object.keys(extraTexts) as ExtraFile[]).map((name) => [join(dir, `${name}.ts`), name] as const));
+  for (const [path, name] of extraPaths) if (given[name] !== undefined) inMemory.set(path, name);
+  // A data file by its path: absolute, or as esbuild names it (relative to the repository).
+  const fileOf = (path: string) => paths.get(resolve(ROOT, path)) ?? extraPaths.get(resolve(ROOT, path));
+  const textOf = (file: DataFile | ExtraFile) => (file in sources ? sources[file as DataFile] : (extraTexts[file as ExtraFile] ?? ''));
   let result: esbuild.BuildResult<{ write: false }>;
   try {
     // loadData's options, the texts in place of the files.
     result = await compileDataFiles(
-      [...paths.keys(), ...(withMedia ? [mediaPath] : [])],
-      [fromMemory(inMemory, { ...sources, [MEDIA]: change.media ?? '' })],
+      [...paths.keys(), ...(withMedia ? [mediaPath] : []), ...extraPaths.keys()],
+      [fromMemory(inMemory, { ...sources, [MEDIA]: change.media ?? '', ...extraTexts })],
     );
   } catch (error) {
     const errors = (error as esbuild.BuildFailure).errors;
     if (!errors) throw error;
-    return { problems: errors.map((message) => syntaxProblem(message, fileAt, sources, mediaText)), warnings: [] };
+    return { problems: errors.map((message) => syntaxProblem(message, fileOf, textOf, mediaText)), warnings: [] };
   }
   const raw: Record<string, unknown> = {};
   const failed: DataProblem[] = [];
@@ -128,7 +152,8 @@ export async function checkData(
     const name = basename(file.path, '.js');
     try {
       const module = await import('data:text/javascript;base64,' + Buffer.from(file.contents).toString('base64'));
-      raw[name] = name === MEDIA ? { ...module } : module[name];
+      // media.ts's and the optional files' exports all together, as the build reads them.
+      raw[name] = isWhole(name) ? { ...module } : module[name];
     } catch (error) {
       // Code that compiles but fails when run (`...older`, a name never defined): the build stops with this error; here it is a refusal.
       const path = shownPath(join(dir, `${name}.ts`));
@@ -136,7 +161,7 @@ export async function checkData(
       const said: Said = { kind: 'runFailed', detail };
       const message = german({ where: '', said });
       failed.push({
-        file: paths.get(join(dir, `${name}.ts`)),
+        file: fileOf(join(dir, `${name}.ts`)),
         line: undefined,
         message,
         text: `${path}: ${message}`,
@@ -159,9 +184,15 @@ export async function checkData(
     return where;
   };
   const media = withMedia ? { path: shownPath(mediaPath), source: mediaText ?? '' } : undefined;
+  const extras: ExtraSources = Object.fromEntries(
+    (Object.entries(extraTexts) as [ExtraFile, string][]).map(([name, source]) => [
+      name,
+      { path: shownPath(join(dir, `${name}.ts`)), source },
+    ]),
+  );
   // The build's whole check: the files the portrait and media.ts name on the disk too (with those the save would add or take out).
-  const { data, problems, warnings } = await checkCompiled(raw as unknown as RawData, files, dir, locate, media, change.staged);
-  const taken = (problem: Problem) => placed(problem, places, files);
+  const { data, problems, warnings } = await checkCompiled(raw as unknown as RawData, files, dir, locate, media, change.staged, extras);
+  const taken = (problem: Problem) => placed(problem, places, { ...extras, ...files });
   return {
     problems: problems.map(taken),
     warnings: warnings.map(taken),
@@ -174,14 +205,14 @@ export async function checkData(
 function placed(
   problem: Problem,
   places: ReadonlyMap<string, { file: DataFile; line: number | undefined }>,
-  files: DataSources,
+  files: DataSources & ExtraSources,
 ): DataProblem {
   const text = english(problem);
   const { where } = problem;
-  let place: { file: DataFile | undefined; line: number | undefined } | undefined = places.get(where);
-  // A place no reader asked the locator for (a key written twice): the file's path and a line.
-  for (const file of DATA_FILES) {
-    const at = place ? null : new RegExp(`^${files[file].path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)$`).exec(where);
+  let place: { file: DataFile | ExtraFile | undefined; line: number | undefined } | undefined = places.get(where);
+  // A place no reader asked the locator for (a key written twice, anything in an optional file): the file's path and a line.
+  for (const [file, given] of Object.entries(files) as [DataFile | ExtraFile, { path: string }][]) {
+    const at = place ? null : new RegExp(`^${given.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+)$`).exec(where);
     if (at) place = { file, line: Number(at[1]) };
   }
   const { file, line } = place ?? { file: undefined, line: undefined };
@@ -202,15 +233,15 @@ function placed(
 /** esbuild's error as loadData describes it (describeSyntaxError), with the data file it is in, led in German. */
 function syntaxProblem(
   { text, location: at }: esbuild.Message,
-  fileAt: (path: string) => DataFile | undefined,
-  sources: Readonly<Record<DataFile, string>>,
+  fileAt: (path: string) => DataFile | ExtraFile | undefined,
+  sourceOf: (file: DataFile | ExtraFile) => string,
   media: string | undefined,
 ): DataProblem {
   const lead = (detail: string) => germanSaid({ kind: 'syntaxError', detail });
   const said: Said = { kind: 'syntaxError', detail: text };
   if (!at) return { file: undefined, line: undefined, message: lead(text), text: lead(text), english: { message: text, text }, said };
   const file = fileAt(at.file);
-  const described = describeSyntaxError(text, at, file ? sources[file] : (media ?? at.lineText));
+  const described = describeSyntaxError(text, at, file ? sourceOf(file) : (media ?? at.lineText));
   const whole: Said = { kind: 'syntaxError', detail: described.message, ...(described.hint ? { hint: described.hint } : {}) };
   const german = germanSaid(whole);
   // The line with its caret and the line as it should read stay as the build shows them; the words before them are German.

@@ -14,8 +14,22 @@ export const DATA_FILES = ['band', 'gigs', 'songs'] as const;
 
 export type DataFile = (typeof DATA_FILES)[number];
 
-/** The files the editor saves by this module's rules: the three, and media.ts (issue 46), which may be missing until the first save. */
-export type SavedFile = DataFile | 'media';
+/**
+ * The files that may be missing until the editor's first save of them: media.ts (issue 46), and the
+ * band's references, questions, line-ups and press texts (issue 47).
+ */
+export const OPTIONAL_FILES = ['media', 'references', 'faq', 'lineups', 'press'] as const;
+
+export type OptionalFile = (typeof OPTIONAL_FILES)[number];
+
+/** The optional files of issue 47. */
+export type ExtraFile = Exclude<OptionalFile, 'media'>;
+
+/** The files the editor saves by this module's rules: the three, and the optional ones. */
+export type SavedFile = DataFile | OptionalFile;
+
+/** Whether `file` may be missing (and is then created by the first save). */
+export const isOptional = (file: SavedFile): file is OptionalFile => (OPTIONAL_FILES as readonly string[]).includes(file);
 
 /** A data file as the editor read it. */
 export interface DataFileText {
@@ -83,14 +97,23 @@ async function mustBe(path: string, file: SavedFile, expected: string): Promise<
 }
 
 /**
- * media.ts of `folder` with its version; '' for both where there is none yet (the first save
- * writes it, over the version '').
+ * An optional file of `folder` (media.ts, references.ts, …) with its version; '' for both where there
+ * is none yet (the first save writes it, over the version '').
  */
-export async function readMediaFile(folder: string): Promise<DataFileText> {
-  return readDataFile(folder, 'media').catch((error: NodeJS.ErrnoException) => {
+export async function readOptionalFile(folder: string, file: OptionalFile): Promise<DataFileText> {
+  return readDataFile(folder, file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return { text: '', version: '' };
     throw error;
   });
+}
+
+/** media.ts of `folder` with its version; '' for both where there is none yet. */
+export const readMediaFile = (folder: string): Promise<DataFileText> => readOptionalFile(folder, 'media');
+
+/** Every optional file of `folder` with its version ('' for both where it is missing). */
+export async function readOptionalFiles(folder: string): Promise<Record<OptionalFile, DataFileText>> {
+  const texts = await Promise.all(OPTIONAL_FILES.map((file) => readOptionalFile(folder, file)));
+  return Object.fromEntries(OPTIONAL_FILES.map((file, index) => [file, texts[index]])) as Record<OptionalFile, DataFileText>;
 }
 
 /**
@@ -99,8 +122,8 @@ export async function readMediaFile(folder: string): Promise<DataFileText> {
  * ChangedOnDiskError otherwise, and writes nothing.
  */
 export async function save(folder: string, file: SavedFile, content: string | Uint8Array, expectedVersion: string): Promise<string> {
-  // A data file that is a link stays one: its target is replaced. media.ts may be missing (version ''): it is created.
-  const missing = expectedVersion === '' && file === 'media';
+  // A data file that is a link stays one: its target is replaced. An optional file may be missing (version ''): it is created.
+  const missing = expectedVersion === '' && isOptional(file);
   const path = missing ? pathOf(await realpath(folder), file) : await realpath(pathOf(folder, file));
   await mustBe(path, file, expectedVersion);
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;

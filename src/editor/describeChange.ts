@@ -49,3 +49,35 @@ export function describeChange(change: Change): string {
   }
   return `Auftritt ${DONE[change.action]}: ${now.join(', ')}${previously(now, change.before && parts(change.before), ', ')}`;
 }
+
+/** A change of the parts Referenzen and Fragen (issue 47): the list's entry by its kind and its name, question or title. */
+export type ExtraChange =
+  | {
+      list: 'testimonials' | 'references' | 'faq' | 'lineups';
+      action: 'add' | 'edit' | 'remove';
+      entry: object;
+      before?: object | undefined;
+    }
+  | { list: 'press'; fields: readonly string[] };
+
+/** Each list's entry in the band's words, and what names it: its name (with the year of a reference), its question. */
+const EXTRA_KINDS = {
+  testimonials: { kind: 'Stimme', parts: (entry: Record<string, unknown>) => [oneLine(entry.name), oneLine(entry.occasion)] },
+  references: { kind: 'Referenz', parts: (entry: Record<string, unknown>) => [oneLine(entry.name), oneLine(String(entry.year ?? ''))] },
+  faq: { kind: 'Frage', parts: (entry: Record<string, unknown>) => [oneLine(entry.question)] },
+  lineups: { kind: 'Besetzung', parts: (entry: Record<string, unknown>) => [oneLine(entry.name)] },
+} as const;
+
+/** The commit message of `change`: `Stimme hinzugefügt: Julia und Markus (Hochzeit)`, `Pressetexte geändert: Kurzbiografie, Technik`. */
+export function describeExtra(change: ExtraChange): string {
+  if (change.list === 'press') return `Pressetexte geändert: ${change.fields.join(', ') || 'press.ts'}`;
+  const { kind, parts } = EXTRA_KINDS[change.list];
+  const shown = (entry: object) => {
+    const [first = '', ...rest] = parts(entry as Record<string, unknown>);
+    const more = rest.filter(Boolean);
+    return more.length ? `${first} (${more.join(', ')})` : first;
+  };
+  const now = shown(change.entry);
+  const before = change.before && shown(change.before);
+  return `${kind} ${DONE[change.action]}: ${now}${before && before !== now ? ` (vorher ${before})` : ''}`;
+}

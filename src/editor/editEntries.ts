@@ -41,11 +41,56 @@ import {
 /** The lists the editor changes entry by entry; band.ts is a record, edited key by key. */
 export type EditableList = 'gigs' | 'songs';
 
-/** Every list the writers here change: gigs.ts's and songs.ts's, and the three of media.ts (issue 46). */
-export type AnyList = EditableList | MediaList;
+/** The lists of the optional files of issue 47: references.ts's two, faq.ts's, lineups.ts's. */
+export type ExtraList = 'testimonials' | 'references' | 'faq' | 'lineups';
 
-/** The file a list is in, as the refusals name it: `gigs.ts`, `media.ts` for photos, videos and audio. */
-export const fileOfList = (list: AnyList) => (list === 'gigs' || list === 'songs' ? `${list}.ts` : 'media.ts');
+/** Every list the writers here change: gigs.ts's and songs.ts's, the three of media.ts (issue 46), and ExtraList (issue 47). */
+export type AnyList = EditableList | MediaList | ExtraList;
+
+/** The file (without `.ts`) each list is in. */
+const FILE_OF: Record<AnyList, string> = {
+  gigs: 'gigs',
+  songs: 'songs',
+  photos: 'media',
+  videos: 'media',
+  audio: 'media',
+  testimonials: 'references',
+  references: 'references',
+  faq: 'faq',
+  lineups: 'lineups',
+};
+
+/** The file a list is in, as the refusals name it: `gigs.ts`, `media.ts` for photos, videos and audio, `references.ts` for testimonials. */
+export const fileOfList = (list: AnyList) => `${FILE_OF[list]}.ts`;
+
+/**
+ * `source` with the list `list` declared: the text as it is where it is; '' (a missing file) as `fresh`,
+ * the file as the repository ships it; else (a file that leaves the list out, which the build reads as an
+ * empty one) with `export const <list>: <type>[] = [];` at its end, and `type` imported from `module`
+ * where the file does not name it yet.
+ */
+export function withList(source: string, list: AnyList, type: string, module: string, fresh: string): string {
+  if (!source) return fresh;
+  if (parsedFile(source, fileOfList(list)).declared(list)) return source;
+  return appended(source, `export const ${list}: ${type}[] = [];`, type, module);
+}
+
+/**
+ * `source` with `code` (a declaration) appended after a blank line, and `type` imported from `module`
+ * where the file does not name it yet: after the file's last import, or first, so the type is known where it is written.
+ */
+export function appended(source: string, code: string, type: string, module: string): string {
+  const newline = lineBreak(source);
+  let text = source;
+  if (!new RegExp(`\\b${type}\\b`).test(text)) {
+    const imports = [...text.matchAll(/^import[^\n]*\n/gm)];
+    const last = imports[imports.length - 1];
+    const at = last ? (last.index ?? 0) + last[0].length : 0;
+    text = `${text.slice(0, at)}import type { ${type} } from '${module}';${newline}${text.slice(at)}`;
+  }
+  const ending = /\n$/.test(text) ? '' : newline;
+  return `${text}${ending}${newline}${code.split('\n').join(newline)}${newline}`;
+}
 
 /** One entry of the list: where its `{` stands, just past its `}`, and its comma (-1 when none follows). */
 export interface Entry {
@@ -262,6 +307,10 @@ const WHAT: Record<string, string> = {
   photo: 'Ein Foto',
   video: 'Ein Video',
   recording: 'Eine Aufnahme',
+  testimonial: 'Eine Stimme',
+  reference: 'Eine Referenz',
+  question: 'Eine Frage',
+  lineup: 'Eine Besetzung',
 };
 
 export function formatEntry(entry: object, keys: readonly string[], what: string): string {

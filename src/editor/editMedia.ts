@@ -9,8 +9,8 @@
  * Pure: the caller reads the file ('' where there is none), passes its text, and writes what comes back.
  */
 import type { RawAudio, RawPhoto, RawVideo, MediaList } from '../data/readMedia';
-import { entryAt, findList, formatEntry, insertEntry, removeEntry, replaceEntry } from './editEntries';
-import { applied, lineBreak, parsedFile, lineEndAfterComments, lineStart, nextLine, startsLine, type Edit } from './sourceText';
+import { entryAt, findList, formatEntry, insertEntry, removeEntry, replaceEntry, withList } from './editEntries';
+import { applied, lineBreak, lineEndAfterComments, lineStart, nextLine, startsLine, type Edit } from './sourceText';
 
 /** The type each list is declared with, as the shipped media.ts declares it. */
 const TYPES: Record<MediaList, string> = { photos: 'RawPhoto', videos: 'RawVideo', audio: 'RawAudio' };
@@ -31,27 +31,8 @@ export const NEW_MEDIA = [
   '',
 ].join('\n');
 
-/**
- * `source` with the list `list` declared: the text as it is where it is; else (a media.ts that leaves
- * the list out, which the build reads as an empty one) with `export const <list>: Raw…[] = [];` at
- * its end, and the type imported where the file does not name it yet. '' is a missing media.ts.
- */
-export function withList(source: string, list: MediaList): string {
-  if (!source) return NEW_MEDIA;
-  if (parsedFile(source, 'media.ts').declared(list)) return source;
-  const newline = lineBreak(source);
-  const type = TYPES[list];
-  let text = source;
-  if (!new RegExp(`\\b${type}\\b`).test(text)) {
-    // The import goes after the file's last import, or first: the type must be known where it is written.
-    const imports = [...text.matchAll(/^import[^\n]*\n/gm)];
-    const last = imports[imports.length - 1];
-    const at = last ? (last.index ?? 0) + last[0].length : 0;
-    text = `${text.slice(0, at)}import type { ${type} } from './readMedia';${newline}${text.slice(at)}`;
-  }
-  const ending = /\n$/.test(text) ? '' : newline;
-  return `${text}${ending}${newline}export const ${list}: ${type}[] = [];${newline}`;
-}
+/** media.ts's `list` declared (editEntries' withList): '' is a missing media.ts, which becomes NEW_MEDIA. */
+export const withMediaList = (source: string, list: MediaList): string => withList(source, list, TYPES[list], './readMedia', NEW_MEDIA);
 
 // ---- the lines
 
@@ -74,7 +55,7 @@ export const formatAudio = (audio: RawAudio) => formatEntry(audio, AUDIO_KEYS, '
 
 /** media.ts (`''` where there is none) with `entry` (one line) at the end of `list`. */
 export function addMedia(source: string, list: MediaList, entry: string): string {
-  return insertEntry(withList(source, list), list, entry);
+  return insertEntry(withMediaList(source, list), list, entry);
 }
 
 /** media.ts with entry `index` of `list` replaced by `entry`; what stands around it stays. */

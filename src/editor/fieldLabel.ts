@@ -25,9 +25,27 @@ const LABELS: Record<string, string> = {
   youtube: 'Adresse',
   vimeo: 'Adresse',
   poster: 'Poster',
+  // The parts Referenzen and Fragen (issue 47; src/editorPage/ExtrasFields.ts names them on the page).
+  quote: 'Zitat',
+  name: 'Name',
+  occasion: 'Anlass',
+  place: 'Ort',
+  question: 'Frage',
+  answer: 'Antwort',
+  members: 'Musikerzahl',
+  description: 'Beschreibung',
+  short: 'Kurzbiografie',
+  long: 'Ausführliche Biografie',
+  rider: 'Technik',
 };
 
-/** The label of the field at `path` in `file` (band, gigs, songs or media); undefined where the form has none. */
+/** The optional files of issue 47. */
+const EXTRA_FILES: ReadonlySet<string> = new Set(['references', 'faq', 'lineups', 'press']);
+
+/** Where a file's form calls a key otherwise: a line-up's name is its Bezeichnung. */
+const OWN_LABELS: Record<string, Record<string, string>> = { lineups: { name: 'Bezeichnung' } };
+
+/** The label of the field at `path` in `file` (band, gigs, songs, media, references, faq, lineups or press); undefined where the form has none. */
 export const fieldLabel =
   (file: string | undefined): LabelOf =>
   (path) => {
@@ -35,5 +53,8 @@ export const fieldLabel =
       const label = bandFieldLabel(path);
       return label === path ? undefined : label;
     }
-    return LABELS[path];
+    if (!EXTRA_FILES.has(file ?? '')) return LABELS[path];
+    // In the files of issue 47 a key path (`rider.2`, an entry's `testimonials.0.quote`) is labelled by its field.
+    const key = [...path.split('.')].reverse().find((part) => LABELS[part]);
+    return key && (OWN_LABELS[file ?? '']?.[key] ?? LABELS[key]);
   };

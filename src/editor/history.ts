@@ -21,7 +21,7 @@ import { spawn } from 'node:child_process';
 import { readFile, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
-import { DATA_FILES, save, versionOf, writeWhole, type SavedFile } from './dataFiles';
+import { DATA_FILES, isOptional, OPTIONAL_FILES, save, versionOf, writeWhole, type SavedFile } from './dataFiles';
 
 /** The trailer that marks a commit as the editor's. */
 export const EDITOR_TRAILER = 'Editor: npm run edit';
@@ -452,8 +452,8 @@ async function lastSave(repo: string): Promise<Entry> {
   throw new HistoryError('Die Speicherungen des Editors sind schon alle rückgängig gemacht.', 'nothing to undo');
 }
 
-/** The data files a save writes, by their names: the three, and media.ts (issue 46). */
-const SAVED_FILES: readonly SavedFile[] = [...DATA_FILES, 'media'];
+/** The data files a save writes, by their names: the three, and the optional ones (media.ts, issue 46; references.ts, …, issue 47). */
+const SAVED_FILES: readonly SavedFile[] = [...DATA_FILES, ...OPTIONAL_FILES];
 
 /**
  * The paths of a commit of the editor's save, taken apart: the one data file, and the photos or
@@ -517,8 +517,8 @@ export async function undoLast(repo: string): Promise<Undone> {
   );
   const same = (a: Buffer | undefined, b: Buffer | undefined) => (a && b ? a.equals(b) : a === b);
   for (const { of, saved, before, committed, onDisk } of states) {
-    // media.ts is the one data file a save may have made; the others were there before the editor.
-    if (of === path && (!saved || (!before && name !== 'media')))
+    // An optional file (media.ts, references.ts, …) is the one kind a save may have made; the others were there before the editor.
+    if (of === path && (!saved || (!before && !isOptional(name))))
       throw new HistoryError(`${failure}: vor „${target.subject}“ gab es ${path} noch nicht.`, 'nothing to undo');
     // Only the editor's commits came after the save, and they cancel out: the file is as that save left it, unless changed by hand.
     if (!same(onDisk, saved) || !same(committed, saved)) {

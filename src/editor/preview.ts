@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { ROOT } from '../build/paths';
 import { CONTENT_TYPES } from '../dev/contentTypes';
-import { readDataFiles, readMediaFile } from './dataFiles';
+import { readDataFiles, readOptionalFiles } from './dataFiles';
 import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
 import type { PreviewStatus } from './editorApi';
 
@@ -74,11 +74,12 @@ export async function startPreview(folder: string): Promise<Preview> {
   let again = false;
   let closed = false;
   let stopBuild = () => {};
-  // The data files' versions the last build started from, media.ts and the files in its folders
-  // included: a photo saved, removed or replaced (by the editor or by hand) shows in the preview too.
+  // The data files' versions the last build started from, the optional files (media.ts, references.ts, …)
+  // and the files in media's folders included: a photo saved, removed or replaced (by the editor or by
+  // hand), a question added, shows in the preview too.
   let built = '';
   const versions = async () => {
-    const files = { ...(await readDataFiles(folder)), media: await readMediaFile(folder) };
+    const files = { ...(await readDataFiles(folder)), ...(await readOptionalFiles(folder)) };
     const listed = await Promise.all(
       [...new Set(Object.values(MEDIA_FOLDERS))].map(async (sub) => {
         const names = await readdir(join(folder, sub)).catch(() => [] as string[]);

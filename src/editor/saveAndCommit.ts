@@ -14,8 +14,9 @@ import { isDeepStrictEqual } from 'node:util';
 import type { DataProblem } from './checkData';
 import {
   ChangedOnDiskError,
+  isOptional,
   readDataFiles,
-  readMediaFile,
+  readOptionalFiles,
   save,
   writeWhole,
   type DataFile,
@@ -62,7 +63,7 @@ export interface NewText {
   remove?: string[];
 }
 
-/** The data files as a save reads them: the three, and media.ts ('' where there is none). */
+/** The data files as a save reads them: the three, and the optional ones ('' where there is none). */
 export type SavedFiles = Record<SavedFile, DataFileText>;
 
 /** Nothing written: git is in the middle of a merge or a rebase. */
@@ -90,7 +91,7 @@ export async function saveAndCommit<Result extends { status: string }>(
   expectedVersion: string,
   change: (files: SavedFiles) => Promise<NewText | Result>,
 ): Promise<Result | Saved | Busy | Changed> {
-  const files: SavedFiles = { ...(await readDataFiles(folder)), media: await readMediaFile(folder) };
+  const files: SavedFiles = { ...(await readDataFiles(folder)), ...(await readOptionalFiles(folder)) };
   if (files[file].version !== expectedVersion) return { status: 'changed', message: new ChangedOnDiskError(file).message };
   const path = join(folder, `${file}.ts`);
 
@@ -107,7 +108,7 @@ export async function saveAndCommit<Result extends { status: string }>(
       () => undefined,
       (error: Error) => error.message,
     );
-  // A media.ts the save creates holds nothing of the member's.
+  // A file the save creates (media.ts, references.ts, …) holds nothing of the member's.
   const uncommitted = history && !behind && files[file].version !== '' && (await hasUncommitted(folder, path));
 
   const made = await change(files);
@@ -156,8 +157,8 @@ export async function saveAndCommit<Result extends { status: string }>(
 /** Values as the page sends them and the files hold them: through JSON (a key left undefined is no key). */
 export const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
-/** The data file of DataProblem's `file`: media.ts is named by its messages' text only. */
-const dataFile = (file: SavedFile): DataFile | undefined => (file === 'media' ? undefined : file);
+/** The data file of DataProblem's `file`: an optional file is named by its messages' text only. */
+const dataFile = (file: SavedFile): DataFile | undefined => (isOptional(file) ? undefined : file);
 
 /** A refusal of the editor's writers in `file`: its words, and the line they name (`(Zeile 12)`), where they name one. */
 export function refusalOf(file: DataFile, message: string): DataProblem {

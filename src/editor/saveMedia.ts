@@ -182,7 +182,7 @@ const uploadsOf = (request: MediaSaveRequest): string[] =>
   request.action === 'add-photos' ? request.photos.map((photo) => photo.upload) : request.action === 'add-audio' ? [request.upload] : [];
 
 /** A result of saveAndCommit as the page's MediaSaveResult: refusals as messages with fields, warnings as texts. */
-function asMediaResult(result: Awaited<ReturnType<typeof saveAndCommit<MediaSaveResult>>>): MediaSaveResult {
+export function asMediaResult(result: Awaited<ReturnType<typeof saveAndCommit<MediaSaveResult>>>): MediaSaveResult {
   if (result.status === 'saved' && 'warnings' in result) {
     const { warnings, ...saved } = result as Extract<typeof result, { status: 'saved' }> & { warnings: (DataProblem | string)[] };
     return { ...saved, warnings: warnings.map((warning) => (typeof warning === 'string' ? warning : warning.text)) } as MediaSaveResult;

@@ -31,6 +31,7 @@ import { answerHostKey, answerPublish, type PublishOptions } from './publishSite
 import { readEditorData } from './readEditorData';
 import { isBandSaveRequest, readBandForm, saveBand } from './saveBand';
 import { saveEntry, type SaveRequest } from './saveEntry';
+import { isExtrasSaveRequest, readExtrasData, saveExtras } from './saveExtras';
 import { isMediaSaveRequest, isPortraitRequest, readMediaData, saveMedia, savePortrait } from './saveMedia';
 import { openUploads } from './uploads';
 
@@ -276,6 +277,15 @@ export async function startEditor({
       const body = await jsonBody(req);
       if (!isPortraitRequest(body)) return refuse(res, 400, 'Die Anfrage ist keine Speicherung des Porträts, die der Editor kennt.');
       const result = await inTurn(() => savePortrait(folder, body, uploads));
+      if (result.status === 'saved') await preview?.refresh();
+      return send(res, 200, result);
+    }
+    if (path === '/api/extras' && req.method === 'GET') return send(res, 200, await readExtrasData(folder));
+    if (path === '/api/extras' && req.method === 'POST') {
+      const body = await jsonBody(req);
+      if (!isExtrasSaveRequest(body))
+        return refuse(res, 400, 'Die Anfrage ist keine Speicherung von Referenzen, Fragen oder Pressetexten, die der Editor kennt.');
+      const result = await inTurn(() => saveExtras(folder, body));
       if (result.status === 'saved') await preview?.refresh();
       return send(res, 200, result);
     }

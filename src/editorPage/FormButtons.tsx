@@ -1,4 +1,4 @@
-/** The row under a form of the part Fotos & Videos: Speichern (left out while nothing can be saved) and Abbrechen. */
+/** The row under a form of the parts Fotos & Videos, Referenzen and Fragen: Speichern (left out while nothing can be saved) and Abbrechen. */
 import type { ReactNode } from 'react';
 
 interface FormButtonsProps {

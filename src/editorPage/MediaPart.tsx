@@ -12,19 +12,17 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { RawAudio, RawPhoto, RawVideo } from '../data/readMedia';
-import type { ApiError } from '../editor/editorApi';
-import type { MediaData, MediaRefusal, MediaSaveRequest, MediaSaveResult } from '../editor/mediaApi';
+import type { MediaData, MediaRefusal, MediaSaveRequest } from '../editor/mediaApi';
 import { AudioSection } from './AudioSection';
-import { ChangedNotice } from './ChangedNotice';
 import { EditPhotoForm, type PhotoEdit } from './EditPhotoForm';
 import { Loading } from './Loading';
 import type { MediaCalls } from './mediaCalls';
 import { NewPhotosForm, type NewPhoto } from './NewPhotosForm';
-import { NotSaved } from './NotSaved';
 import { PhotoSection } from './PhotoSection';
-import { RemoveQuestion, type Removal } from './RemoveQuestion';
+import { removalOf, type Removal } from './RemoveQuestion';
 import { newUpload, sendUploads } from './uploads';
 import type { Upload } from './UploadState';
+import { usePart } from './usePart';
 import { useStored } from './useStored';
 import { VideoSection, type VideoDraft } from './VideoSection';
 
@@ -61,36 +59,28 @@ function refusalsOf(problems: MediaRefusal[], position: number, count: number): 
 }
 
 export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartProps) {
-  const [media, setMedia] = useState<MediaData | undefined>();
-  const [loadError, setLoadError] = useState<string | undefined>();
-  const [form, setForm] = useState<Form | null>(null);
   const [photos, setPhotos] = useState<NewPhoto[]>([]);
   const [audio, setAudio] = useState<Upload | undefined>();
-  const [problems, setProblems] = useState<MediaRefusal[]>([]);
-  const [changed, setChanged] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   // The credit typed last: a band's photos of an evening mostly have one photographer.
   const [lastCredit, setLastCredit] = useStored('media-credit', '');
   const part = useRef<HTMLDivElement>(null);
-
-  async function load(): Promise<MediaData | undefined> {
-    const answer = await api.media();
-    if ('status' in answer) {
-      setLoadError(answer.message);
-      return undefined;
-    }
-    setLoadError(undefined);
-    setMedia(answer);
-    return answer;
-  }
-  useEffect(() => void load(), []);
-  const refreshed = useRef(refresh);
-  useEffect(() => {
-    if (refreshed.current === refresh) return;
-    refreshed.current = refresh;
-    void load().then((answer) => answer && follow(answer));
-  }, [refresh]);
+  const shared = usePart<MediaData, Form>({
+    read: () => api.media(),
+    refresh,
+    follow,
+    // The new photos and the recording chosen go with their form.
+    onOpen(next) {
+      if (next?.kind !== 'photos') setPhotos([]);
+      if (next?.kind !== 'audio') setAudio(undefined);
+    },
+    onStatus,
+    onSaved,
+    part,
+    problemsClass: 'media-problems',
+    unchanged: 'Nichts geändert: media.ts enthält das schon so.',
+  });
+  const { data: media, loadError, form, setForm, open, problems, setProblems, busy } = shared;
 
   // A file dropped beside the part would make the browser open it and leave the editor.
   useEffect(() => {
@@ -125,19 +115,6 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
     });
   }
 
-  // Counts the forms opened: a save closes its own form only, never one opened while it was under way
-  // (a recording chosen while a video was being saved).
-  const opens = useRef(0);
-
-  function open(next: Form | null): void {
-    opens.current += 1;
-    setForm(next);
-    setProblems([]);
-    setChanged(undefined);
-    if (next?.kind !== 'photos') setPhotos([]);
-    if (next?.kind !== 'audio') setAudio(undefined);
-  }
-
   /** A file chosen or dropped for the photos: into the form of new photos, on its way to the server at once. */
   function addPhotos(files: File[]): void {
     const fresh: NewPhoto[] = files.map((file) => ({ ...newUpload(file), alt: '', credit: '', problems: [] }));
@@ -169,49 +146,9 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
     else addPhotos(files);
   }
 
-  /** One save: its answer said in the status line, or its refusals shown where they belong. */
-  async function save(request: MediaSaveRequest, onRefused?: (problems: MediaRefusal[]) => void): Promise<void> {
-    setBusy(true);
-    const saving = opens.current;
-    const result: MediaSaveResult | ApiError = await api.save(request);
-    // The lists read anew before anything else can be done or is said: an action on a list still
-    // showing the old order would name an entry by its old place.
-    if (result.status === 'saved') {
-      if (opens.current === saving) open(null);
-      await load();
-    }
-    setBusy(false);
-    finish(result, onRefused, saving);
-  }
-
-  function finish(result: MediaSaveResult | ApiError, onRefused?: (problems: MediaRefusal[]) => void, saving?: number): void {
-    switch (result.status) {
-      case 'saved': {
-        const notes = [result.historyProblem, result.historyNote, ...result.warnings.map((warning) => `Hinweis: ${warning}`)].filter(
-          Boolean,
-        );
-        onStatus([`Gespeichert: ${result.message}`, ...notes].join(' – '));
-        onSaved();
-        break;
-      }
-      case 'unchanged':
-        onStatus('Nichts geändert: media.ts enthält das schon so.');
-        if (saving === undefined || opens.current === saving) open(null);
-        break;
-      case 'refused':
-        if (onRefused) onRefused(result.problems);
-        else setProblems(result.problems);
-        // The first field refused, or the message above the fields: where the band reads next.
-        requestAnimationFrame(() => part.current?.querySelector<HTMLElement>('[aria-invalid="true"], .media-problems')?.focus());
-        break;
-      case 'changed':
-        setChanged(result.message);
-        break;
-      case 'error':
-        setProblems([{ message: result.message }]);
-        break;
-    }
-  }
+  /** One save, with usePart's answer; a refusal of new photos goes to `onRefused`. */
+  const save = (request: MediaSaveRequest, onRefused?: (problems: MediaRefusal[]) => void) =>
+    shared.save(() => api.save(request), onRefused);
 
   function savePhotos(): void {
     if (!media) return;
@@ -255,55 +192,20 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
       ? problems
       : problems.filter((problem) => !problem.field || !['alt', 'credit', 'address', 'title', 'file'].includes(problem.field));
 
-  /** The refusals above a form (those of no field it shows), and a file changed meanwhile. */
-  const notices = (
-    <>
-      {changed && (
-        <ChangedNotice
-          message={changed}
-          onReload={() => {
-            setChanged(undefined);
-            void load().then((answer) => answer && follow(answer));
-          }}
-        />
-      )}
-      {others.length > 0 && <NotSaved class="problems media-problems" problems={others} />}
-    </>
-  );
+  const notices = shared.notices(others);
 
   /** Entfernen for the entries of `list`: the question in place of an entry's buttons, one at a time. */
-  const removal = <Entry extends RawPhoto | RawVideo | RawAudio>(list: List, action: MediaSaveRequest['action']): Removal<Entry> => ({
-    question: (index, what) =>
-      removing?.list === list && removing.index === index ? (
-        <RemoveQuestion
-          what={what}
-          withFile={list !== 'videos'}
-          busy={busy}
-          onRemove={() =>
-            void save({
-              action,
-              index: removing.index,
-              original: removing.original,
-              expectedVersion: removing.version,
-            } as MediaSaveRequest)
-          }
-          onCancel={() => open(null)}
-        >
-          {notices}
-        </RemoveQuestion>
-      ) : undefined,
-    button: (index, original) =>
-      removing ? undefined : (
-        <button
-          type="button"
-          class="danger"
-          disabled={busy}
-          onClick={() => open({ kind: 'remove', list, index, original, version: media.version })}
-        >
-          Entfernen
-        </button>
-      ),
-  });
+  const removal = <Entry extends RawPhoto | RawVideo | RawAudio>(list: List, action: MediaSaveRequest['action']): Removal<Entry> =>
+    removalOf<Entry>({
+      removing,
+      list,
+      withFile: list !== 'videos',
+      busy,
+      notices,
+      onRemove: ({ index, original, version }) => void save({ action, index, original, expectedVersion: version } as MediaSaveRequest),
+      onAsk: (index, original) => open({ kind: 'remove', list, index, original, version: media.version }),
+      onCancel: () => open(null),
+    });
 
   return (
     <div

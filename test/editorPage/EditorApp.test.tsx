@@ -1,5 +1,6 @@
-// The part Fotos & Videos within the editor's page (issue 46): its tab beside the others, no form of
-// another part open with it, and after Rückgängig the photos read anew and the preview asked again.
+// The parts Fotos & Videos (issue 46), Referenzen and Fragen (issue 47) within the editor's page: their
+// tabs beside the others, no form of another part open with them (the gig form's Datum and Ort, the
+// Band part's names), and after Rückgängig their files read anew and the preview asked again.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
@@ -7,6 +8,8 @@ import type { EditorData } from '../../src/editor/editorApi';
 import type { MediaData } from '../../src/editor/mediaApi';
 import { EditorApp } from '../../src/editorPage/EditorApp';
 import type { EditorApi } from '../../src/editorPage/editorApi';
+import type { ExtrasCalls } from '../../src/editorPage/extrasCalls';
+import type { ExtrasData } from '../../src/editor/extrasApi';
 import type { MediaCalls } from '../../src/editorPage/mediaCalls';
 
 const DATA: EditorData = {
@@ -25,8 +28,18 @@ const MEDIA: MediaData = {
   problems: [],
 };
 
+const EXTRAS: ExtrasData = {
+  testimonials: [{ index: 0, value: { quote: 'Danke!', name: 'Familie S.' } }],
+  references: [],
+  faq: [{ index: 0, value: { question: 'Wie lange spielen Sie?', answer: 'Drei Sets.' } }],
+  lineups: [],
+  press: { short: '', long: '', rider: [] },
+  versions: { references: 'r1', faq: 'f1', lineups: '', press: '' },
+  problems: [],
+};
+
 function app() {
-  const calls = { media: 0, preview: 0, undo: 0 };
+  const calls = { media: 0, preview: 0, undo: 0, extras: 0 };
   const api: EditorApi = {
     data: async () => DATA,
     save: async () => ({ status: 'error', message: 'not here' }),
@@ -39,7 +52,11 @@ function app() {
     save: async () => ({ status: 'saved', version: 'm2', message: 'Foto hinzugefügt: neu.jpg', warnings: [] }),
     portrait: async () => ({ status: 'unchanged', version: 'b1' }),
   };
-  render(<EditorApp api={api} token="t0k" media={media} />);
+  const extras: ExtrasCalls = {
+    extras: async () => (calls.extras++, EXTRAS),
+    save: async () => ({ status: 'unchanged', version: 'r1' }),
+  };
+  render(<EditorApp api={api} token="t0k" media={media} extras={extras} />);
   return calls;
 }
 
@@ -53,7 +70,7 @@ tests('the fourth tab shows the part: its heading, the photos, and no form or li
   app();
   assert.equal(
     screen.getAllByRole('button', { pressed: false }).map((tab) => tab.textContent),
-    ['Songs', 'Band', 'Fotos & Videos', 'Computer'],
+    ['Songs', 'Band', 'Fotos & Videos', 'Referenzen', 'Fragen', 'Computer'],
   );
   fireEvent.click(screen.getByRole('button', { name: 'Songs' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Song hinzufügen' }));
@@ -65,6 +82,36 @@ tests('the fourth tab shows the part: its heading, the photos, and no form or li
   assert.is(screen.queryByText('Africa'), null, 'nor the songs');
   fireEvent.click(screen.getByRole('button', { name: 'Video hinzufügen' }));
   assert.is(screen.getAllByLabelText('Titel').length, 1, 'only the video’s Titel');
+});
+
+tests('Referenzen and Fragen: their own heading and lists, never beside the gig form’s Datum and Ort', async () => {
+  app();
+  fireEvent.click(await screen.findByRole('button', { name: 'Auftritt hinzufügen' }));
+  assert.equal([screen.getAllByLabelText('Datum').length, screen.getAllByLabelText('Ort').length], [1, 1], 'the gig form');
+  fireEvent.click(screen.getByRole('button', { name: 'Referenzen' }));
+  await screen.findByText('„Danke!“');
+  assert.ok(screen.getByRole('heading', { level: 2, name: 'Referenzen' }));
+  assert.equal([screen.queryAllByLabelText('Datum').length, screen.queryAllByLabelText('Ort').length], [0, 0], 'the gig form is not shown');
+  fireEvent.click(screen.getByRole('button', { name: 'Stimme hinzufügen' }));
+  assert.equal(
+    ['Zitat', 'Name', 'Anlass', 'Datum', 'Ort'].map((label) => screen.getAllByLabelText(label).length),
+    [1, 1, 1, 1, 1],
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Fragen' }));
+  await screen.findByText('Wie lange spielen Sie?');
+  assert.ok(screen.getByRole('heading', { level: 2, name: 'Fragen' }));
+  assert.equal([screen.queryAllByLabelText('Name').length, screen.queryAllByLabelText('Datum').length], [0, 0]);
+  fireEvent.click(screen.getByRole('button', { name: 'Frage hinzufügen' }));
+  assert.equal([screen.getAllByLabelText('Frage').length, screen.getAllByLabelText('Antwort').length], [1, 1]);
+});
+
+tests('Rückgängig in Fragen: the questions read anew', async () => {
+  const calls = app();
+  fireEvent.click(screen.getByRole('button', { name: 'Fragen' }));
+  await screen.findByText('Wie lange spielen Sie?');
+  const before = calls.extras;
+  fireEvent.click(screen.getByRole('button', { name: 'Rückgängig' }));
+  await waitFor(() => assert.ok(calls.extras > before, 'read anew'));
 });
 
 tests('Rückgängig: the photos read anew, the preview asked again, the status line says what was undone', async () => {
