@@ -164,7 +164,7 @@ export async function mediaSite(): Promise<{ dist: Dist; sources: Sources }> {
 export async function extrasFixtures(): Promise<Record<string, Buffer>> {
   const names = ['references.ts', 'faq.ts', 'lineups.ts', 'press.ts'];
   return Object.fromEntries(
-    await Promise.all(names.map(async (name) => [name, await readFile(join(ROOT, 'test/fixtures/extras', name))] as const)),
+    await Promise.all(names.map(async (name) => [name, await readFile(join(ROOT, 'test/fixtures/extraFiles', name))] as const)),
   );
 }
 
