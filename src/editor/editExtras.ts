@@ -153,7 +153,9 @@ export function editPress(source: string, press: RawPress): string {
       `nach der } der Angaben steht ${quotedCode(wrapped.after)}`,
       PLAIN_PRESS,
     );
-  if (value.kind !== 'record')
+  // As the repository ships it (`= undefined`): no texts yet, so the record takes the value's place.
+  const none = value.kind === 'other' && /^(?:undefined|null)$/.test(text.slice(value.start, value.end));
+  if (value.kind !== 'record' && !none)
     throw unsafeForm(
       'press.ts',
       file.lineAt(value.start),
@@ -161,9 +163,12 @@ export function editPress(source: string, press: RawPress): string {
       PLAIN_PRESS,
     );
   const newline = lineBreak(text);
-  const props = { short: propAt(value, 'short'), long: propAt(value, 'long'), rider: propAt(value, 'rider') };
+  const props =
+    value.kind === 'record'
+      ? { short: propAt(value, 'short'), long: propAt(value, 'long'), rider: propAt(value, 'rider') }
+      : { short: undefined, long: undefined, rider: undefined };
   const keyIndent = (prop: Prop | undefined) => (prop && startsLine(text, prop.start) ? indentOf(text, prop.start) : '  ');
-  if (props.short && props.long && props.rider && !value.others.length) {
+  if (value.kind === 'record' && props.short && props.long && props.rider && !value.others.length) {
     const edits: Edit[] = [
       { at: props.short.value.start, to: props.short.value.end, text: quoteText(press.short) },
       { at: props.long.value.start, to: props.long.value.end, text: quoteText(press.long) },

@@ -125,6 +125,17 @@ press('a press.ts whose export is still commented out gets it appended, the type
   compiles(text);
 });
 
+press('press.ts as the repository ships it (`= undefined`, the example commented above) gets the texts in its place', () => {
+  const shipped =
+    "import type { RawPress } from './readPress';\n\n// export const press: RawPress = { … };\nexport const press: RawPress | undefined = undefined;\n";
+  const text = editPress(shipped, { short: 'Kurz.', long: 'Lang.', rider: ['B'] });
+  assert.is(
+    text,
+    "import type { RawPress } from './readPress';\n\n// export const press: RawPress = { … };\nexport const press: RawPress | undefined = {\n  short: 'Kurz.',\n  long: 'Lang.',\n  rider: [\n    'B',\n  ],\n};\n",
+  );
+  compiles(text);
+});
+
 press('a record without one of the keys is written anew, in its place', () => {
   assert.is(
     editPress("export const press = { short: 'a' };\n", { short: 'Kurz.', long: 'Lang.', rider: ['B'] }),
