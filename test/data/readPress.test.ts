@@ -33,7 +33,7 @@ accepts('the texts typeset, the long one in paragraphs, the rider line by line',
   assert.equal(data.press, {
     short: 'Upgrade ist eine Live-Coverband aus Kassel.',
     long: ['Erster Absatz.', 'Zweiter Absatz.'],
-    rider: ['Bühnenfläche mindestens 6 × 4 m', 'Aufbau 90\u00a0Minuten'],
+    rider: ['Bühnenfläche mindestens 6\u00a0×\u00a04\u00a0m', 'Aufbau 90\u00a0Minuten'],
   });
 });
 

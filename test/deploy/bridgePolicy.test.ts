@@ -31,7 +31,8 @@ const WIDGET_ONLY = [
 const built = (widget: string, style: string, script: string, change = (rules: HostingRule[]) => rules) =>
   htaccess(change(hostingRules(widget, { style, script })));
 
-const renamed = (rules: HostingRule[]) => rules.map((rule) => (rule.files[0] === 'index.html' ? { ...rule, files: ['start.html'] } : rule));
+const renamed = (rules: HostingRule[]) =>
+  rules.map((rule) => (rule.files[0] === 'index.html' ? { ...rule, files: ['start.html'], names: String.raw`start\.html` } : rule));
 const withoutIndex = (rules: HostingRule[]) => rules.filter((rule) => rule.files[0] !== 'index.html');
 
 /** The policy line of the band's page. */
