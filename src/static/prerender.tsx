@@ -24,7 +24,7 @@
 import { Fragment, options, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { BandData } from '../data/readData';
-import { isAppHash, ROUTES, type Route } from '../domain/routes';
+import { isAppHash, pageOf, ROUTES, type Route } from '../domain/routes';
 import { yearPagePath } from '../domain/siteUrls';
 import { App } from '../ui/App';
 import { BandDataContext } from '../ui/BandDataContext';
@@ -161,14 +161,21 @@ function routeParts(data: BandData, route: Route, now: Date) {
 }
 
 /**
+ * The routes the band's page holds a page for: every route that shows a page of its own for this data.
+ * Without press data `#/presse` has no marker and no page, so it shows Home as any unknown route does.
+ */
+export const siteRoutes = (data: BandData): Route[] => ROUTES.filter((route) => pageOf(route, !!data.press) === route);
+
+/**
  * What the build writes inside the app container: the markers, then the app once, its shell
  * (the frame and the footer, the same on every route) written once, with each route's header
  * (its nav marks the current link) and each route's <main> in it, tagged `data-band-route`.
  */
 export function prerender(data: BandData, now: Date): string {
-  const marks = ROUTES.flatMap(routeIds).map((id) => `<span class="band-mark" id="${id}"></span>`);
+  const routes = siteRoutes(data);
+  const marks = routes.flatMap(routeIds).map((id) => `<span class="band-mark" id="${id}"></span>`);
   // The shell is written as the first route has it.
-  const [first, ...others] = ROUTES;
+  const [first = 'home', ...others] = routes;
   const shell = routeParts(data, first, now);
   const parts = [shell, ...others.map((route) => routeParts(data, route, now))];
   const app = `${shell.before}${parts.map((p) => p.header).join('')}${parts.map((p) => p.main).join('')}${shell.after}`;
@@ -181,10 +188,12 @@ export function prerender(data: BandData, now: Date): string {
  * parser reaches it, before the end marker lets anything show, and again when the address
  * changes before band.js has taken over. Chromium knows the :target only once the whole page is
  * parsed; with the CSS inline the first frame can come sooner, and would show Home. Without a
- * script, :target alone chooses (routeCss). ES5, for any browser.
+ * script, :target alone chooses (routeCss). Only an address with a marker is written, as only a
+ * marker can be the :target: routeCss knows every route, the page only those it holds (siteRoutes),
+ * and `#/presse` without press data shows Home. ES5, for any browser.
  */
 export const ROUTE_SCRIPT =
-  "(function(e){function f(){e.setAttribute('data-band-at',location.hash.replace(/\\/$/,''))}f();addEventListener('hashchange',f)})(document.currentScript.parentNode)";
+  "(function(e){function f(){var h=location.hash.replace(/\\/$/,'');e.setAttribute('data-band-at',document.getElementById(h.slice(1))?h:'')}f();addEventListener('hashchange',f)})(document.currentScript.parentNode)";
 
 /** CSS's escape for an id selector (the ids here are a slash and lower-case letters). */
 const idSelector = (id: string) => `#${id.replace(/\//g, '\\/')}`;
