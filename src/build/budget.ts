@@ -70,7 +70,7 @@ import { OUTFILE } from './paths';
  * (the media code 1,483 B). Then +380 B (27,350 B) for a start-up that does not grow with the history (issue 39):
  * the gigs and the songs travel as JSON texts read on first use, and a page makes the gigs it shows alone, found by
  * day (GigHistory; Home the next public gig, Auftritte an earlier year when it is opened, Kontakt and a calendar link
- * the day's): at ten years Home made 340 gigs for one box. Then +1,180 B (28,530 B; 28,512 B measured, 27,334 B
+ * the day's): at ten years Home made 340 gigs for one box. Then +1,190 B (28,540 B; 28,522 B measured, 27,334 B
  * before) for what clients read before booking (issue 47, which allows 1,536 B for all of it): Home's
  * "Was unsere Gäste sagen" with the sentence on how the quotes are checked and "Referenzen", Kontakt's
  * "Häufige Fragen" as native <details> and "Besetzungen" and its link to the press page (about 330 B), the
@@ -79,7 +79,7 @@ import { OUTFILE } from './paths';
  * 60 B), and their CSS with the A4 print sheet (about 190 B). The texts are data: a site without them
  * ships none of them. A feature that adds bytes raises it in its own commit, saying what for.
  */
-export const CODE_BUDGET_GZIP = 28_530;
+export const CODE_BUDGET_GZIP = 28_540;
 
 const exact = (n: number) => n.toLocaleString('en-US') + ' B';
 

@@ -18,9 +18,10 @@ export function lightDomCss(css: string): string {
 
 /** `widgetCss`: the widget's stylesheet as band.js carries it (src/build/bundle.ts widgetCss). */
 export function siteCss(widgetCss: string): string {
-  // The page's own colours, then the widget's styles (src/ui/styles.css) for the prerendered site
+  // The page's own colours (white paper in print: the press page's one-sheet, issue 47), then the widget's styles (src/ui/styles.css) for the prerendered site
   // until band.js mounts, then the route switch; all minified, as it is inline in the band's page.
   return `html,body{margin:0;background:${BRAND.ink};color:${BRAND.paper}}
+@media print{html,body{background:#fff;color:#000}}
 ${lightDomCss(widgetCss).trim()}
 ${routeCss()}`;
 }
