@@ -188,12 +188,10 @@ export function prerender(data: BandData, now: Date): string {
  * parser reaches it, before the end marker lets anything show, and again when the address
  * changes before band.js has taken over. Chromium knows the :target only once the whole page is
  * parsed; with the CSS inline the first frame can come sooner, and would show Home. Without a
- * script, :target alone chooses (routeCss). Only an address with a marker is written, as only a
- * marker can be the :target: routeCss knows every route, the page only those it holds (siteRoutes),
- * and `#/presse` without press data shows Home. ES5, for any browser.
+ * script, :target alone chooses (routeCss). ES5, for any browser.
  */
 export const ROUTE_SCRIPT =
-  "(function(e){function f(){var h=location.hash.replace(/\\/$/,'');e.setAttribute('data-band-at',document.getElementById(h.slice(1))?h:'')}f();addEventListener('hashchange',f)})(document.currentScript.parentNode)";
+  "(function(e){function f(){e.setAttribute('data-band-at',location.hash.replace(/\\/$/,''))}f();addEventListener('hashchange',f)})(document.currentScript.parentNode)";
 
 /** CSS's escape for an id selector (the ids here are a slash and lower-case letters). */
 const idSelector = (id: string) => `#${id.replace(/\//g, '\\/')}`;
@@ -201,14 +199,15 @@ const idSelector = (id: string) => `#${id.replace(/\//g, '\\/')}`;
 /**
  * The route switch in CSS, minified (it is inline in the band's page): every page hidden but the one whose marker is the target,
  * Home when no marker of another page is (no hash, `#/`, a host anchor, an unknown route,
- * as parseRoute reads them).
+ * as parseRoute reads them). `routes`: those the page holds (siteRoutes): a site without press data
+ * carries no rule for `#/presse`, whose address then shows Home by :target and by the route script alike.
  */
-export function routeCss(): string {
+export function routeCss(routes: readonly Route[] = ROUTES): string {
   const part = (route: Route) => `[data-band-route="${route}"]`;
   const targeted = (route: Route, target: string) => routeIds(route).map((id) => `${idSelector(id)}:target ~ .band-route ${target}`);
   // The same choice by the route script's attribute, known before the first frame.
   const at = (route: Route, target: string) => `[data-band-at="#/${route}"] > .band-route ${target}`;
-  const others = ROUTES.filter((route) => route !== 'home');
+  const others = routes.filter((route) => route !== 'home');
   return [
     '.band-mark{display:block}',
     `.band-route [data-band-route]:not(${part('home')}){display:none}`,

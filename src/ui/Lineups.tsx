@@ -1,6 +1,6 @@
 /**
- * Kontakt's "Besetzungen" (issue 47): each line-up's name, size and description. "5 Musiker": the word
- * is the same for one and for many, so every size reads right.
+ * Kontakt's "Besetzungen" (issue 47): each line-up's name and size as a heading, its description below.
+ * "5 Musiker": the word is the same for one and for many, so every size reads right.
  */
 import type { Lineup } from '../domain/lineups';
 
@@ -9,16 +9,14 @@ export function Lineups({ lineups }: { lineups?: Lineup[] | undefined }) {
   return (
     <section>
       <h2>Besetzungen</h2>
-      <dl className="lineups">
-        {lineups.map(({ name, members, description }, i) => (
-          <div key={i}>
-            <dt>
-              {name} ({members}&nbsp;Musiker)
-            </dt>
-            <dd>{description}</dd>
-          </div>
-        ))}
-      </dl>
+      {lineups.map(({ name, members, description }, i) => (
+        <div key={i}>
+          <h3>
+            {name} ({members}&nbsp;Musiker)
+          </h3>
+          <p>{description}</p>
+        </div>
+      ))}
     </section>
   );
 }

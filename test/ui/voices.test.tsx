@@ -88,13 +88,20 @@ kontakt('shows each question as a closed native disclosure that opens by its sum
 kontakt('shows each line-up with its name, its size and its description, before the mail button', () => {
   visit('#/kontakt', undefined, full);
   const lineups = section('Besetzungen');
-  assert.equal([...lineups.querySelectorAll('dt')].map(textOf), ['Volle Band (5\u00a0Musiker)', 'Akustik-Duo (2\u00a0Musiker)']);
+  const names = within(lineups).getAllByRole('heading', { level: 3 });
+  assert.equal(names.map(textOf), ['Volle Band (5\u00a0Musiker)', 'Akustik-Duo (2\u00a0Musiker)']);
   assert.equal(
-    [...lineups.querySelectorAll('dd')].map(textOf),
+    names.map((h3) => textOf(must(h3.nextElementSibling, 'its description'))),
     LINEUPS.map((l) => l.description),
   );
   assert.ok(lineups.compareDocumentPosition(screen.getByRole('link', { name: 'Mail' })) & Node.DOCUMENT_POSITION_FOLLOWING);
-  assert.equal(outline(), ['H1 Kontakt', 'H2 Häufige Fragen', 'H2 Besetzungen']);
+  assert.equal(outline(), [
+    'H1 Kontakt',
+    'H2 Häufige Fragen',
+    'H2 Besetzungen',
+    'H3 Volle Band (5\u00a0Musiker)',
+    'H3 Akustik-Duo (2\u00a0Musiker)',
+  ]);
 });
 
 kontakt('links the press page where the band has press data, and only there', () => {
