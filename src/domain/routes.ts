@@ -1,7 +1,16 @@
 /** Hash routes of the app view (contract section 4). */
 
-export const ROUTES = ['home', 'programm', 'auftritte', 'kontakt', 'impressum'] as const;
+export const ROUTES = ['home', 'programm', 'auftritte', 'kontakt', 'impressum', 'presse'] as const;
 export type Route = (typeof ROUTES)[number];
+
+/**
+ * The page a route shows for a band with or without press data: `presse` is Home where the band has
+ * none (contract section 4, issue 47), every other route itself. The app, its nav and the prerendering
+ * all ask here, so Home's link is active exactly where Home shows.
+ */
+export function pageOf(route: Route, hasPress: boolean): Route {
+  return route === 'presse' && !hasPress ? 'home' : route;
+}
 
 /**
  * Whether a location hash is the app's: `#/…`. A hash without the slash (`#kontakt`)

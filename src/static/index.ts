@@ -21,7 +21,7 @@ import { headersFile, hostingRules, htaccess, inlineHash, playerOrigins } from '
 import { page } from './page';
 import { gigPageCss, nojsCss, siteCss } from './siteCss';
 import { noonOf } from './buildDay';
-import { prerender, ROUTE_SCRIPT } from './prerender';
+import { prerender, ROUTE_SCRIPT, siteRoutes } from './prerender';
 import { jsonFeed } from './jsonFeed';
 import { configuratorCss, configuratorPage, gigsPage } from './toolPages';
 
@@ -56,7 +56,7 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
   // The moment the page is prerendered for: what it shows as upcoming, and which gigs its search-engine data lists.
   const now = noonOf(day);
   const { gigs, band } = data;
-  const css = siteCss(widgetCss);
+  const css = siteCss(widgetCss, siteRoutes(data));
   // The band's page carries site.css and its route script inline: the policy allows both by their hashes;
   // and the players of the band's videos as frame sources, only where it has such a video.
   const rules = hostingRules(

@@ -24,7 +24,7 @@
 import { Fragment, options, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { BandData } from '../data/readData';
-import { isAppHash, ROUTES, type Route } from '../domain/routes';
+import { isAppHash, pageOf, ROUTES, type Route } from '../domain/routes';
 import { yearPagePath } from '../domain/siteUrls';
 import { App } from '../ui/App';
 import { BandDataContext } from '../ui/BandDataContext';
@@ -161,14 +161,21 @@ function routeParts(data: BandData, route: Route, now: Date) {
 }
 
 /**
+ * The routes the band's page holds a page for: every route that shows a page of its own for this data.
+ * Without press data `#/presse` has no marker and no page, so it shows Home as any unknown route does.
+ */
+export const siteRoutes = (data: BandData): Route[] => ROUTES.filter((route) => pageOf(route, !!data.press) === route);
+
+/**
  * What the build writes inside the app container: the markers, then the app once, its shell
  * (the frame and the footer, the same on every route) written once, with each route's header
  * (its nav marks the current link) and each route's <main> in it, tagged `data-band-route`.
  */
 export function prerender(data: BandData, now: Date): string {
-  const marks = ROUTES.flatMap(routeIds).map((id) => `<span class="band-mark" id="${id}"></span>`);
+  const routes = siteRoutes(data);
+  const marks = routes.flatMap(routeIds).map((id) => `<span class="band-mark" id="${id}"></span>`);
   // The shell is written as the first route has it.
-  const [first, ...others] = ROUTES;
+  const [first = 'home', ...others] = routes;
   const shell = routeParts(data, first, now);
   const parts = [shell, ...others.map((route) => routeParts(data, route, now))];
   const app = `${shell.before}${parts.map((p) => p.header).join('')}${parts.map((p) => p.main).join('')}${shell.after}`;
@@ -192,14 +199,15 @@ const idSelector = (id: string) => `#${id.replace(/\//g, '\\/')}`;
 /**
  * The route switch in CSS, minified (it is inline in the band's page): every page hidden but the one whose marker is the target,
  * Home when no marker of another page is (no hash, `#/`, a host anchor, an unknown route,
- * as parseRoute reads them).
+ * as parseRoute reads them). `routes`: those the page holds (siteRoutes): a site without press data
+ * carries no rule for `#/presse`, whose address then shows Home by :target and by the route script alike.
  */
-export function routeCss(): string {
+export function routeCss(routes: readonly Route[] = ROUTES): string {
   const part = (route: Route) => `[data-band-route="${route}"]`;
   const targeted = (route: Route, target: string) => routeIds(route).map((id) => `${idSelector(id)}:target ~ .band-route ${target}`);
   // The same choice by the route script's attribute, known before the first frame.
   const at = (route: Route, target: string) => `[data-band-at="#/${route}"] > .band-route ${target}`;
-  const others = ROUTES.filter((route) => route !== 'home');
+  const others = routes.filter((route) => route !== 'home');
   return [
     '.band-mark{display:block}',
     `.band-route [data-band-route]:not(${part('home')}){display:none}`,

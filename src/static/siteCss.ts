@@ -9,6 +9,7 @@
  * does; its :host rules apply to the app container.
  */
 import { BRAND } from './brand';
+import type { Route } from '../domain/routes';
 import { routeCss } from './prerender';
 
 /** The widget's stylesheet for the light DOM: `:host` is the app container there. */
@@ -16,13 +17,17 @@ export function lightDomCss(css: string): string {
   return css.replace(/:host\(([^()]*)\)/g, '[data-band-widget]$1').replace(/:host\b/g, '[data-band-widget]');
 }
 
-/** `widgetCss`: the widget's stylesheet as band.js carries it (src/build/bundle.ts widgetCss). */
-export function siteCss(widgetCss: string): string {
-  // The page's own colours, then the widget's styles (src/ui/styles.css) for the prerendered site
+/**
+ * `widgetCss`: the widget's stylesheet as band.js carries it (src/build/bundle.ts widgetCss); `routes`: the
+ * routes the band's page holds (prerender.tsx siteRoutes), each with its rules of the route switch.
+ */
+export function siteCss(widgetCss: string, routes?: readonly Route[]): string {
+  // The page's own colours (white paper in print: the press page's one-sheet, issue 47), then the widget's styles (src/ui/styles.css) for the prerendered site
   // until band.js mounts, then the route switch; all minified, as it is inline in the band's page.
   return `html,body{margin:0;background:${BRAND.ink};color:${BRAND.paper}}
+@media print{html,body{background:#fff;color:#000}}
 ${lightDomCss(widgetCss).trim()}
-${routeCss()}`;
+${routeCss(routes)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The whole site: shell and hash-routed pages (contract section 4). */
 import { useEffect, useRef } from 'react';
-import { isAppHash, parseRoute, type Route } from '../domain/routes';
+import { isAppHash, pageOf, parseRoute, type Route } from '../domain/routes';
+import { useBandData } from './BandDataContext';
 import { useHash } from './useHash';
 import { useNow } from './useNow';
 import { Nav } from './Nav';
@@ -11,6 +12,7 @@ import { Programm } from './pages/Programm';
 import { Auftritte } from './pages/Auftritte';
 import { Kontakt } from './pages/Kontakt';
 import { Impressum } from './pages/Impressum';
+import { Presse } from './pages/Presse';
 
 export interface AppProps {
   /** Pins the time the gig rules use; the live clock when absent. */
@@ -29,6 +31,8 @@ function Page({ route, now }: { route: Route; now: Date }) {
       return <Kontakt now={now} />;
     case 'impressum':
       return <Impressum />;
+    case 'presse':
+      return <Presse />;
     default:
       return <Home now={now} />;
   }
@@ -50,7 +54,8 @@ function followInPage(event: MouseEvent) {
 
 export function App({ now: fixedNow, route: fixedRoute }: AppProps) {
   const hash = useHash();
-  const route = fixedRoute ?? parseRoute(hash);
+  // `#/presse` is Home where the band has no press data, its nav's Home link active (contract section 4).
+  const route = pageOf(fixedRoute ?? parseRoute(hash), !!useBandData().press);
   const now = useNow(fixedNow);
   const top = useRef<HTMLDivElement>(null);
   const first = useRef(true);

@@ -2,7 +2,7 @@
  * "Adresse kopieren": for visitors without a mail program, whom a mailto: link
  * leaves with nothing. Where the browser refuses the clipboard, the address
  * appears selected in a field to copy by hand. The gig list copies a gig's
- * link the same way (useCopy, copyField).
+ * link the same way (useCopy, copyField), the press page its short biography (CopyText).
  */
 import { useRef, useState, type RefObject } from 'react';
 import { copyText } from '../domain/sharing';
@@ -41,19 +41,25 @@ export function copyField(label: string, text: string, field: RefObject<HTMLInpu
   );
 }
 
-export function CopyAddress({ email }: { email: string }) {
+/**
+ * A button that copies `text`, and its status: "<What> ist kopiert.", or the field to copy it by hand.
+ * `what` names the text in the sentence, lower case: 'die Adresse', 'die Kurzbiografie'.
+ */
+export function CopyText({ text, label, what }: { text: string; label: string; what: string }) {
   const { copied, copy, field } = useCopy();
   return (
     <>
-      <button type="button" className="button button-outline" onClick={() => copy(email)}>
-        Adresse kopieren
+      <button type="button" className="button button-outline" onClick={() => copy(text)}>
+        {label}
       </button>
       <span className="copy-status" role="status">
         {copied &&
           (copied.manual
-            ? copyField('Ihr Browser erlaubt das Kopieren nicht. Bitte kopieren Sie die Adresse hier:', email, field)
-            : 'Die Adresse ist kopiert.')}
+            ? copyField(`Ihr Browser erlaubt das Kopieren nicht. Bitte kopieren Sie ${what} hier:`, text, field)
+            : `${what.charAt(0).toUpperCase()}${what.slice(1)} ist kopiert.`)}
       </span>
     </>
   );
 }
+
+export const CopyAddress = ({ email }: { email: string }) => <CopyText text={email} label="Adresse kopieren" what="die Adresse" />;

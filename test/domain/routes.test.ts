@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isAppHash, parseRoute, routeHref, ROUTES } from '../../src/domain/routes';
+import { isAppHash, pageOf, parseRoute, routeHref, ROUTES } from '../../src/domain/routes';
 
 const parse = suite('parseRoute');
 
@@ -13,6 +13,7 @@ parse('maps every page of the contract', () => {
     ['#/auftritte', 'auftritte'],
     ['#/kontakt', 'kontakt'],
     ['#/impressum', 'impressum'],
+    ['#/presse', 'presse'],
   ] as const) {
     assert.is(parseRoute(hash), route, hash);
   }
@@ -44,6 +45,8 @@ parse('shows Home for anything else and never throws', () => {
     '#/%E0%A4%A',
     '#/%zz',
     '#/home',
+    '#/Presse',
+    '#presse',
     '#/constructor',
     '#/__proto__',
     undefined as unknown as string,
@@ -71,10 +74,30 @@ parse.run();
 
 // ---
 
+const page = suite('pageOf');
+
+page('shows the press page only where the band has press data, Home otherwise; every other route itself', () => {
+  for (const [route, hasPress, shown] of [
+    ['presse', true, 'presse'],
+    ['presse', false, 'home'],
+    ['home', true, 'home'],
+    ['home', false, 'home'],
+    ['kontakt', false, 'kontakt'],
+    ['impressum', true, 'impressum'],
+  ] as const) {
+    assert.is(pageOf(route, hasPress), shown, `${route} ${hasPress}`);
+  }
+  for (const route of ROUTES) if (route !== 'presse') assert.is(pageOf(route, false), route, route);
+});
+
+page.run();
+
+// ---
+
 const href = suite('routeHref');
 
 href('links Home to #/ and every other page to #/name', () => {
-  assert.equal(ROUTES.map(routeHref), ['#/', '#/programm', '#/auftritte', '#/kontakt', '#/impressum']);
+  assert.equal(ROUTES.map(routeHref), ['#/', '#/programm', '#/auftritte', '#/kontakt', '#/impressum', '#/presse']);
 });
 
 href('is the inverse of parseRoute', () => {

@@ -8,7 +8,7 @@ import { isCancelled, splitGigs } from '../../src/domain/gigs';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { renderStatic } from '../../src/static/index';
 import { noonOf } from '../../src/static/buildDay';
-import { PRERENDERED_GIGS, renderRoute, ROUTE_SCRIPT, suffixIds } from '../../src/static/prerender';
+import { prerender, PRERENDERED_GIGS, renderRoute, ROUTE_SCRIPT, suffixIds } from '../../src/static/prerender';
 import { lightDomCss } from '../../src/static/siteCss';
 import { ROUTES, type Route } from '../../src/domain/routes';
 import { execFile } from 'node:child_process';
@@ -22,6 +22,7 @@ import { splitLocation } from '../../src/static/splitLocation';
 import { HOME_EVENTS } from '../../src/static/structuredData';
 import { gigPage } from '../../src/domain/siteUrls';
 import { fixture, withGigs } from '../fixtures/data';
+import { FAQ, PRESS, TESTIMONIALS, withExtras } from '../fixtures/siteExtras';
 import { atTheLimits } from '../fixtures/tenYears';
 import type { SiteVideo } from '../../src/domain/media';
 import { capture, captures, must } from '../setup/must';
@@ -31,7 +32,8 @@ const bundle = new TextEncoder().encode('/* a bundle */');
 const TOOLS = { 'gigs.js': '/* gigs */', 'konfigurator.js': '/* kit */', 'auftritt.js': '/* gig page */' };
 /** The widget's stylesheet (as written: the build minifies it) and the tests' day. */
 const FACTS = { widgetCss: stylesCss, day: '2025-09-01' };
-const files = renderStatic(fixture, bundle, TOOLS, FACTS);
+/** The fixture band with issue 47's lists and press data: the page holds every route. */
+const files = renderStatic(withExtras(), bundle, TOOLS, FACTS);
 const index = files['dist/index.html'];
 const demo = files['demo.html'];
 const { band } = fixture;
@@ -168,6 +170,7 @@ const H1: Record<Route, string> = {
   auftritte: 'Auftritte',
   kontakt: 'Kontakt',
   impressum: 'Impressum',
+  presse: 'Presse &amp; Veranstalter',
 };
 const text = (html: string) => html.replace(/<!---->/g, '').replace(/<[^>]+>/g, '');
 
@@ -190,7 +193,7 @@ site('holds the shell once, and a header and a <main> for every route, in the ap
   }
 });
 
-site('marks the active link of each route as the app does, none on Impressum', () => {
+site('marks the active link of each route as the app does, none on Impressum and Presse', () => {
   const labels: Partial<Record<Route, string>> = { home: 'Home', programm: 'Programm', auftritte: 'Auftritte', kontakt: 'Kontakt' };
   for (const route of ROUTES) {
     const active = captures(routes(route), /<a href="[^"]*" aria-current="page">([^<]*)<\/a>/g);
@@ -200,7 +203,7 @@ site('marks the active link of each route as the app does, none on Impressum', (
 
 site('is the app’s own rendering: the same markup as the component renders, text nodes kept apart', () => {
   const now = noonOf('2025-09-01');
-  for (const route of ROUTES) assert.is(routes(route), renderRoute(fixture, route, now), route);
+  for (const route of ROUTES) assert.is(routes(route), renderRoute(withExtras(), route, now), route);
   // "Rechtsform: ", the legal form, ". Gesellschafter…": separate texts in the browser, so separate here.
   assert.match(routes('impressum'), `Rechtsform: <!---->${escapeHtml(band.legalForm)}<!---->. Gesellschafter`);
   assert.not.match(index, /<!----><!---->|>[<]!---->/);
@@ -237,9 +240,56 @@ site('leaves one <main> without the hidden attribute, Home’s, as a document ma
 
 site('puts a marker for each address of a route before the pages, and an end marker after them', () => {
   const marks = captures(index, /<span class="band-mark" id="([^"]*)"><\/span>/g);
-  assert.equal(marks, ['/', '/programm', '/programm/', '/auftritte', '/auftritte/', '/kontakt', '/kontakt/', '/impressum', '/impressum/']);
+  assert.equal(marks, [
+    '/',
+    '/programm',
+    '/programm/',
+    '/auftritte',
+    '/auftritte/',
+    '/kontakt',
+    '/kontakt/',
+    '/impressum',
+    '/impressum/',
+    '/presse',
+    '/presse/',
+  ]);
   assert.ok(index.indexOf('class="band-mark"') < index.indexOf('class="band band-route"'));
   assert.match(index, `</div>\n<script>${ROUTE_SCRIPT}</script><span class="band-end" hidden></span>\n</div>\n</body>`);
+});
+
+site('holds the press page, its marker and its route only where the band has press data (issue 47)', () => {
+  const now = noonOf('2025-09-01');
+  const without = prerender(fixture, now);
+  assert.not.match(without, 'id="/presse');
+  assert.not.match(without, 'data-band-route="presse"');
+  assert.not.match(without, 'Kurzbiografie');
+  assert.equal(captures(without, /<main\b[^>]*? data-band-route="(\w+)"/g), ['home', 'programm', 'auftritte', 'kontakt', 'impressum']);
+  const press = prerender(withExtras(), now);
+  assert.match(press, '<span class="band-mark" id="/presse"></span><span class="band-mark" id="/presse/"></span>');
+  assert.match(press, /<main\b[^>]*data-band-route="presse"[^>]*>[\s\S]*?<h1>Presse &amp; Veranstalter<\/h1>/);
+  assert.match(press, escapeHtml(PRESS.short));
+});
+
+site('the route switch has rules for #/presse only where the page holds the press page, so without press data it shows Home', () => {
+  const rule = '#\\/presse:target ~ .band-route [data-band-route="presse"]';
+  const at = '[data-band-at="#/presse"]';
+  assert.match(files['dist/site.css'], rule);
+  assert.match(files['dist/site.css'], at);
+  const without = renderStatic(fixture, bundle, TOOLS, FACTS)['dist/site.css'];
+  assert.not.match(without, rule);
+  assert.not.match(without, at);
+  assert.not.match(without, 'data-band-route="presse"');
+});
+
+site('shows issue 47’s texts without JavaScript: the quotes on Home, the questions as native <details> on Kontakt', () => {
+  assert.match(routes('home'), escapeHtml(must(TESTIMONIALS[0], 'a quote').quote));
+  assert.match(routes('home'), '<h2>Referenzen</h2>');
+  const kontakt = routes('kontakt');
+  for (const { question, answer } of FAQ) {
+    assert.match(kontakt, `<details><summary>${escapeHtml(question)}</summary>`);
+    for (const paragraph of answer) assert.match(kontakt, escapeHtml(paragraph));
+  }
+  assert.match(kontakt, '<h2>Besetzungen</h2>');
 });
 
 site('shows the build’s day: the next-event box and upcoming and past gigs as band.js shows them that day', () => {
@@ -274,8 +324,8 @@ site('is the same in any time zone of the build machine', async () => {
   // text), so that each zone's process starts at once instead of loading them one by one through tsx.
   const { outputFiles } = await esbuild.build({
     stdin: {
-      contents: `import { renderStatic } from './src/static/index.ts'; import { fixture } from './test/fixtures/data.ts';
-        process.stdout.write(renderStatic(fixture, new TextEncoder().encode('/* a bundle */'), ${JSON.stringify(TOOLS)}, ${JSON.stringify(FACTS)})['dist/index.html']);`,
+      contents: `import { renderStatic } from './src/static/index.ts'; import { withExtras } from './test/fixtures/siteExtras.ts';
+        process.stdout.write(renderStatic(withExtras(), new TextEncoder().encode('/* a bundle */'), ${JSON.stringify(TOOLS)}, ${JSON.stringify(FACTS)})['dist/index.html']);`,
       resolveDir: root,
       loader: 'ts',
     },

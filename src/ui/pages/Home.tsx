@@ -8,6 +8,8 @@ import { LiveSection } from '../LiveSection';
 import { Logo } from '../Logo';
 import { useBandData, useGigHistory } from '../BandDataContext';
 import { Picture } from '../Picture';
+import { References } from '../References';
+import { Testimonials } from '../Testimonials';
 
 /** The leading photo spans the content column: 61em at most (styles.css `.main`), the screen less its margins below that; the page's preload says the same (static/page.ts). */
 export const LEAD_SIZES = '(min-width:64em) 61em,calc(100vw - 2em)';
@@ -42,7 +44,7 @@ function NextEventBox({ event }: { event: NextEvent }) {
 }
 
 export function Home({ now }: { now: Date }) {
-  const { band, media } = useBandData();
+  const { band, media, testimonials, references } = useBandData();
   const event = computeNextEvent(useGigHistory(), now, band.town);
   // The first photo leads the page, the others follow the text; none is shown twice.
   const [lead, ...photos] = media?.photos ?? [];
@@ -79,6 +81,8 @@ export function Home({ now }: { now: Date }) {
         </a>
       </section>
       {media && <LiveSection {...media} photos={photos} />}
+      <Testimonials testimonials={testimonials} />
+      <References references={references} />
     </article>
   );
 }

@@ -1,17 +1,20 @@
 import { useId } from 'react';
 import { INQUIRY_FIELDS, inquiryHref } from '../../domain/inquiry';
 import { joinNames } from '../../domain/joinNames';
+import { routeHref } from '../../domain/routes';
 import portraitSvg from '../assets/portrait.svg';
 import { useBandData } from '../BandDataContext';
 import { CopyAddress } from '../CopyAddress';
 import { DateCheck, useCheckedDay } from '../DateCheck';
+import { Faq } from '../Faq';
+import { Lineups } from '../Lineups';
 import { Picture } from '../Picture';
 import { useWishList } from '../WishList';
 
 const DRAWN_PORTRAIT = `data:image/svg+xml,${encodeURIComponent(portraitSvg)}`;
 
 export function Kontakt({ now }: { now: Date }) {
-  const { band, media } = useBandData();
+  const { band, media, faq, lineups, press } = useBandData();
   const { wishes, opening, doNotPlay } = useWishList();
   const checked = useCheckedDay(now);
   // A past day is no date to ask for: the Datum line stays for the visitor to fill in.
@@ -37,6 +40,9 @@ export function Kontakt({ now }: { now: Date }) {
             mir, was Sie feiern, wann und wo, und mit wie vielen Gästen Sie rechnen. Ich melde mich schnell mit einem unverbindlichen
             Angebot.
           </p>
+          {/* The questions every client asks and the line-ups, answered before the mail is written (issue 47). */}
+          <Faq faq={faq} />
+          <Lineups lineups={lineups} />
           <DateCheck now={now} checked={checked} />
           <p className="contact-actions">
             <a
@@ -63,6 +69,12 @@ export function Kontakt({ now }: { now: Date }) {
             Sie erreichen mich auch direkt unter <a href={`mailto:${band.email}`}>{band.email}</a> oder telefonisch unter{' '}
             <a href={`tel:${band.phone.dial}`}>{band.phone.display}</a>.
           </p>
+          {press && (
+            <p>
+              Für Presse und Veranstalter: Biografie, Pressefotos, Logo und Technik finden Sie unter{' '}
+              <a href={routeHref('presse')}>Presse &amp; Veranstalter</a>.
+            </p>
+          )}
         </div>
       </div>
     </article>
