@@ -216,7 +216,8 @@ export async function hostSite(dist: Dist, { headers = () => ({}), html, extra =
   const rules = parseHeadersFile(String(dist['_headers']));
   const server = createServer((req: IncomingMessage, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = path === '/' ? 'index.html' : path.slice(1);
+    // A folder's page (/, /presse/) is its index.html, as the host answers it.
+    const file = path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
     const own = extra[path];
     if (own !== undefined)
       return void res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'text/plain', ...headers(path) }).end(own);

@@ -66,6 +66,21 @@ page('offers each press photo and the logo as a download named by its file, with
   );
 });
 
+page('states a size under 0,1 MB in kilobytes, never as 0,0 MB', () => {
+  const kit = must(full.pressKit, 'the fixture kit');
+  const sizes: [bytes: number, shown: string][] = [
+    [45_120, '46\u00a0KB'],
+    [99_999, '100\u00a0KB'],
+    [100_000, '0,1\u00a0MB'],
+    [2_449_999, '2,4\u00a0MB'],
+  ];
+  for (const [bytes, shown] of sizes) {
+    visit('#/presse', undefined, { ...full, pressKit: { ...kit, photos: [{ ...must(kit.photos[0], 'a photo'), bytes }] } });
+    assert.ok(screen.getByRole('link', { name: `Pressefoto 1 herunterladen (JPEG, ${shown})` }), `${bytes} B`);
+    reset();
+  }
+});
+
 page('leaves out the photos where there are none, and the downloads where the build made none', () => {
   visit('#/presse', undefined, { ...full, pressKit: { ...full.pressKit!, photos: [] } });
   assert.equal(h2s(), ['Kurzbiografie', 'Ausführliche Biografie', 'Logo', 'Technik', 'Kontakt']);

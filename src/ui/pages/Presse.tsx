@@ -14,8 +14,9 @@ const download = (path: string, name: string) => (
   </a>
 );
 
-/** Megabytes of a million bytes, with one decimal comma: "2,4 MB". */
-const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1).replace('.', ',')}\u00a0MB`;
+/** Megabytes of a million bytes, with one decimal comma: "2,4 MB"; a file under 0,1 MB in kilobytes ("45 KB"), never "0,0 MB". */
+const megabytes = (bytes: number) =>
+  bytes < 1e5 ? `${Math.ceil(bytes / 1e3)}\u00a0KB` : `${(bytes / 1e6).toFixed(1).replace('.', ',')}\u00a0MB`;
 
 export function Presse() {
   const { band, press, pressKit } = useBandData();
