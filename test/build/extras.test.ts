@@ -106,8 +106,8 @@ extras('the issue’s files pass, and the data carries all of them', async () =>
     long: ['Erster Absatz …', 'Zweiter Absatz …'],
     // Typeset like the songs: a number and its unit never part.
     rider: [
-      'Bühnenfläche mindestens 6 × 4 m',
-      'Strom: 2 × 230 V/16 A auf getrennten Kreisen',
+      'Bühnenfläche mindestens 6\u00a0×\u00a04\u00a0m',
+      'Strom: 2\u00a0×\u00a0230\u00a0V/16\u00a0A auf getrennten Kreisen',
       'Aufbau 90\u00a0Minuten, Abbau 60\u00a0Minuten',
     ],
   });
