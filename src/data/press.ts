@@ -1,7 +1,7 @@
 /**
  * Our press kit's texts for agencies and venues (docs/band.md, „Stimmen, Fragen und Pressetexte von Hand eintragen“). Without
  * them (`undefined`, as shipped) the site has no press page. To have one, replace the last line by
- * the example below, without the `//`, with your own texts: `short` one paragraph (the page's
+ * the example above it, without the `//`, with your own texts: `short` one paragraph (the page's
  * "Kopieren" button copies exactly it), `long` with a blank line (`\n\n`) between paragraphs,
  * `rider` one line per technical need, none empty (`rider: []` for no "Technik").
  */

@@ -45,5 +45,8 @@ export const SONGS_SORTED = 'Alphabetisch Sortiert';
 /** The button that loads a video's player (issue 38), and the privacy statement's words for that click. */
 export const PLAY_VIDEO = 'Video abspielen';
 
+/** The press page's heading (issue 47), its title, and Kontakt's link to it. */
+export const PRESS_TITLE = 'Presse & Veranstalter';
+
 /** The Impressum's heading of it, and the links to it beside each video. */
 export const PRIVACY_STATEMENT = 'Datenschutzerklärung';

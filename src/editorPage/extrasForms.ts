@@ -56,7 +56,7 @@ export const LIST_FORMS: { [List in ExtraList]: ListForm<List> } = {
     editing: 'Stimme bearbeiten',
     none: 'Noch keine Stimmen.',
     fields: [
-      { key: 'quote', label: 'Zitat', type: 'textarea', hint: 'Was die Gäste geschrieben oder gesagt haben, unverändert.' },
+      { key: 'quote', label: 'Zitat', type: 'textarea', hint: 'Was die Gastgeber geschrieben oder gesagt haben, Wort für Wort.' },
       {
         key: 'name',
         label: 'Name',

@@ -11,10 +11,11 @@
  */
 import type { ReactNode } from 'react';
 import type { BandData } from '../data/readData';
-import { rebaseMedia } from '../domain/media';
-import { rebasePressKit } from '../domain/press';
 import type { Route } from '../domain/routes';
 import { SitePath } from '../domain/siteUrls';
+import { dataAt } from './dataAt';
+import { PRESS_TITLE } from '../domain/texts';
+import { joinNames } from '../domain/joinNames';
 import { App } from '../ui/App';
 import { BandDataContext } from '../ui/BandDataContext';
 import { GIG_PAGE_CSS, UP, type GigPageOptions } from './gigPages';
@@ -25,23 +26,10 @@ import { StaticNav } from './StaticNav';
 import { bandGraph } from './structuredData';
 
 /** The app's route of the press page (src/domain/routes.ts). */
-export const PRESS_ROUTE = 'presse' as Route;
-
-/** The page's heading, and its title's start. */
-export const PRESS_TITLE = 'Presse & Veranstalter';
+export const PRESS_ROUTE: Route = 'presse';
 
 /** The press page's file in dist/, by its path from the repository. */
 export const PRESS_PAGE = `dist/${SitePath.Press}index.html`;
-
-/** The data as a page `base` away from dist/ shows it: the media's and the downloads' paths behind `base`. */
-export const dataAt = (data: BandData, base: string): BandData =>
-  base
-    ? {
-        ...data,
-        ...(data.media && { media: rebaseMedia(data.media, base) }),
-        ...(data.pressKit && { pressKit: rebasePressKit(data.pressKit, base) }),
-      }
-    : data;
 
 /** The app on its press route with the static pages' nav, its app links leading to `../#/…`. */
 export function renderPressPage(data: BandData, now: Date): string {
@@ -64,7 +52,13 @@ export function pressPage(data: BandData, { versions, bandDescription, now }: Pr
   const image = previewImage(band, data.media);
   const head = pageHead(band, {
     title: `${PRESS_TITLE} – ${band.name}`,
-    description: `Pressetexte, Pressefotos in Druckqualität, Logo und Technik von ${band.name} für Presse und Veranstalter.`,
+    // What the page offers, and nothing it does not (no photos, no rider).
+    description: `${joinNames([
+      'Pressetexte',
+      ...(data.pressKit.photos.length ? ['Pressefotos in Druckqualität'] : []),
+      'Logo',
+      ...(data.press.rider.length ? ['Technik'] : []),
+    ])} von ${band.name} für Presse und Veranstalter.`,
     url: band.siteUrl + SitePath.Press,
     data: bandGraph(band, bandDescription, [], image.url),
     image,

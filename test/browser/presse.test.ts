@@ -150,7 +150,7 @@ chromium(
       assert.is(meta.xmp, undefined, `${name}: no XMP`);
       assert.not.ok(bytes.includes(SERIAL), `${name}: no camera serial`);
       // The size the page states, in MB with a decimal comma, is the file's.
-      const size = bytes.length < 1e5 ? `${Math.ceil(bytes.length / 1e3)} KB` : `${(bytes.length / 1e6).toFixed(1).replace('.', ',')} MB`;
+      const size = bytes.length < 1e5 ? `${Math.ceil(bytes.length / 1e3)} kB` : `${(bytes.length / 1e6).toFixed(1).replace('.', ',')} MB`;
       assert.is((await link.innerText()).replace(/\s/g, ' '), `Pressefoto ${name.replace(/\D/g, '')} herunterladen (JPEG, ${size})`);
     }
     const png = await (await fetch(`${site.origin}/presse/upgrade-logo.png`)).arrayBuffer();

@@ -69,8 +69,8 @@ page('offers each press photo and the logo as a download named by its file, with
 page('states a size under 0,1 MB in kilobytes, never as 0,0 MB', () => {
   const kit = must(full.pressKit, 'the fixture kit');
   const sizes: [bytes: number, shown: string][] = [
-    [45_120, '46\u00a0KB'],
-    [99_999, '100\u00a0KB'],
+    [45_120, '46\u00a0kB'],
+    [99_999, '100\u00a0kB'],
     [100_000, '0,1\u00a0MB'],
     [2_449_999, '2,4\u00a0MB'],
   ];
@@ -88,6 +88,12 @@ page('leaves out the photos where there are none, and the downloads where the bu
   const { pressKit: _, ...withoutKit } = full;
   visit('#/presse', undefined, withoutKit);
   assert.equal(h2s(), ['Kurzbiografie', 'Ausführliche Biografie', 'Technik', 'Kontakt']);
+});
+
+page('has no "Technik" where the rider is empty (`rider: []`)', () => {
+  visit('#/presse', undefined, { ...full, press: { ...PRESS, rider: [] } });
+  assert.equal(h2s(), ['Kurzbiografie', 'Ausführliche Biografie', 'Pressefotos', 'Logo', 'Kontakt']);
+  assert.is(document.querySelectorAll('.press ul').length, 2, 'the photos and the logo, no empty list');
 });
 
 page('names whom to ask, with the band’s mail and phone as links', () => {

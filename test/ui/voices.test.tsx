@@ -101,6 +101,8 @@ kontakt('shows each line-up with its name, its size and its description, before 
     'H2 Besetzungen',
     'H3 Volle Band (5\u00a0Musiker)',
     'H3 Akustik-Duo (2\u00a0Musiker)',
+    // The date check and the mail buttons under a heading of their own, not under the last line-up.
+    'H2 Ihre Anfrage',
   ]);
 });
 
@@ -119,6 +121,7 @@ kontakt('shows neither heading where the lists are missing or empty', () => {
     assert.is(heading('Häufige Fragen'), null);
     assert.is(heading('Besetzungen'), null);
     assert.is(document.querySelectorAll('details').length, 0);
+    assert.is(heading('Ihre Anfrage'), null, 'the request needs no heading of its own');
     reset();
   }
 });

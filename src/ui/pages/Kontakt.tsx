@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { INQUIRY_FIELDS, inquiryHref } from '../../domain/inquiry';
 import { joinNames } from '../../domain/joinNames';
 import { routeHref } from '../../domain/routes';
+import { PRESS_TITLE } from '../../domain/texts';
 import portraitSvg from '../assets/portrait.svg';
 import { useBandData } from '../BandDataContext';
 import { CopyAddress } from '../CopyAddress';
@@ -43,6 +44,8 @@ export function Kontakt({ now }: { now: Date }) {
           {/* The questions every client asks and the line-ups, answered before the mail is written (issue 47). */}
           <Faq faq={faq} />
           <Lineups lineups={lineups} />
+          {/* After those sections, the request has a heading of its own: the date and the mail are no part of the last line-up. */}
+          {!!(faq?.length || lineups?.length) && <h2>Ihre Anfrage</h2>}
           <DateCheck now={now} checked={checked} />
           <p className="contact-actions">
             <a
@@ -71,8 +74,7 @@ export function Kontakt({ now }: { now: Date }) {
           </p>
           {press && (
             <p>
-              Für Presse und Veranstalter: Biografie, Pressefotos, Logo und Technik finden Sie unter{' '}
-              <a href={routeHref('presse')}>Presse &amp; Veranstalter</a>.
+              Für Presse und Veranstalter gibt es eine eigene Seite: <a href={routeHref('presse')}>{PRESS_TITLE}</a>.
             </p>
           )}
         </div>

@@ -4,6 +4,7 @@
  * pressKit), the rider and whom to ask. The App shows it only where the band has press data
  * (routes.ts pageOf). Printed, it is a one-sheet (styles.css, @media print).
  */
+import { PRESS_TITLE } from '../../domain/texts';
 import { useBandData } from '../BandDataContext';
 import { CopyText } from '../CopyAddress';
 
@@ -14,9 +15,9 @@ const download = (path: string, name: string) => (
   </a>
 );
 
-/** Megabytes of a million bytes, with one decimal comma: "2,4 MB"; a file under 0,1 MB in kilobytes ("45 KB"), never "0,0 MB". */
+/** Megabytes of a million bytes, with one decimal comma: "2,4 MB"; a file under 0,1 MB in kilobytes ("45 kB"), never "0,0 MB". */
 const megabytes = (bytes: number) =>
-  bytes < 1e5 ? `${Math.ceil(bytes / 1e3)}\u00a0KB` : `${(bytes / 1e6).toFixed(1).replace('.', ',')}\u00a0MB`;
+  bytes < 1e5 ? `${Math.ceil(bytes / 1e3)}\u00a0kB` : `${(bytes / 1e6).toFixed(1).replace('.', ',')}\u00a0MB`;
 
 export function Presse() {
   const { band, press, pressKit } = useBandData();
@@ -24,7 +25,7 @@ export function Presse() {
   const { firstName, lastName, role } = band.contact;
   return (
     <article className="page press">
-      <h1>Presse &amp; Veranstalter</h1>
+      <h1>{PRESS_TITLE}</h1>
       <h2>Kurzbiografie</h2>
       <p>{press.short}</p>
       <p className="contact-actions">
@@ -57,12 +58,16 @@ export function Presse() {
           </ul>
         </>
       )}
-      <h2>Technik</h2>
-      <ul>
-        {press.rider.map((line, i) => (
-          <li key={i}>{line}</li>
-        ))}
-      </ul>
+      {press.rider.length > 0 && (
+        <>
+          <h2>Technik</h2>
+          <ul>
+            {press.rider.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <h2>Kontakt</h2>
       <p>
         {firstName} {lastName}, bei {band.name} zuständig für {role}
