@@ -70,8 +70,8 @@ import { OUTFILE } from './paths';
  * (the media code 1,483 B). Then +380 B (27,350 B) for a start-up that does not grow with the history (issue 39):
  * the gigs and the songs travel as JSON texts read on first use, and a page makes the gigs it shows alone, found by
  * day (GigHistory; Home the next public gig, Auftritte an earlier year when it is opened, Kontakt and a calendar link
- * the day's): at ten years Home made 340 gigs for one box. Then +1,210 B (28,560 B; 28,539 B measured, 27,334 B
- * before: +1,205 B) for what clients read before booking (issue 47, which allows 1,536 B for all of it): the
+ * the day's): at ten years Home made 340 gigs for one box. Then +1,250 B (28,600 B; 28,566 B measured, 27,334 B
+ * before: +1,232 B) for what clients read before booking (issue 47, which allows 1,536 B for all of it): the
  * unpacking of its data, 33 B, and the components,
  * about 970 B: Home's "Was unsere Gäste sagen" with the sentence on how the quotes are checked and "Referenzen",
  * Kontakt's "Häufige Fragen" as native <details>, "Besetzungen" and its link to the press page, the page
@@ -80,7 +80,7 @@ import { OUTFILE } from './paths';
  * sheet, 144 B. The texts are data: a site without them ships none of them. A feature that adds bytes raises
  * it in its own commit, saying what for.
  */
-export const CODE_BUDGET_GZIP = 28_560;
+export const CODE_BUDGET_GZIP = 28_600;
 
 const exact = (n: number) => n.toLocaleString('en-US') + ' B';
 

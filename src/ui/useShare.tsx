@@ -5,7 +5,7 @@ import { shareSheet } from '../domain/sharing';
 import { gigPage } from '../domain/siteUrls';
 import { COPY_BY_HAND, COPY_LINK, gigTitle, linkCopied } from '../domain/texts';
 import { useBandData } from './BandDataContext';
-import { copyField, useCopy } from './CopyAddress';
+import { copyField, useCopy } from './CopyText';
 
 /**
  * "Teilen": the browser's share sheet with the gig's page where there is one; where there is none,

@@ -5,7 +5,7 @@ import { routeHref } from '../../domain/routes';
 import { PRESS_TITLE } from '../../domain/texts';
 import portraitSvg from '../assets/portrait.svg';
 import { useBandData } from '../BandDataContext';
-import { CopyAddress } from '../CopyAddress';
+import { CopyAddress } from '../CopyText';
 import { DateCheck, useCheckedDay } from '../DateCheck';
 import { Faq } from '../Faq';
 import { Lineups } from '../Lineups';

@@ -5,8 +5,9 @@
  * (routes.ts pageOf). Printed, it is a one-sheet (styles.css, @media print).
  */
 import { PRESS_TITLE } from '../../domain/texts';
+import { useId } from 'react';
 import { useBandData } from '../BandDataContext';
-import { CopyText } from '../CopyAddress';
+import { CopyText } from '../CopyText';
 
 /** A download link: the file's own name as the name to save it under. */
 const download = (path: string, name: string) => (
@@ -21,15 +22,16 @@ const megabytes = (bytes: number) =>
 
 export function Presse() {
   const { band, press, pressKit } = useBandData();
+  const bio = useId();
   if (!press) return null;
   const { firstName, lastName, role } = band.contact;
   return (
     <article className="page press">
       <h1>{PRESS_TITLE}</h1>
-      <h2>Kurzbiografie</h2>
+      <h2 id={bio}>Kurzbiografie</h2>
       <p>{press.short}</p>
       <p className="contact-actions">
-        <CopyText text={press.short} label="Kopieren" what="die Kurzbiografie" />
+        <CopyText text={press.short} label="Kopieren" what="die Kurzbiografie" describedBy={bio} />
       </p>
       <h2>Ausführliche Biografie</h2>
       {press.long.map((paragraph, i) => (

@@ -15,8 +15,10 @@ import { copyText } from '../domain/sharing';
 export function useCopy() {
   const [copied, setCopied] = useState<{ text: string; manual: boolean }>();
   const field = useRef<HTMLInputElement>(null);
-  const copy = (text: string) =>
-    copyText(navigator, text).then((copied) => {
+  const copy = (text: string) => {
+    // Cleared first: a second copy says its sentence again, which a screen reader reads only when the status changes.
+    setCopied(undefined);
+    return copyText(navigator, text).then((copied) => {
       setCopied({ text, manual: !copied });
       // After the render that shows the field.
       if (!copied)
@@ -25,6 +27,7 @@ export function useCopy() {
           field.current?.select();
         });
     });
+  };
   return { copied, copy, field };
 }
 
@@ -43,13 +46,14 @@ export function copyField(label: string, text: string, field: RefObject<HTMLInpu
 
 /**
  * A button that copies `text`, and its status: "<What> ist kopiert.", or the field to copy it by hand.
- * `what` names the text in the sentence, lower case: 'die Adresse', 'die Kurzbiografie'.
+ * `what` names the text in the sentence, lower case: 'die Adresse', 'die Kurzbiografie'; `describedBy`, the id of what
+ * tells a short label ("Kopieren") apart.
  */
-export function CopyText({ text, label, what }: { text: string; label: string; what: string }) {
+export function CopyText({ text, label, what, describedBy }: { text: string; label: string; what: string; describedBy?: string }) {
   const { copied, copy, field } = useCopy();
   return (
     <>
-      <button type="button" className="button button-outline" onClick={() => copy(text)}>
+      <button type="button" className="button button-outline" onClick={() => copy(text)} aria-describedby={describedBy}>
         {label}
       </button>
       <span className="copy-status" role="status">
