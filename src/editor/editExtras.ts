@@ -14,6 +14,7 @@ import type { RawReference, RawTestimonial } from '../data/readReferences';
 import { propAt, type Prop } from '../build/dataSource';
 import { appended, formatEntry, insertEntry, type ExtraList, withList } from './editEntries';
 import type { ExtraFile } from './dataFiles';
+import { extraKeys, FILE_OF_LIST } from './extrasFields';
 import {
   applied,
   indentOf,
@@ -26,14 +27,6 @@ import {
   plainForm,
   type Edit,
 } from './sourceText';
-
-/** The file each list is in. */
-export const FILE_OF_LIST: Record<ExtraList, ExtraFile> = {
-  testimonials: 'references',
-  references: 'references',
-  faq: 'faq',
-  lineups: 'lineups',
-};
 
 /** Each list's type and the module that declares it, as the shipped files import them. */
 const TYPES: Record<ExtraList, { type: string; module: string }> = {
@@ -95,23 +88,15 @@ export const addExtra = (source: string, list: ExtraList, entry: string): string
 
 // ---- the lines
 
-/** The keys of each kind of entry in the order the issue's examples write them. */
-const KEYS: Record<ExtraList, readonly string[]> = {
-  testimonials: ['quote', 'name', 'occasion', 'date', 'place'],
-  references: ['name', 'year'],
-  faq: ['question', 'answer'],
-  lineups: ['name', 'members', 'description'],
-};
-
 /** An entry's kind in editEntries' refusals. */
 const WHAT: Record<ExtraList, string> = { testimonials: 'testimonial', references: 'reference', faq: 'question', lineups: 'lineup' };
 
 /**
- * An entry as one line of its file: `{ quote: '…', name: 'Julia und Markus', occasion: 'Hochzeit' }`.
+ * An entry as one line of its file, its keys in extrasFields' order: `{ quote: '…', name: 'Julia und Markus', occasion: 'Hochzeit' }`.
  * A text with line breaks (an answer's paragraphs) keeps them as `\n` in its literal, on the one line.
  */
 export const formatExtra = (list: ExtraList, entry: RawTestimonial | RawReference | RawQuestion | RawLineup): string =>
-  formatEntry(entry, KEYS[list], WHAT[list]);
+  formatEntry(entry, extraKeys(list), WHAT[list]);
 
 // ---- the press texts
 

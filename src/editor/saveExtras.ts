@@ -15,9 +15,10 @@ import { isObject } from '../data/readRecord';
 import { checkData, type DataCheck, type DataProblem } from './checkData';
 import { OPTIONAL_FILES, readDataFiles, readOptionalFiles, type ExtraFile } from './dataFiles';
 import { describeExtra } from './describeChange';
-import { addExtra, editPress, FILE_OF_LIST, formatExtra } from './editExtras';
+import { addExtra, editPress, formatExtra } from './editExtras';
 import { plainList, removeEntry, replaceEntry, type ExtraList } from './editEntries';
 import type { ExtraEntries, ExtrasData, ExtrasRefusal, ExtrasSaveRequest, ExtrasSaveResult, FormValue, ListChange } from './extrasApi';
+import { extraKeys, EXTRA_LABELS, FILE_OF_LIST } from './extrasFields';
 import { plain, saveAndCommit, type NewText, type SavedFiles } from './saveAndCommit';
 import { asMediaResult } from './saveMedia';
 import { unsafeForm } from './sourceText';
@@ -25,20 +26,8 @@ import { unsafeForm } from './sourceText';
 /** The four lists, in the order of the parts. */
 export const EXTRA_LISTS: readonly ExtraList[] = ['testimonials', 'references', 'faq', 'lineups'];
 
-/** Each list's keys: the form's fields, as a refusal names them. */
-const KEYS: Record<ExtraList | 'press', readonly string[]> = {
-  testimonials: ['quote', 'name', 'occasion', 'date', 'place'],
-  references: ['name', 'year'],
-  faq: ['question', 'answer'],
-  lineups: ['name', 'members', 'description'],
-  press: ['short', 'long', 'rider'],
-};
-
 /** The keys a form may leave empty: left out of the line then, as the band would write it. */
 const OPTIONAL_KEYS: ReadonlySet<string> = new Set(['occasion', 'date', 'place']);
-
-/** The press texts' fields by the labels of the form, for the commit message. */
-const PRESS_LABELS: Record<keyof RawPress, string> = { short: 'Kurzbiografie', long: 'Ausführliche Biografie', rider: 'Technik' };
 
 /** What the files compile to: the four lists (a list left out is an empty one) and the press texts. */
 interface Compiled {
@@ -160,7 +149,7 @@ async function listText(folder: string, files: SavedFiles, request: ListChange, 
       message: `Der Eintrag steht nicht mehr so in ${file}.ts, wie das Formular ihn kennt: er wurde inzwischen geändert, gelöscht oder verschoben. Nichts gespeichert.`,
     };
   }
-  const value = request.action === 'remove' ? undefined : cleaned<ExtraEntries[typeof list]>(request.value, KEYS[list]);
+  const value = request.action === 'remove' ? undefined : cleaned<ExtraEntries[typeof list]>(request.value, extraKeys(list));
   const expected = [...entries];
   let text: string;
   try {
@@ -183,7 +172,7 @@ async function listText(folder: string, files: SavedFiles, request: ListChange, 
   const check = await checkData(textsOf(files), folder, { extras: { [file]: text } });
   const at = request.action === 'add' ? expected.length - 1 : request.action === 'edit' ? request.index : -1;
   const line = at >= 0 ? entryLines(text, list)[at] : undefined;
-  const problems = check.problems.map((problem) => withField(problem, file, KEYS[list], line));
+  const problems = check.problems.map((problem) => withField(problem, file, extraKeys(list), line));
   const after = compiledOf(check);
   // The build's own words first; then, where the compiled list is not the old one with exactly this change, that it would land elsewhere.
   if (after && !isDeepStrictEqual(plain(after.lists[list]), plain(expected))) {
@@ -210,7 +199,7 @@ async function pressText(folder: string, files: SavedFiles, given: RawPress, com
   }
   if (text === files.press.text) return { status: 'unchanged', version: files.press.version };
   const check = await checkData(textsOf(files), folder, { extras: { press: text } });
-  const problems = check.problems.map((problem) => withField(problem, 'press', KEYS.press, undefined));
+  const problems = check.problems.map((problem) => withField(problem, 'press', extraKeys('press'), undefined));
   const after = compiledOf(check);
   if (after && !isDeepStrictEqual(plain(after.press), plain(press))) {
     const what = 'die Angaben hätten sich nach dem Speichern anders geändert als im Formular';
@@ -221,9 +210,10 @@ async function pressText(folder: string, files: SavedFiles, given: RawPress, com
   }
   if (problems.length) return refused(problems);
   const old = isObject(compiled.press) ? compiled.press : {};
-  const fields = (Object.keys(PRESS_LABELS) as (keyof RawPress)[])
+  // The changed texts by the form's labels, for the commit message.
+  const fields = (extraKeys('press') as (keyof RawPress)[])
     .filter((key) => !isDeepStrictEqual(plain(old[key]), plain(press[key])))
-    .map((key) => PRESS_LABELS[key]);
+    .map((key) => EXTRA_LABELS.press[key]);
   return { text, message: describeExtra({ list: 'press', fields }), warnings: check.warnings };
 }
 
@@ -243,7 +233,7 @@ export function isExtrasSaveRequest(body: unknown): body is ExtrasSaveRequest {
     );
   }
   if (!EXTRA_LISTS.includes(body.list as ExtraList)) return false;
-  const keys = KEYS[body.list as ExtraList];
+  const keys = extraKeys(body.list as ExtraList);
   // Every key a text or a number, none the list does not know (formatExtra refuses those too, in words).
   const isValue = (value: unknown) =>
     isObject(value) &&

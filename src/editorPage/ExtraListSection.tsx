@@ -57,16 +57,21 @@ export function ExtraListSection<List extends ExtraList>(props: ExtraListSection
         <ul class="rows">
           {entries.map(({ index, value }) => (
             <li key={`${index}-${JSON.stringify(value)}`} class="row media-row">
-              <span class="what">
+              <span class="what" id={`${id}-entry-${index}`}>
                 {form.title(value as never)}
                 <span class="more">{form.more(value as never)}</span>
               </span>
               {removal.question(index, form.what(value as never)) ?? (
                 <div class="buttons">
-                  <button type="button" onClick={() => props.onOpen(index, value as ExtraEntries[List])}>
+                  {/* Named "Bearbeiten" and "Entfernen" and nothing more, as GigList's; the row's text describes them. */}
+                  <button
+                    type="button"
+                    onClick={() => props.onOpen(index, value as ExtraEntries[List])}
+                    aria-describedby={`${id}-entry-${index}`}
+                  >
                     Bearbeiten
                   </button>
-                  {removal.button(index, value as ExtraEntries[List])}
+                  {removal.button(index, value as ExtraEntries[List], `${id}-entry-${index}`)}
                 </div>
               )}
             </li>

@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { ExtraEntries, ExtraList, ExtrasData, ExtrasSaveRequest } from '../editor/extrasApi';
+import { FILE_OF_LIST } from '../editor/extrasFields';
 import { ExtraListSection } from './ExtraListSection';
 import { formValues, riderLines, riderText, sentValues } from './extrasForms';
 import type { ExtrasCalls } from './extrasCalls';
@@ -35,9 +36,6 @@ interface ExtrasPartProps {
   /** Changed by the page when the files may have changed without this part (after Rückgängig). */
   refresh: number;
 }
-
-/** The file of each list, for its version. */
-const FILE = { testimonials: 'references', references: 'references', faq: 'faq', lineups: 'lineups' } as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -76,7 +74,7 @@ export function ExtrasPart({ api, sections, onStatus, onSaved, refresh }: Extras
     setForm((now) => {
       if (!now || now.kind === 'press' || now.original === undefined) return now;
       const found = (next[now.list] as { index: number; value: unknown }[]).find((entry) => same(entry.value, now.original));
-      if (found) return { ...now, index: found.index, version: next.versions[FILE[now.list]] };
+      if (found) return { ...now, index: found.index, version: next.versions[FILE_OF_LIST[now.list]] };
       onStatus('Der Eintrag im Formular wurde inzwischen geändert oder entfernt; das Formular ist darum geschlossen.');
       return null;
     });
@@ -99,7 +97,7 @@ export function ExtrasPart({ api, sections, onStatus, onSaved, refresh }: Extras
       notices,
       onRemove: ({ index, original, version }) =>
         void save({ list, action: 'remove', index, original, expectedVersion: version } as ExtrasSaveRequest),
-      onAsk: (index, original) => open({ kind: 'remove', list, index, original, version: data.versions[FILE[list]] }),
+      onAsk: (index, original) => open({ kind: 'remove', list, index, original, version: data.versions[FILE_OF_LIST[list]] }),
       onCancel: () => open(null),
     });
 
@@ -170,7 +168,7 @@ export function ExtrasPart({ api, sections, onStatus, onSaved, refresh }: Extras
               open({
                 kind: 'entry',
                 list: section,
-                version: data.versions[FILE[section]],
+                version: data.versions[FILE_OF_LIST[section]],
                 values: formValues(section, entry),
                 ...(entry === undefined || index === undefined ? {} : { index, original: entry }),
               })

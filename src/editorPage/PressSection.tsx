@@ -1,9 +1,11 @@
 /**
  * The press texts of the part Fragen (issue 47, press.ts): the short and the long biography and the
- * rider as the press page shows them, and Pressetexte bearbeiten with the form of all three and one Speichern.
+ * rider as the press page shows them, each under its field's label (src/editor/extrasFields.ts), and
+ * Pressetexte bearbeiten with the form of all three and one Speichern.
  */
 import type { ReactNode } from 'react';
 import type { ExtrasData, ExtrasRefusal } from '../editor/extrasApi';
+import { EXTRA_LABELS } from '../editor/extrasFields';
 import { ExtraFields } from './ExtraFields';
 import { PRESS_FIELDS } from './extrasForms';
 import { FormButtons } from './FormButtons';
@@ -44,11 +46,11 @@ export function PressSection({ press, draft, problems, busy, notices, onOpen, on
           <p class="hint">Noch keine Pressetexte.</p>
         ) : (
           <dl class="press-texts">
-            <dt>Kurzbiografie</dt>
+            <dt>{EXTRA_LABELS.press.short}</dt>
             <dd>{press.short}</dd>
-            <dt>Ausführliche Biografie</dt>
+            <dt>{EXTRA_LABELS.press.long}</dt>
             <dd>{press.long}</dd>
-            <dt>Technik</dt>
+            <dt>{EXTRA_LABELS.press.rider}</dt>
             <dd>
               <ul>
                 {press.rider.map((line, index) => (

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 export interface Removal<Entry> {
   /** The question, while it is asked about the entry at `index`. */
   question(index: number, what: string): ReactNode;
-  /** The entry's Entfernen, which asks the question; none while a question is open. */
-  button(index: number, original: Entry): ReactNode;
+  /** The entry's Entfernen, which asks the question; none while a question is open. `describedBy`: the id of the entry's text, read with the button. */
+  button(index: number, original: Entry, describedBy?: string): ReactNode;
 }
 
 interface RemoveQuestionProps {
@@ -100,9 +100,9 @@ export function removalOf<Entry>({
           {notices}
         </RemoveQuestion>
       ) : undefined,
-    button: (index, original) =>
+    button: (index, original, describedBy) =>
       removing ? undefined : (
-        <button type="button" class="danger" disabled={busy} onClick={() => onAsk(index, original)}>
+        <button type="button" class="danger" disabled={busy} onClick={() => onAsk(index, original)} aria-describedby={describedBy}>
           Entfernen
         </button>
       ),

@@ -1,11 +1,12 @@
 /**
  * The forms of the parts Referenzen and Fragen (issue 47): each list's fields by the keys of its file,
- * with the labels and hints the band reads, and how an entry shows in its list. The labels are
- * src/editor/fieldLabel.ts's, so a refusal names the field as the form does. One form is open at a
- * time in a part, and the parts are never shown together with Auftritte or Band: a label such as Name,
- * Datum or Ort is on the page once.
+ * with the hints the band reads, and how an entry shows in its list. The keys, their order and their
+ * labels are src/editor/extrasFields.ts's, which src/editor/fieldLabel.ts reads too, so a refusal names
+ * the field as the form does. One form is open at a time in a part, and the parts are never shown
+ * together with Auftritte or Band: a label such as Name, Datum or Ort is on the page once.
  */
 import type { ExtraEntries, ExtraList } from '../editor/extrasApi';
+import { EXTRA_LABELS, extraKeys } from '../editor/extrasFields';
 import { formatDate, parseDate } from '../domain/dates';
 
 /** A field of a form: its key in the file, its label, how it is typed. */
@@ -14,6 +15,19 @@ export interface FieldSpec {
   label: string;
   type?: 'text' | 'date' | 'textarea' | 'number';
   hint?: string;
+}
+
+/** How a form types and explains a field; its key and label are the table's. */
+type FieldLook = Omit<FieldSpec, 'key' | 'label'>;
+
+/** The fields of a list (or of the press texts) in its table's order, each with its label there and its look here. */
+function fieldsOf<Table extends keyof typeof EXTRA_LABELS>(
+  table: Table,
+  looks: { readonly [Key in keyof (typeof EXTRA_LABELS)[Table]]: FieldLook },
+): readonly FieldSpec[] {
+  const labels: Readonly<Record<string, string>> = EXTRA_LABELS[table];
+  const byKey: Readonly<Record<string, FieldLook>> = looks;
+  return extraKeys(table).map((key) => ({ key, label: labels[key] ?? key, ...byKey[key] }));
 }
 
 /** A list's form and rows. */
@@ -55,17 +69,13 @@ export const LIST_FORMS: { [List in ExtraList]: ListForm<List> } = {
     fresh: 'Neue Stimme',
     editing: 'Stimme bearbeiten',
     none: 'Noch keine Stimmen.',
-    fields: [
-      { key: 'quote', label: 'Zitat', type: 'textarea', hint: 'Was die Gastgeber geschrieben oder gesagt haben, Wort für Wort.' },
-      {
-        key: 'name',
-        label: 'Name',
-        hint: 'Wer es gesagt hat, etwa „Julia und Markus“. Ein Name nur mit Einverständnis; sonst etwa „Familie S.“.',
-      },
-      { key: 'occasion', label: 'Anlass', hint: 'Etwa „Hochzeit“ oder „Firmenfeier“; darf leer bleiben.' },
-      { key: 'date', label: 'Datum', type: 'date', hint: 'Der Tag der Feier; darf leer bleiben.' },
-      { key: 'place', label: 'Ort', hint: 'Etwa „Kassel“; darf leer bleiben.' },
-    ],
+    fields: fieldsOf('testimonials', {
+      quote: { type: 'textarea', hint: 'Was die Gastgeber geschrieben oder gesagt haben, Wort für Wort.' },
+      name: { hint: 'Wer es gesagt hat, etwa „Julia und Markus“. Ein Name nur mit Einverständnis; sonst etwa „Familie S.“.' },
+      occasion: { hint: 'Etwa „Hochzeit“ oder „Firmenfeier“; darf leer bleiben.' },
+      date: { type: 'date', hint: 'Der Tag der Feier; darf leer bleiben.' },
+      place: { hint: 'Etwa „Kassel“; darf leer bleiben.' },
+    }),
     title: (entry) => `„${start(entry.quote)}“`,
     more: (entry) => [entry.name, entry.occasion, shownDay(entry.date), entry.place].filter(Boolean).join(' · '),
     what: (entry) => `Stimme von „${entry.name}“`,
@@ -76,10 +86,10 @@ export const LIST_FORMS: { [List in ExtraList]: ListForm<List> } = {
     fresh: 'Neue Referenz',
     editing: 'Referenz bearbeiten',
     none: 'Noch keine Referenzen.',
-    fields: [
-      { key: 'name', label: 'Name', hint: 'Die Firma, der Veranstaltungsort oder das Fest, etwa „Stadtfest Hofgeismar“.' },
-      { key: 'year', label: 'Jahr', type: 'number', hint: 'Das Jahr, in dem die Band dort gespielt hat, etwa 2024.' },
-    ],
+    fields: fieldsOf('references', {
+      name: { hint: 'Die Firma, der Veranstaltungsort oder das Fest, etwa „Stadtfest Hofgeismar“.' },
+      year: { type: 'number', hint: 'Das Jahr, in dem die Band dort gespielt hat, etwa 2024.' },
+    }),
     title: (entry) => entry.name,
     more: (entry) => String(entry.year),
     what: (entry) => `Referenz „${entry.name}“`,
@@ -90,10 +100,10 @@ export const LIST_FORMS: { [List in ExtraList]: ListForm<List> } = {
     fresh: 'Neue Frage',
     editing: 'Frage bearbeiten',
     none: 'Noch keine Fragen.',
-    fields: [
-      { key: 'question', label: 'Frage', hint: 'So, wie Kundinnen und Kunden fragen, etwa „Wie lange spielen Sie?“.' },
-      { key: 'answer', label: 'Antwort', type: 'textarea', hint: 'Eine Leerzeile trennt Absätze.' },
-    ],
+    fields: fieldsOf('faq', {
+      question: { hint: 'So, wie Kundinnen und Kunden fragen, etwa „Wie lange spielen Sie?“.' },
+      answer: { type: 'textarea', hint: 'Eine Leerzeile trennt Absätze.' },
+    }),
     title: (entry) => entry.question,
     more: (entry) => start(entry.answer),
     what: (entry) => `Frage „${start(entry.question, 40)}“`,
@@ -104,11 +114,11 @@ export const LIST_FORMS: { [List in ExtraList]: ListForm<List> } = {
     fresh: 'Neue Besetzung',
     editing: 'Besetzung bearbeiten',
     none: 'Noch keine Besetzungen.',
-    fields: [
-      { key: 'name', label: 'Bezeichnung', hint: 'Etwa „Volle Band“ oder „Akustik-Trio“.' },
-      { key: 'members', label: 'Musikerzahl', type: 'number', hint: 'Wie viele Musikerinnen und Musiker spielen, etwa 5.' },
-      { key: 'description', label: 'Beschreibung', type: 'textarea', hint: 'Was diese Besetzung spielt und mitbringt.' },
-    ],
+    fields: fieldsOf('lineups', {
+      name: { hint: 'Etwa „Volle Band“ oder „Akustik-Trio“.' },
+      members: { type: 'number', hint: 'Wie viele Musikerinnen und Musiker spielen, etwa 5.' },
+      description: { type: 'textarea', hint: 'Was diese Besetzung spielt und mitbringt.' },
+    }),
     title: (entry) => entry.name,
     more: (entry) => `${entry.members} Musiker · ${start(entry.description)}`,
     what: (entry) => `Besetzung „${entry.name}“`,
@@ -116,16 +126,11 @@ export const LIST_FORMS: { [List in ExtraList]: ListForm<List> } = {
 };
 
 /** The press texts' form: the three fields and their hints. */
-export const PRESS_FIELDS: readonly FieldSpec[] = [
-  { key: 'short', label: 'Kurzbiografie', type: 'textarea', hint: 'Ein Absatz, den Agenturen und Presse unverändert übernehmen können.' },
-  { key: 'long', label: 'Ausführliche Biografie', type: 'textarea', hint: 'Eine Leerzeile trennt Absätze.' },
-  {
-    key: 'rider',
-    label: 'Technik',
-    type: 'textarea',
-    hint: 'Was die Band vor Ort braucht, eine Angabe je Zeile, etwa „Bühnenfläche mindestens 6 × 4 m“.',
-  },
-];
+export const PRESS_FIELDS: readonly FieldSpec[] = fieldsOf('press', {
+  short: { type: 'textarea', hint: 'Ein Absatz, den Agenturen und Presse unverändert übernehmen können.' },
+  long: { type: 'textarea', hint: 'Eine Leerzeile trennt Absätze.' },
+  rider: { type: 'textarea', hint: 'Was die Band vor Ort braucht, eine Angabe je Zeile, etwa „Bühnenfläche mindestens 6 × 4 m“.' },
+});
 
 /** The values of an entry as its form holds them: every field a text ('' for one left out). */
 export const formValues = (list: ExtraList, entry?: object): Record<string, string> =>

@@ -222,6 +222,38 @@ tests('Frage hinzufügen: Frage and Antwort (a textarea, its blank lines kept)',
   });
 });
 
+tests(
+  'each row’s Bearbeiten and Entfernen: named so and nothing more, told apart by the row’s text (as the gigs’ Bearbeiten)',
+  async () => {
+    const second = { name: 'Hoffest Grebenstein', year: 2023 };
+    show(
+      REFERENZEN,
+      fakeServer({
+        ...full(),
+        references: [
+          { index: 0, value: REFERENCE },
+          { index: 1, value: second },
+        ],
+      }),
+    );
+    await loaded('Hoffest');
+    const rows = screen.getAllByRole('listitem');
+    assert.is(rows.length, 3);
+    for (const name of ['Bearbeiten', 'Entfernen']) {
+      assert.is(buttons(name).length, rows.length, `every ${name} found by its name alone`);
+      for (const row of rows) {
+        const what = must(row.querySelector('.what'), 'the row’s text');
+        const own = within(row).getByRole('button', { name });
+        assert.is(own.getAttribute('aria-describedby'), what.id);
+        assert.is(document.querySelectorAll(`[id="${what.id}"]`).length, 1, `${what.id} is the page’s only one`);
+      }
+      assert.is(screen.getAllByRole('button', { name, description: /Hoffest Grebenstein/ }).length, 1);
+      assert.is(screen.getAllByRole('button', { name, description: /Stadtfest Hofgeismar/ }).length, 1);
+      assert.is(screen.getAllByRole('button', { name, description: /Die Tanzfläche war voll/ }).length, 1);
+    }
+  },
+);
+
 tests('Entfernen is asked first; Entfernen in the question sends the removal', async () => {
   const part = show(REFERENZEN);
   await loaded('Stadtfest');
