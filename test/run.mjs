@@ -279,8 +279,23 @@ async function runStep(i) {
   const result = await run(step, (chunk) => show.write(i, chunk));
   results[i] = result;
   const verdict = result.code === 0 ? '' : ` failed (exit code ${result.code})`;
-  show.end(i, `--- ${step.name}${verdict}, ${result.seconds.toFixed(1)} s`);
+  show.end(i, `--- ${step.name}${verdict}${unran(result.out)}, ${result.seconds.toFixed(1)} s`);
 }
+/**
+ * Tests counted but neither passed nor failed: uvu swallows the error of a suite's `before` hook (its
+ * runner returns from `finally`), prints "(0 / N)" and exits 0. The count below calls them failed; this
+ * says why, so that no suite is skipped silently.
+ */
+function unran(out) {
+  const total = /Total:\s+(\d+)/.exec(out);
+  const ok = /Passed:\s+(\d+)/.exec(out);
+  const failures = out.match(/^\s+FAIL\s/gm)?.length ?? 0;
+  const missing = total && ok ? Number(total[1]) - Number(ok[1]) - failures : 0;
+  return missing > 0
+    ? `, ${missing} ${missing === 1 ? 'test' : 'tests'} never ran (a suite's before hook failed and uvu does not say why: run its file alone)`
+    : '';
+}
+
 // The longest steps start first, so that none of them is left to run alone at the end: `cost` is
 // roughly what a step takes on a quiet machine, in seconds (a second where none is given).
 const cost = (i) => steps[i].cost ?? 1;
