@@ -67,11 +67,11 @@ export function AudioSection(props: AudioSectionProps) {
         <ul class="rows">
           {recordings.map(({ index, value: recording }) => (
             <li key={`${index}-${recording.file}`} class="row media-row">
-              <span class="what">
+              <span class="what" id={`media-recording-${index}`}>
                 {recording.title}
                 <span class="more">{recording.file}</span>
               </span>
-              {removal.question(index, `Aufnahme „${recording.title}“`) ?? removal.button(index, recording)}
+              {removal.question(index, `Aufnahme „${recording.title}“`) ?? removal.button(index, recording, `media-recording-${index}`)}
             </li>
           ))}
         </ul>

@@ -51,7 +51,7 @@ export function PhotoSection({ photos, token, busy, removal, onFiles, onTitle, o
           {photos.map(({ index, value: photo }) => (
             <li key={`${index}-${photo.file}`} class="thumb">
               <img src={thumbnailPath(token, photo.file)} alt={photo.alt} width={320} height={240} loading="lazy" />
-              <p class="thumb-text">
+              <p class="thumb-text" id={`media-photo-${index}`}>
                 {index === 0 && <strong class="thumb-lead">Titelbild · </strong>}
                 <span class="thumb-file">{photo.file}</span>
                 <span class="more">Foto: {photo.credit}</span>
@@ -59,14 +59,14 @@ export function PhotoSection({ photos, token, busy, removal, onFiles, onTitle, o
               {removal.question(index, `Foto „${photo.file}“`) ?? (
                 <div class="buttons">
                   {index > 0 && (
-                    <button type="button" disabled={busy} onClick={() => onTitle(index, photo)}>
+                    <button type="button" disabled={busy} onClick={() => onTitle(index, photo)} aria-describedby={`media-photo-${index}`}>
                       Als Titelbild
                     </button>
                   )}
-                  <button type="button" onClick={() => onEdit(index, photo)}>
+                  <button type="button" onClick={() => onEdit(index, photo)} aria-describedby={`media-photo-${index}`}>
                     Bearbeiten
                   </button>
-                  {removal.button(index, photo)}
+                  {removal.button(index, photo, `media-photo-${index}`)}
                 </div>
               )}
             </li>

@@ -99,14 +99,14 @@ export function VideoSection(props: VideoSectionProps) {
         <ul class="rows">
           {videos.map(({ index, value: video }) => (
             <li key={`${index}-${video.title}`} class="row media-row">
-              <span class="what">
+              <span class="what" id={`media-video-${index}`}>
                 {video.title}
                 <span class="more">
                   {videoAddress(video)}
                   {video.poster ? ` · Vorschaubild ${video.poster}` : ''}
                 </span>
               </span>
-              {removal.question(index, `Video „${video.title}“`) ?? removal.button(index, video)}
+              {removal.question(index, `Video „${video.title}“`) ?? removal.button(index, video, `media-video-${index}`)}
             </li>
           ))}
         </ul>

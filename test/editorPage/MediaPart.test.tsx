@@ -242,6 +242,22 @@ tests('Als Titelbild: one request naming the photo as it was listed', async () =
   assert.equal(part.calls.saves[0], { action: 'title-photo', index: 1, original: PHOTOS[1], expectedVersion: 'v1' });
 });
 
+tests('each row’s buttons are told apart by the row they stand in (aria-describedby), their names unchanged', async () => {
+  show();
+  await loaded();
+  for (const [what, name] of [
+    ['probe.jpg', 'Entfernen'],
+    ['probe.jpg', 'Bearbeiten'],
+    ['probe.jpg', 'Als Titelbild'],
+    ['buehne.jpg', 'Entfernen'],
+    ['Live im Kulturbahnhof', 'Entfernen'],
+    ['Medley 80er', 'Entfernen'],
+  ] as const) {
+    const found = screen.getAllByRole('button', { name, description: new RegExp(what.replace('.', '\\.')) });
+    assert.is(found.length, 1, `${name} of ${what}`);
+  }
+});
+
 tests('Entfernen asks first: its Entfernen the only one while asked; Abbrechen sends nothing; the answer sends one request', async () => {
   const part = show();
   await loaded();
