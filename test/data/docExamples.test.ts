@@ -3,7 +3,8 @@
 // They are tried on the fixtures, never on the band's own data, which the band changes.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readData, type RawData } from '../../src/data/readData';
 import { band } from '../fixtures/data/band';
 import { gigs } from '../fixtures/data/gigs';
@@ -91,3 +92,23 @@ copied('every testimonial, reference, question and line-up line, and the press t
 });
 
 copied.run();
+
+// ---
+
+const named = suite('docs/band.md, named');
+
+named('every section the code sends the band to (docs/band.md, "…" or „…“) is a heading of the guide', () => {
+  const headings = new Set(captures(doc, /^#{2,4} (.+)$/gm));
+  const root = new URL('../../', import.meta.url).pathname;
+  const files = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+    );
+  const sent = files('src').flatMap((file) =>
+    captures(readFileSync(join(root, file), 'utf8'), /docs\/band\.md, ["„]([^"“]+)["“]/g).map((name) => [file, name] as const),
+  );
+  assert.ok(sent.length > 3, `found ${sent.length}`);
+  for (const [file, name] of sent) assert.ok(headings.has(name), `${file} names „${name}“, which docs/band.md has no heading of`);
+});
+
+named.run();

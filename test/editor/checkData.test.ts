@@ -271,7 +271,7 @@ function refusalOf(problems: DataProblem[]): string | undefined {
   return (
     `${problems.length === 1 ? 'A problem' : `${problems.length} problems`} in the band data; nothing was written:\n` +
     problems.map((problem) => `  ${english(problem).text}`).join('\n') +
-    `\nFix the line named above and build again (docs/band.md, "Updating the site").`
+    `\nFix the line named above and build again (docs/band.md, "Was der Build prüft").`
   );
 }
 
