@@ -124,6 +124,20 @@ chromium(
   },
 );
 
+chromium('presse/ of its own: the static press page at 375 and 1280 px, no axe violation, no script, screenshots', async () => {
+  for (const width of WIDTHS) {
+    const { page, context, errors, foreign } = await openPage(browser, site.origin, width);
+    await page.goto(`${site.origin}/presse/`);
+    assert.ok(await page.getByRole('heading', { level: 1, name: 'Presse & Veranstalter' }).isVisible());
+    assert.is(await page.locator('script:not([type="application/ld+json"])').count(), 0, 'no script but its search-engine data');
+    assert.equal(await axeViolations(page, `${site.origin}/axe.min.js`), [], `presse/ at ${width} px`);
+    await page.screenshot({ path: join(SCREENSHOTS, `presse-static-${width}.png`), fullPage: true });
+    assert.equal(errors, []);
+    assert.equal(foreign, []);
+    await context.close();
+  }
+});
+
 chromium('"Kopieren" puts exactly the short biography on the clipboard', async () => {
   const { page, context } = await openPage(browser, site.origin, 1280);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
