@@ -9,7 +9,8 @@
  */
 import { typeset } from '../domain/typography';
 import { videoReading, type VideoProvider, type VideoRef } from '../domain/videoAddress';
-import { entryReport, isObject, optional, record, text, type Reader, type Report } from './readRecord';
+import { readEntries } from './readEntries';
+import { isObject, optional, record, text, type Reader, type Report } from './readRecord';
 import { entryWords, type Advice, type Entry, type Problem, type Said } from '../domain/refusals';
 import { nearKey } from './unknownKey';
 
@@ -250,30 +251,21 @@ function readList<T>(
   problems: Problem[],
   files: MediaFile[],
 ): T[] {
-  if (raw === undefined) return [];
-  if (!Array.isArray(raw)) {
-    problems.push({ where: locate(list), said: { kind: 'mediaListNotList', list, expected: rules.expected, got: raw } });
-    return [];
-  }
-  const seen = new Map<string, number>();
-  return raw.map((value: unknown, index) => {
-    const written = isObject(value) ? value : {};
-    const found: Problem[] = [];
-    const named = rules.name(written);
-    const report = entryReport(locate(list, index), () => named, found);
-    if (!isObject(value)) report('', { kind: 'mediaEntryNotRecord', expected: rules.expected, got: value });
-    // Not an entry: read as one with no keys, so what it lacks is named too.
-    const entry = rules.read(written, '', report);
-    rules.check?.(written, report);
-    if (!found.length) {
-      const twin = seen.get(rules.key(entry));
-      if (twin !== undefined) report('', { kind: rules.same, other: locate(list, twin) });
-      else seen.set(rules.key(entry), index);
-      for (const [kind, file] of rules.files(entry)) files.push({ file, kind, where: locate(list, index), what: entryWords(named, 'en') });
-    }
-    problems.push(...found);
-    return entry;
-  });
+  const at = (index?: number) => locate(list, index);
+  return readEntries(
+    list,
+    raw,
+    {
+      ...rules,
+      same: rules.key,
+      twin: (_entry, other) => ({ kind: rules.same, other }),
+      accepted: (entry, index, named) => {
+        for (const [kind, file] of rules.files(entry)) files.push({ file, kind, where: at(index), what: entryWords(named, 'en') });
+      },
+    },
+    at,
+    problems,
+  );
 }
 
 /**
