@@ -10,9 +10,21 @@
  * not what its user can read) is a miss: made again and written anew, never a failed build.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BUILD_CACHE, ROOT } from './paths';
+
+/**
+ * The version of the module at `url` (its `import.meta.url`): the hash of its own source. A cache key
+ * that holds it makes every entry anew when any step in that module changes, without anyone
+ * remembering to bump a number (an edited comment costs one slower build).
+ */
+export const ownSourceHash = (url: string) =>
+  createHash('sha256')
+    .update(readFileSync(fileURLToPath(url)))
+    .digest('hex');
 
 /** Enough for the bundle and its budget twin of a few recent builds (the photos' cache keeps its own count). */
 export const KEEP = 12;

@@ -9,10 +9,8 @@
  * libvips cannot read, is decoded first by decodeHeic (issue 46): upright, its colour profile kept.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { cached } from './cached';
+import { cached, ownSourceHash } from './cached';
 import { decodeHeic, HEIC_DECODER, isHeic } from './decodeHeic';
 
 /** The widths made, in CSS pixels of a phone (480), a phone at 2× (960) and a wide screen (1600); never wider than the photo. */
@@ -31,9 +29,7 @@ export const PHOTO_FORMATS = [
  * makes every photo anew without anyone remembering to bump a number; so does an edit of a comment,
  * which costs one slower build.
  */
-export const PHOTO_PIPELINE = createHash('sha256')
-  .update(readFileSync(fileURLToPath(import.meta.url)))
-  .digest('hex');
+export const PHOTO_PIPELINE = ownSourceHash(import.meta.url);
 
 /** Everything the made files depend on besides the photo: a change to any of it makes every photo anew. */
 const RECIPE = { widths: PHOTO_WIDTHS, formats: PHOTO_FORMATS, versions: sharp.versions, heic: HEIC_DECODER };

@@ -7,10 +7,8 @@
  * the same. A folder of its own: the site's photos prune theirs by count, and would count these.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { cached } from './cached';
+import { cached, ownSourceHash } from './cached';
 import { decodeHeic, HEIC_DECODER, isHeic } from './decodeHeic';
 
 /** 3000 px: 25 cm wide at 300 dpi, a full magazine page's width; a 12 MP phone photo is 4032 px wide. */
@@ -32,9 +30,7 @@ export const PRESS_JPEG = {
 } as const;
 
 /** This file's source: a change to any step makes every press photo anew (as PHOTO_PIPELINE does for the site's). */
-const PIPELINE = createHash('sha256')
-  .update(readFileSync(fileURLToPath(import.meta.url)))
-  .digest('hex');
+const PIPELINE = ownSourceHash(import.meta.url);
 
 const RECIPE = { width: PRESS_PHOTO_WIDTH, jpeg: PRESS_JPEG, versions: sharp.versions, heic: HEIC_DECODER };
 
