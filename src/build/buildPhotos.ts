@@ -1,6 +1,6 @@
 /**
  * The build's photos (issue 38): every photo and video poster media.ts names, made by photoVariants
- * into dist/photos/, two at a time (sharp is busy on every core it gets; more at once only waits).
+ * into dist/photos/, two at a time (twoAtATime).
  * A file the image library cannot read is refused with the line that names it; nothing is written.
  */
 import { readFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { MEDIA_FOLDERS } from './checkMediaFiles';
 import type { MediaSource } from './loadData';
 import { PHOTO_CACHE, ROOT } from './paths';
 import { buildPhoto, type BuiltPhoto, type PhotoVariant } from './photoVariants';
+import { twoAtATime } from './twoAtATime';
 
 /** A photo as the pages use it: its size and its files, without their bytes. */
 export type Picture = Omit<BuiltPhoto, 'variants'> & { variants: Omit<PhotoVariant, 'bytes'>[] };
@@ -30,18 +31,11 @@ export async function buildPhotos(media: MediaSource | undefined, cacheDir = joi
   // A photo that is also a poster or the portrait is made once.
   const entries = [...new Map(media.files.filter((entry) => entry.kind !== 'audio').map((entry) => [entry.file, entry])).values()];
   const read = (entry: MediaFile) => readFile(join(media.folder, MEDIA_FOLDERS[entry.kind], entry.file));
-  const built = new Map<MediaFile, BuiltPhoto | undefined>();
-  let next = 0;
-  const workers = Array.from({ length: 2 }, async () => {
-    for (let entry = entries[next++]; entry; entry = entries[next++]) {
-      built.set(entry, await buildPhoto(await read(entry), entry.file, { cacheDir }).catch(() => undefined));
-    }
-  });
-  await Promise.all(workers);
+  const built = await twoAtATime(entries, async (entry) => buildPhoto(await read(entry), entry.file, { cacheDir }).catch(() => undefined));
   // In media.ts's order, whichever finished first.
   const problems: string[] = [];
-  for (const entry of entries) {
-    const photo = built.get(entry);
+  for (const [i, entry] of entries.entries()) {
+    const photo = built[i];
     if (photo) {
       for (const variant of photo.variants) photos.files[`dist/${variant.path}`] = variant.bytes;
       photos.pictures.set(entry.file, { ...photo, variants: photo.variants.map(({ bytes: _bytes, ...rest }) => rest) });

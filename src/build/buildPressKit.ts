@@ -15,6 +15,7 @@ import { MEDIA_FOLDERS } from './checkMediaFiles';
 import type { MediaSource } from './loadData';
 import { PRESS_CACHE, ROOT } from './paths';
 import { pressPhoto } from './pressPhoto';
+import { twoAtATime } from './twoAtATime';
 
 /** The logo PNG's width: large enough for a poster's corner or a slide, small enough to mail. */
 export const LOGO_PNG_WIDTH = 1000;
@@ -40,15 +41,9 @@ export async function buildPressKit(
   cacheDir = join(ROOT, PRESS_CACHE),
 ): Promise<BuiltPressKit> {
   const list = source?.lists.photos ?? [];
-  const made = new Array<Awaited<ReturnType<typeof pressPhoto>>>(list.length);
-  // Two at a time, as the site's photos (buildPhotos.ts): sharp keeps every core busy on one already.
-  let next = 0;
-  const workers = Array.from({ length: 2 }, async () => {
-    for (let i = next++; i < list.length; i = next++) {
-      made[i] = await pressPhoto(await readFile(join(source!.folder, MEDIA_FOLDERS.photo, list[i]!.file)), cacheDir);
-    }
-  });
-  await Promise.all(workers);
+  const made = await twoAtATime(list, async ({ file }) =>
+    pressPhoto(await readFile(join(source!.folder, MEDIA_FOLDERS.photo, file)), cacheDir),
+  );
   const files: BuiltPressKit['files'] = {};
   const photos: PressPhoto[] = list.map(({ alt, credit }, i) => {
     const { bytes, width, height } = made[i]!;
