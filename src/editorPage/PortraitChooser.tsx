@@ -4,7 +4,7 @@
  * Speichern; an uploaded photo is saved at once as the portrait (POST /api/upload, then POST
  * /api/portrait), its file written into src/data/photos/ in the same commit.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../editor/editorApi';
 import { thumbnailPath, type MediaData, type MediaRefusal, type MediaSaveResult } from '../editor/mediaApi';
 import { FilePicker } from './FilePicker';
@@ -30,10 +30,15 @@ export function PortraitChooser({ api, token, value, credit, refresh, onPick, on
   const [media, setMedia] = useState<MediaData | undefined>();
   const [state, setState] = useState<'idle' | 'uploading' | 'saving'>('idle');
   const [problems, setProblems] = useState<MediaRefusal[]>([]);
+  // The latest reading of the photos: an upload waits for it, so a portrait saved a moment before
+  // (which changes band.ts's version) is not refused as changed meanwhile.
+  const reading = useRef<Promise<MediaData | undefined> | undefined>(undefined);
 
   useEffect(() => {
-    void api.media().then((answer) => {
-      if (!('status' in answer)) setMedia(answer);
+    reading.current = api.media().then((answer) => {
+      if ('status' in answer) return undefined;
+      setMedia(answer);
+      return answer;
     });
   }, [refresh]);
 
@@ -43,7 +48,8 @@ export function PortraitChooser({ api, token, value, credit, refresh, onPick, on
   async function upload(file: File): Promise<void> {
     const refused = tooLargeToSend(file);
     if (refused) return setProblems([{ message: refused }]);
-    if (!media) return;
+    const current = await reading.current;
+    if (!current) return;
     setProblems([]);
     setState('uploading');
     const answer = await api.upload(file);
@@ -60,7 +66,7 @@ export function PortraitChooser({ api, token, value, credit, refresh, onPick, on
     const result: MediaSaveResult | ApiError = await api.portrait({
       upload: answer.upload,
       credit,
-      expectedVersion: media.portrait.version,
+      expectedVersion: current.portrait.version,
     });
     setState('idle');
     if (result.status === 'saved') onSaved(result);

@@ -39,10 +39,12 @@ tests.after(async () => {
 });
 
 tests.after.each(async () => {
+  // The pages close first: one still open would ask for files the reset takes away.
+  const pages = opened.splice(0);
+  for (const { context } of pages) await context.close();
   await band.git('reset', '--hard', '--quiet', start);
   await band.git('clean', '-fdq', 'src/data');
-  for (const { context, errors, foreign } of opened.splice(0)) {
-    await context.close();
+  for (const { errors, foreign } of pages) {
     assert.equal(errors, [], 'console errors');
     assert.equal(foreign, [], 'requests elsewhere');
   }

@@ -185,7 +185,9 @@ export async function openPage(
   };
   const watched: Watched = { page, context, errors: [], warnings: [], foreign: [] };
   page.on('console', (msg) => {
-    if (msg.type() === 'error') watched.errors.push(msg.text());
+    // A failed load's message names no resource: the URL is added, so a failure says what was missing.
+    const where = msg.text().startsWith('Failed to load resource') ? ` (${msg.location().url})` : '';
+    if (msg.type() === 'error') watched.errors.push(msg.text() + where);
     if (msg.type() === 'warning') watched.warnings.push(msg.text());
   });
   page.on('pageerror', (error) => watched.errors.push(String(error)));
