@@ -43,7 +43,7 @@ const hashes = (sources: readonly (string | undefined)[]) =>
 export const pagePolicy = (widgetStyle?: string, inline: InlineParts = {}, frames: readonly string[] = []) =>
   [
     "default-src 'self'",
-    `script-src 'self'${hashes([inline.script])}`,
+    `script-src 'self'${hashes(inline.scripts ?? [])}`,
     `style-src 'self'${hashes([widgetStyle, inline.style])}`,
     "img-src 'self' data:",
     ...(frames.length ? [`frame-src ${frames.join(' ')}`] : []),
@@ -53,10 +53,10 @@ export const pagePolicy = (widgetStyle?: string, inline: InlineParts = {}, frame
     "frame-ancestors 'none'",
   ].join('; ');
 
-/** The hashes of what the band's page carries inline: its stylesheet and its route script. */
+/** The hashes of what the band's page carries inline: its stylesheet, its route script and, with a leading photo, its loader. */
 export interface InlineParts {
   style?: string;
-  script?: string;
+  scripts?: string[];
 }
 
 /**

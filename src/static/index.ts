@@ -19,7 +19,7 @@ import type { Versions } from './htmlDocument';
 import { feed } from './feed';
 import { head } from './head';
 import { headersFile, hostingRules, htaccess, inlineHash, playerOrigins } from './hosting';
-import { page } from './page';
+import { LOADER_SCRIPT, leadsWithPhoto, page } from './page';
 import { gigPageCss, nojsCss, siteCss } from './siteCss';
 import { noonOf } from './buildDay';
 import { prerender, ROUTE_SCRIPT, siteRoutes } from './prerender';
@@ -62,7 +62,7 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
   // and the players of the band's videos as frame sources, only where it has such a video.
   const rules = hostingRules(
     inlineHash(widgetCss),
-    { style: inlineHash(css), script: inlineHash(ROUTE_SCRIPT) },
+    { style: inlineHash(css), scripts: [ROUTE_SCRIPT, ...(leadsWithPhoto(data) ? [LOADER_SCRIPT] : [])].map(inlineHash) },
     playerOrigins(data.media),
   );
   const nojs = nojsCss();

@@ -12,7 +12,7 @@ import { assetLink, brandHead, htmlDocument, type Versions } from './htmlDocumen
 import { escapeHtml } from '../domain/escapeHtml';
 import { siteUrls } from '../domain/siteUrls';
 import { feedTitle } from '../domain/texts';
-import { LEAD_SIZES } from '../ui/pages/Home';
+import { LEAD_SIZES } from '../ui/photoSizes';
 import { srcset } from '../ui/Picture';
 
 export interface PageOptions {
@@ -45,8 +45,23 @@ function leadPreload(data: BandData, assets: string): string[] {
   ];
 }
 
+/**
+ * Where Home leads with a photo, band.js is asked for only once that photo has arrived (issue 48): on a slow
+ * line the two would share it, and the photo, the page's largest paint, would come later by band.js's 30 KB.
+ * The prerendered page is the whole site meanwhile. band.js comes at once where the photo does not show
+ * (another route is open, its photo is already there or failed), and after 3 s in any case. Inline after
+ * the app container, its address in its `data-src`, so the text and the policy's hash (hosting.ts) are
+ * the same on every page. ES5, for any browser.
+ */
+export const LOADER_SCRIPT =
+  "(function(s,i){function go(){if(s){var b=document.createElement('script');b.src=s;s='';document.head.appendChild(b)}}i&&!i.complete&&i.getClientRects().length?(i.addEventListener('load',go),i.addEventListener('error',go),setTimeout(go,3e3)):go()})(document.currentScript.getAttribute('data-src'),document.querySelector('.band-route .lead-photo'))";
+
+/** Whether Home leads with a photo: then the page loads band.js by LOADER_SCRIPT. */
+export const leadsWithPhoto = (data: BandData) => !!data.media?.photos[0];
+
 export function page(data: BandData, { assets, versions, css, head, app, day }: PageOptions): string {
   const asset = (file: string) => assetLink(assets, file, versions);
+  const script = leadsWithPhoto(data) ? `\n<script data-src="${asset('band.js')}">${LOADER_SCRIPT}</script>` : '';
   return htmlDocument(
     [
       ...brandHead(assets),
@@ -55,10 +70,10 @@ export function page(data: BandData, { assets, versions, css, head, app, day }: 
       `<link rel="alternate" type="text/calendar" title="${escapeHtml(feedTitle(data.band.name))}" href="${escapeHtml(siteUrls(data.band.siteUrl).feed)}">`,
       head,
       ...leadPreload(data, assets),
-      `<script src="${asset('band.js')}" async></script>`,
+      ...(script ? [] : [`<script src="${asset('band.js')}" async></script>`]),
     ],
     `<div data-band-widget="app"><!-- prerendered for ${day}, the build's day (docs/decisions.md) -->
 ${app}
-</div>`,
+</div>${script}`,
   );
 }

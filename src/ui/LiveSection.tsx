@@ -4,11 +4,9 @@
  */
 import type { SiteMedia } from '../domain/media';
 import { AudioList } from './AudioList';
+import { GRID_SIZES } from './photoSizes';
 import { Picture } from './Picture';
 import { VideoPlayer } from './VideoPlayer';
-
-/** The grid's columns (styles.css `.photos`): one, two from 30em, in Home's column of at most 40em. */
-const SIZES = '(min-width:43em) 20em,(min-width:30em) 50vw,100vw';
 
 export function LiveSection({ photos, videos, audio }: SiteMedia) {
   if (!photos.length && !videos.length && !audio.length) return null;
@@ -19,7 +17,7 @@ export function LiveSection({ photos, videos, audio }: SiteMedia) {
         <ul className="photos">
           {photos.map(({ picture, alt }, i) => (
             <li key={i}>
-              <Picture picture={picture} alt={alt} sizes={SIZES} />
+              <Picture picture={picture} alt={alt} sizes={GRID_SIZES} />
             </li>
           ))}
         </ul>

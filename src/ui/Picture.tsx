@@ -3,7 +3,9 @@
  * take them, the JPEG for every other. width and height give the box its shape before a byte
  * arrives (styles.css scales it to the column), so nothing below it shifts as it loads.
  */
+import { useContext, useState } from 'react';
 import type { Picture as PictureData, PictureSource } from '../domain/media';
+import { KeptPicturesContext, pictureKey } from './keptPictures';
 
 /** A format's files as a srcset: `photos/a-480.….avif 480w, …`; also the band's page's preload of the leading photo (static/page.ts). */
 export const srcset = (source: PictureSource) => source.files.map(([path, width]) => `${path} ${width}w`).join(', ');
@@ -29,6 +31,16 @@ export function Picture({ picture, alt, sizes, className = 'photo' }: PicturePro
   const jpeg = picture.sources[picture.sources.length - 1]!;
   // The plain src is for a browser that knows no srcset: a middle width, neither blurred nor heavy.
   const [src] = jpeg.files[jpeg.files.length >> 1]!;
+  // The prerendered page's own element for this photo, taken once (keptPictures.ts): moved into a box that
+  // makes no box of its own (styles.css `.kept`), which Preact leaves alone as it has no children of its own.
+  const kept = useContext(KeptPicturesContext);
+  const [own] = useState(() => {
+    const key = kept && pictureKey(sizes, src);
+    const element = key && kept.get(key);
+    if (element) kept.delete(key);
+    return element;
+  });
+  if (own) return <div className="kept" ref={(box) => void (box && own.parentNode !== box && box.append(own))} />;
   return (
     <picture>
       {picture.sources.slice(0, -1).map((source) => (

@@ -11,10 +11,8 @@ import type { SiteVideo } from '../domain/media';
 import { routeHref } from '../domain/routes';
 import { PLAY_VIDEO, PRIVACY_STATEMENT } from '../domain/texts';
 import { PROVIDER_NAMES, playerUrl, watchUrl } from '../domain/videoAddress';
+import { POSTER_SIZES } from './photoSizes';
 import { Picture } from './Picture';
-
-/** The video's column on Home (styles.css `.live`): 40em at most, the screen less its margins below that. */
-const SIZES = '(min-width:43em) 40em,calc(100vw - 2em)';
 
 /**
  * The player's ref: the button is gone once pressed, so the focus goes on to what took its place, not
@@ -41,7 +39,7 @@ export function VideoPlayer({ video: { video, title, poster, notice: sentence } 
           />
         ) : (
           <>
-            {poster && <Picture picture={poster} alt="" sizes={SIZES} />}
+            {poster && <Picture picture={poster} alt="" sizes={POSTER_SIZES} />}
             {/* The name starts with what the button shows (WCAG 2.5.3), then says which video. */}
             <button
               type="button"

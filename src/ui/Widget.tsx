@@ -6,6 +6,7 @@ import { shippedBand } from '../data/shipped';
 import { BandDataContext } from './BandDataContext';
 import { App } from './App';
 import { GigListView } from './GigListView';
+import { KeptPicturesContext, type KeptPictures } from './keptPictures';
 import { WholeLists } from './useWholeList';
 
 interface GuardProps {
@@ -51,14 +52,22 @@ export interface WidgetProps {
   onError?: (error: unknown) => void;
   /** The gig lists render whole at once (WholeLists): mount takes over a prerendered page already scrolled. */
   whole?: boolean;
+  /** The prerendered page's pictures, put in place instead of made anew (keptPictures.ts). */
+  kept?: KeptPictures | undefined;
 }
 
-export function Widget({ options, now, data, onError, whole = false }: WidgetProps) {
+export function Widget({ options, now, data, onError, whole = false, kept }: WidgetProps) {
   // Not the unpacked data: the fallback must show even where unpacking is what failed.
   const band = data?.band ?? shippedBand();
   const view = (
     <WholeLists.Provider value={whole}>
-      {options.view === 'gigs' ? <GigListView options={options} now={now} /> : <App now={now} />}
+      {options.view === 'gigs' ? (
+        <GigListView options={options} now={now} />
+      ) : (
+        <KeptPicturesContext.Provider value={kept}>
+          <App now={now} />
+        </KeptPicturesContext.Provider>
+      )}
     </WholeLists.Provider>
   );
   return (

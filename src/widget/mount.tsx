@@ -5,6 +5,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import css from '../ui/styles.css';
+import { keepPictures, type KeptPictures } from '../ui/keptPictures';
 import { Widget } from '../ui/Widget';
 import { adoptStyles, dropStyles } from './styles';
 import { describeValue, resolveOptions, type MountOptions } from './options';
@@ -23,6 +24,8 @@ interface Instance {
   fallback: Node[];
   /** The element held the prerendered site and the page was scrolled: the gig lists render whole at once (WholeLists). */
   whole: boolean;
+  /** The prerendered page's pictures, which the site's first render puts in place (keptPictures.ts). */
+  kept: KeptPictures;
 }
 
 // Keyed by element, so mounting an element again re-renders its instance.
@@ -58,8 +61,9 @@ function create(el: Element): Instance {
     adoptStyles(shadow, css);
     // Only now, with the widget ready, does the host's fallback content (a link for visitors without JavaScript) make way.
     const fallback = [...el.childNodes];
+    const kept = keepPictures(el);
     el.replaceChildren();
-    return { root, container, fallback, whole };
+    return { root, container, fallback, whole, kept };
   } catch (error) {
     // The element keeps its content: a <slot> shows the host's children through the shadow root.
     shadow.replaceChildren(doc.createElement('slot'));
@@ -91,7 +95,7 @@ export function mount(target: Element | string, options?: MountOptions): MountHa
       console.error('BandWidget: rendering failed in', el, error);
       el.hasChildNodes() || el.replaceChildren(...instance.fallback);
     };
-    flushSync(() => instance.root.render(<Widget options={resolved} onError={onError} whole={instance.whole} />));
+    flushSync(() => instance.root.render(<Widget options={resolved} onError={onError} whole={instance.whole} kept={instance.kept} />));
     return { unmount: () => void unmount(el) };
   } catch (error) {
     console.error('BandWidget.mount: could not mount into', el, error);

@@ -10,7 +10,7 @@ import { captures, must } from '../setup/must';
 
 const WIDGET = inlineHash('.band{}');
 const build = (n: number, frames: string[]) =>
-  htaccess(hostingRules(WIDGET, { style: inlineHash(`body{order:${n}}`), script: inlineHash(`route(${n})`) }, frames));
+  htaccess(hostingRules(WIDGET, { style: inlineHash(`body{order:${n}}`), scripts: [inlineHash(`route(${n})`)] }, frames));
 const policies = (text: string) => captures(text, /Content-Security-Policy "([^"]*)"/g);
 
 const YOUTUBE = 'https://www.youtube-nocookie.com';

@@ -29,7 +29,7 @@ const WIDGET_ONLY = [
 
 /** The build's .htaccess for these hashes; `change` alters its rules first (a renamed page, one left out). */
 const built = (widget: string, style: string, script: string, change = (rules: HostingRule[]) => rules) =>
-  htaccess(change(hostingRules(widget, { style, script })));
+  htaccess(change(hostingRules(widget, { style, scripts: [script] })));
 
 const renamed = (rules: HostingRule[]) =>
   rules.map((rule) => (rule.files[0] === 'index.html' ? { ...rule, files: ['start.html'], names: String.raw`start\.html` } : rule));

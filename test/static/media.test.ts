@@ -16,17 +16,19 @@ import {
   htaccess,
   hostingRules,
   IMMUTABLE,
+  inlineHash,
   pagePolicy,
   playerOrigins,
   ruleFor,
   type HostingRule,
 } from '../../src/static/hosting';
 import { renderStatic } from '../../src/static/index';
-import { prerender } from '../../src/static/prerender';
+import { LOADER_SCRIPT } from '../../src/static/page';
+import { prerender, ROUTE_SCRIPT } from '../../src/static/prerender';
 import { CONTENT_TYPES } from '../../src/dev/contentTypes';
 import { fixture } from '../fixtures/data';
 import { videoNotice } from '../../src/domain/videoPrivacy';
-import { LEAD_SIZES } from '../../src/ui/pages/Home';
+import { LEAD_SIZES } from '../../src/ui/photoSizes';
 import { picture as photoFixture, siteMedia } from '../fixtures/media';
 import { headersAt, parseHeadersFile } from '../setup/headers';
 import { capture, captures, must } from '../setup/must';
@@ -128,11 +130,16 @@ pages('the band’s page and the configurator (its preview shows Home) allow the
   assert.is(htaccessPolicy(text, String.raw`gigs\\.html`), policyAt(files, 'gigs.html'));
 });
 
-pages('without videos (photos and sound alone, or no media) every policy is what it was', () => {
+pages('without videos every policy is what it was, but for the loader of band.js where a photo leads Home', () => {
   const before = renderStatic(fixture, bundle, TOOLS, FACTS);
-  const after = renderStatic(withMedia(media({ photos: PHOTOS, audio: AUDIO })), bundle, TOOLS, FACTS);
-  assert.is(after['dist/.htaccess'], before['dist/.htaccess']);
-  assert.is(after['dist/_headers'], before['dist/_headers']);
+  const sound = renderStatic(withMedia(media({ audio: AUDIO })), bundle, TOOLS, FACTS);
+  const photos = renderStatic(withMedia(media({ photos: PHOTOS, audio: AUDIO })), bundle, TOOLS, FACTS);
+  const route = `'${inlineHash(ROUTE_SCRIPT)}'`;
+  const withLoader = (text: string | undefined) => String(text).replaceAll(route, `${route} '${inlineHash(LOADER_SCRIPT)}'`);
+  for (const file of ['dist/.htaccess', 'dist/_headers']) {
+    assert.is(sound[file], before[file], `${file}, sound alone`);
+    assert.is(photos[file], withLoader(before[file]), `${file}, photos and sound`);
+  }
   assert.is(framePolicy(), framePolicy(undefined));
 });
 
@@ -307,6 +314,30 @@ pagesAt('the leading photo asked for from the head, in its best format, from whe
   }
   assert.not.match(renderStatic(withMedia(media({ videos: [video(youtube)] })), bundle, TOOLS, FACTS)['dist/index.html'], 'rel="preload"');
 });
+
+pagesAt(
+  'band.js after the leading photo: asked for by the loader after the app, from where each page stands; from the head without a photo',
+  () => {
+    const files = renderStatic(withMedia(media({ photos: PHOTOS })), bundle, TOOLS, FACTS);
+    for (const [page, prefix] of [
+      ['dist/index.html', ''],
+      ['demo.html', 'dist/'],
+    ] as const) {
+      const html = must(files[page], page);
+      const version = capture(html, /band\.js\?v=(\w+)/);
+      assert.ok(
+        html.endsWith(`</div>\n<script data-src="${prefix}band.js?v=${version}">${LOADER_SCRIPT}</script>\n</body>\n</html>\n`),
+        page,
+      );
+      assert.not.match(html, '<script src=', `${page}: no other script`);
+    }
+    for (const data of [fixture, withMedia(media({ videos: [video(youtube)], audio: AUDIO }))]) {
+      const html = must(renderStatic(data, bundle, TOOLS, FACTS)['dist/index.html'], 'index.html');
+      assert.match(html, /<script src="band\.js\?v=\w+" async><\/script>\n<\/head>/);
+      assert.not.match(html, 'data-src');
+    }
+  },
+);
 
 pagesAt('without media both pages are the same rendering, as before', () => {
   const before = renderStatic(fixture, bundle, TOOLS, FACTS);

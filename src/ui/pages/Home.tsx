@@ -7,12 +7,10 @@ import { routeHref } from '../../domain/routes';
 import { LiveSection } from '../LiveSection';
 import { Logo } from '../Logo';
 import { useBandData, useGigHistory } from '../BandDataContext';
+import { LEAD_SIZES } from '../photoSizes';
 import { Picture } from '../Picture';
 import { References } from '../References';
 import { Testimonials } from '../Testimonials';
-
-/** The leading photo spans the content column: 61em at most (styles.css `.main`), the screen less its margins below that; the page's preload says the same (static/page.ts). */
-export const LEAD_SIZES = '(min-width:64em) 61em,calc(100vw - 2em)';
 
 function computeNextEvent(history: GigHistory, now: Date, town: string): NextEvent {
   try {

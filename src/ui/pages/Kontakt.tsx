@@ -9,6 +9,7 @@ import { CopyAddress } from '../CopyText';
 import { DateCheck, useCheckedDay } from '../DateCheck';
 import { Faq } from '../Faq';
 import { Lineups } from '../Lineups';
+import { PORTRAIT_SIZES } from '../photoSizes';
 import { Picture } from '../Picture';
 import { useWishList } from '../WishList';
 
@@ -31,7 +32,7 @@ export function Kontakt({ now }: { now: Date }) {
         {/* band.portrait is only the photo's file name; the build made media.portrait of it. Lazy: the band's
             page holds every route, and an eager picture on a hidden one would load on Home too. */}
         {media?.portrait ? (
-          <Picture picture={media.portrait} alt={alt} sizes="20em" className="portrait" />
+          <Picture picture={media.portrait} alt={alt} sizes={PORTRAIT_SIZES} className="portrait" />
         ) : (
           <img className="portrait" src={DRAWN_PORTRAIT} alt={alt} width="240" height="240" />
         )}
