@@ -12,8 +12,6 @@ import { assetLink, brandHead, htmlDocument, type Versions } from './htmlDocumen
 import { escapeHtml } from '../domain/escapeHtml';
 import { siteUrls } from '../domain/siteUrls';
 import { feedTitle } from '../domain/texts';
-import { LEAD_SIZES } from '../ui/photoSizes';
-import { srcset } from '../ui/Picture';
 
 export interface PageOptions {
   /** Where the page finds dist/'s files: '' for dist/index.html, 'dist/' for demo.html. */
@@ -30,19 +28,16 @@ export interface PageOptions {
 }
 
 /**
- * The leading photo of Home (issue 38), asked for from the head, before the body's 10 KB are parsed: the
- * page's largest paint. Only its best format (AVIF): a browser that takes it needs no other, one that does
- * not skips the preload and loads the <img>'s choice. The <img> itself is lazy, as every picture band.js
- * renders, because WebKit starts loading an eager <img> before it is inside its <picture> and so fetched
- * the photo twice.
+ * The leading photo, the page's largest paint, asked for as soon as the parser (or its preload scanner)
+ * meets it (issue 48): its prerendered <img> is eager and first in line (fetchpriority="high"), where every
+ * picture band.js makes is lazy (Picture.tsx); band.js keeps this element (keptPictures.ts) and never makes an
+ * eager one. Until issue 48 a <link rel="preload"> in the head asked for it instead, which WebKit did not hand
+ * to the <img>: it fetched the photo twice (test/browser/leadPhoto.test.ts).
  */
-function leadPreload(data: BandData, assets: string): string[] {
-  const best = data.media?.photos[0]?.picture.sources[0];
-  if (!best) return [];
-  const files = best.files.map(([path, width]): [string, number] => [assets + path, width]);
-  return [
-    `<link rel="preload" as="image" type="${best.type}" imagesrcset="${escapeHtml(srcset({ ...best, files }))}" imagesizes="${LEAD_SIZES}" fetchpriority="high">`,
-  ];
+export function eagerLead(app: string): string {
+  const eager = app.replace(/<img [^>]*\blead-photo\b[^>]*>/, (img) => img.replace(' loading="lazy"', ' fetchpriority="high"'));
+  if (eager === app) throw new Error('page: the prerendered page has no lazy <img> of class lead-photo to make eager');
+  return eager;
 }
 
 /**
@@ -69,11 +64,10 @@ export function page(data: BandData, { assets, versions, css, head, app, day }: 
       `<noscript><link rel="stylesheet" href="${asset('nojs.css')}"></noscript>`,
       `<link rel="alternate" type="text/calendar" title="${escapeHtml(feedTitle(data.band.name))}" href="${escapeHtml(siteUrls(data.band.siteUrl).feed)}">`,
       head,
-      ...leadPreload(data, assets),
       ...(script ? [] : [`<script src="${asset('band.js')}" async></script>`]),
     ],
     `<div data-band-widget="app"><!-- prerendered for ${day}, the build's day (docs/decisions.md) -->
-${app}
+${script ? eagerLead(app) : app}
 </div>${script}`,
   );
 }

@@ -7,8 +7,8 @@ import { useContext, useState } from 'react';
 import type { Picture as PictureData, PictureSource } from '../domain/media';
 import { KeptPicturesContext, pictureKey } from './keptPictures';
 
-/** A format's files as a srcset: `photos/a-480.….avif 480w, …`; also the band's page's preload of the leading photo (static/page.ts). */
-export const srcset = (source: PictureSource) => source.files.map(([path, width]) => `${path} ${width}w`).join(', ');
+/** A format's files as a srcset: `photos/a-480.….avif 480w, …`. */
+const srcset = (source: PictureSource) => source.files.map(([path, width]) => `${path} ${width}w`).join(', ');
 
 interface PictureProps {
   picture: PictureData;
@@ -23,8 +23,8 @@ interface PictureProps {
 /**
  * Every picture is lazy, the leading photo too: WebKit starts loading an <img> whose srcset is set
  * before it is inside its <picture> (Preact sets an element's attributes before inserting it) and so
- * took the JPEG as well as the AVIF; a lazy one waits for layout. The band's page asks for the
- * leading photo from its head instead (static/page.ts), so its paint does not wait.
+ * took the JPEG as well as the AVIF; a lazy one waits for layout. The band's page makes its prerendered
+ * leading photo eager (static/page.ts eagerLead), and band.js keeps that element (keptPictures.ts).
  */
 export function Picture({ picture, alt, sizes, className = 'photo' }: PictureProps) {
   // The JPEG comes last (domain/media.ts): the <img>'s own, for every browser.

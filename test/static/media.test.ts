@@ -23,12 +23,11 @@ import {
   type HostingRule,
 } from '../../src/static/hosting';
 import { renderStatic } from '../../src/static/index';
-import { LOADER_SCRIPT } from '../../src/static/page';
+import { eagerLead, LOADER_SCRIPT } from '../../src/static/page';
 import { prerender, ROUTE_SCRIPT } from '../../src/static/prerender';
 import { CONTENT_TYPES } from '../../src/dev/contentTypes';
 import { fixture } from '../fixtures/data';
 import { videoNotice } from '../../src/domain/videoPrivacy';
-import { LEAD_SIZES } from '../../src/ui/photoSizes';
 import { picture as photoFixture, siteMedia } from '../fixtures/media';
 import { headersAt, parseHeadersFile } from '../setup/headers';
 import { capture, captures, must } from '../setup/must';
@@ -290,8 +289,8 @@ pagesAt('dist/index.html as the build made them (photos/…), demo.html behind d
   const data = withMedia(m);
   const files = renderStatic(data, bundle, TOOLS, FACTS);
   const now = noonOf(FACTS.day);
-  assert.ok(files['dist/index.html'].includes(prerender(data, now)), 'index.html: the media as the build named them');
-  assert.ok(files['demo.html'].includes(prerender({ ...data, media: rebaseMedia(m, 'dist/') }, now)), 'demo.html: behind dist/');
+  assert.ok(files['dist/index.html'].includes(eagerLead(prerender(data, now))), 'index.html: the media as the build named them');
+  assert.ok(files['demo.html'].includes(eagerLead(prerender({ ...data, media: rebaseMedia(m, 'dist/') }, now))), 'demo.html: behind dist/');
   // What the pages show of them: never dist/ on the band's page, never a bare photos/ on demo.html.
   const index = files['dist/index.html'].replace(/<head>[\s\S]*<\/head>/, '');
   const demo = files['demo.html'].replace(/<head>[\s\S]*<\/head>/, '');
@@ -299,20 +298,22 @@ pagesAt('dist/index.html as the build made them (photos/…), demo.html behind d
   for (const path of captures(demo, /([\w/.-]*(?:photos|audio)\/[\w-]+\.[0-9a-f]{10}\.\w+)/g)) assert.ok(path.startsWith('dist/'), path);
 });
 
-pagesAt('the leading photo asked for from the head, in its best format, from where each page stands; nothing without photos', () => {
+pagesAt('the leading photo eager and first in line on both pages, every other picture lazy; nothing without photos', () => {
   const files = renderStatic(withMedia(media({ photos: PHOTOS })), bundle, TOOLS, FACTS);
-  const avif = (prefix: string) =>
-    `${prefix}photos/kulturbahnhof-2025-640.0123456789.avif 640w, ${prefix}photos/kulturbahnhof-2025-1600.0123456789.avif 1600w`;
-  for (const [page, prefix] of [
-    ['dist/index.html', ''],
-    ['demo.html', 'dist/'],
-  ] as const) {
-    const html = files[page];
-    const preload = `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif(prefix)}" imagesizes="${LEAD_SIZES}" fetchpriority="high">`;
-    assert.ok(html.includes(preload), page);
-    assert.ok(html.indexOf(preload) < html.indexOf('</head>'), 'in the head');
+  for (const page of ['dist/index.html', 'demo.html']) {
+    const html = must(files[page], page);
+    const imgs = captures(html, /(<img [^>]*>)/g).filter((img) => img.includes('srcset='));
+    const [lead, ...others] = imgs;
+    assert.match(must(lead, 'the leading photo'), /^<img fetchpriority="high" decoding="async" .* class="photo lead-photo"\/>$/, page);
+    assert.not.match(String(lead), 'loading=');
+    assert.ok(others.length > 0 && others.every((img) => img.includes('loading="lazy"')), `${page}: the others lazy`);
+    assert.not.match(html, 'rel="preload"', `${page}: no preload`);
   }
-  assert.not.match(renderStatic(withMedia(media({ videos: [video(youtube)] })), bundle, TOOLS, FACTS)['dist/index.html'], 'rel="preload"');
+  assert.not.match(renderStatic(withMedia(media({ videos: [video(youtube)] })), bundle, TOOLS, FACTS)['dist/index.html'], 'fetchpriority');
+});
+
+pagesAt('a prerendered page without the leading photo’s lazy <img> is refused, not published with a late photo', () => {
+  assert.throws(() => eagerLead('<main><p>Kein Foto</p></main>'), /no lazy <img> of class lead-photo/);
 });
 
 pagesAt(

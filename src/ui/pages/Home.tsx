@@ -52,7 +52,7 @@ export function Home({ now }: { now: Date }) {
         <Logo label={`Logo von ${band.name}`} className="hero-logo" />
         <h1>{band.slogan}</h1>
       </div>
-      {/* In the first screen, and the page's largest picture: the band's page asks for it from its head (static/page.ts). */}
+      {/* In the first screen, and the page's largest picture: the band's page makes its prerendered <img> eager (static/page.ts eagerLead). */}
       {lead && <Picture picture={lead.picture} alt={lead.alt} sizes={LEAD_SIZES} className="photo lead-photo" />}
       {showsNextEvent(event) && <NextEventBox event={event} />}
       <section className="intro">
