@@ -4,14 +4,16 @@
  * head (title, previews, JSON-LD), the site's stylesheet inline (the first paint
  * needs no second request), the app container with the site prerendered for the
  * build's day (prerender.tsx), and band.js and nojs.css with a content version, so
- * a new build reaches returning visitors. What is inline, the stylesheet and the
- * route script, the page's strict policy allows by its hash (hosting.ts), nothing else.
+ * a new build reaches returning visitors. What is inline, the stylesheet, the
+ * route script and (with a leading photo) the loader of band.js, the page's strict
+ * policy allows by its hash (hosting.ts), nothing else.
  */
 import type { BandData } from '../data/readData';
 import { assetLink, brandHead, htmlDocument, type Versions } from './htmlDocument';
 import { escapeHtml } from '../domain/escapeHtml';
 import { siteUrls } from '../domain/siteUrls';
 import { feedTitle } from '../domain/texts';
+import { LEAD_PHOTO } from '../ui/photoSizes';
 
 export interface PageOptions {
   /** Where the page finds dist/'s files: '' for dist/index.html, 'dist/' for demo.html. */
@@ -35,7 +37,9 @@ export interface PageOptions {
  * to the <img>: it fetched the photo twice (test/browser/leadPhoto.test.ts).
  */
 export function eagerLead(app: string): string {
-  const eager = app.replace(/<img [^>]*\blead-photo\b[^>]*>/, (img) => img.replace(' loading="lazy"', ' fetchpriority="high"'));
+  const eager = app.replace(new RegExp(`<img [^>]*\\b${LEAD_PHOTO}\\b[^>]*>`), (img) =>
+    img.replace(' loading="lazy"', ' fetchpriority="high"'),
+  );
   if (eager === app) throw new Error('page: the prerendered page has no lazy <img> of class lead-photo to make eager');
   return eager;
 }
@@ -44,12 +48,12 @@ export function eagerLead(app: string): string {
  * Where Home leads with a photo, band.js is asked for only once that photo has arrived (issue 48): on a slow
  * line the two would share it, and the photo, the page's largest paint, would come later by band.js's 30 KB.
  * The prerendered page is the whole site meanwhile. band.js comes at once where the photo does not show
- * (another route is open, its photo is already there or failed), and after 3 s in any case. Inline after
+ * (another route is open, its photo is already there or failed), when the visitor opens another route while it
+ * loads, and after 3 s in any case. Inline after
  * the app container, its address in its `data-src`, so the text and the policy's hash (hosting.ts) are
  * the same on every page. ES5, for any browser.
  */
-export const LOADER_SCRIPT =
-  "(function(s,i){function go(){if(s){var b=document.createElement('script');b.src=s;s='';document.head.appendChild(b)}}i&&!i.complete&&i.getClientRects().length?(i.addEventListener('load',go),i.addEventListener('error',go),setTimeout(go,3e3)):go()})(document.currentScript.getAttribute('data-src'),document.querySelector('.band-route .lead-photo'))";
+export const LOADER_SCRIPT = `(function(s,i){function go(){if(s){var b=document.createElement('script');b.src=s;s='';document.head.appendChild(b)}}i&&!i.complete&&i.getClientRects().length?(i.addEventListener('load',go),i.addEventListener('error',go),addEventListener('hashchange',go),setTimeout(go,3e3)):go()})(document.currentScript.getAttribute('data-src'),document.querySelector('.band-route .${LEAD_PHOTO}'))`;
 
 /** Whether Home leads with a photo: then the page loads band.js by LOADER_SCRIPT. */
 export const leadsWithPhoto = (data: BandData) => !!data.media?.photos[0];

@@ -183,7 +183,7 @@ export function prerender(data: BandData, now: Date): string {
 }
 
 /**
- * The page's one inline script, allowed by its hash (hosting.ts): it writes the address's route
+ * The page's inline route script, allowed by its hash (hosting.ts; the loader of page.ts beside it): it writes the address's route
  * on the app container's parent (`data-band-at="#/programm"`, a trailing slash dropped) as the
  * parser reaches it, before the end marker lets anything show, and again when the address
  * changes before band.js has taken over. Chromium knows the :target only once the whole page is

@@ -31,15 +31,10 @@ export function Picture({ picture, alt, sizes, className = 'photo' }: PicturePro
   const jpeg = picture.sources[picture.sources.length - 1]!;
   // The plain src is for a browser that knows no srcset: a middle width, neither blurred nor heavy.
   const [src] = jpeg.files[jpeg.files.length >> 1]!;
-  // The prerendered page's own element for this photo, taken once (keptPictures.ts): moved into a box that
-  // makes no box of its own (styles.css `.kept`), which Preact leaves alone as it has no children of its own.
+  // The prerendered page's own element for this photo (keptPictures.ts): moved into a box that makes no box
+  // of its own (styles.css `.kept`), which Preact leaves alone as it has no children of its own.
   const kept = useContext(KeptPicturesContext);
-  const [own] = useState(() => {
-    const key = kept && pictureKey(sizes, src);
-    const element = key && kept.get(key);
-    if (element) kept.delete(key);
-    return element;
-  });
+  const [own] = useState(() => kept?.get(pictureKey(sizes, alt, src))?.[0]);
   if (own) return <div className="kept" ref={(box) => void (box && own.parentNode !== box && box.append(own))} />;
   return (
     <picture>

@@ -10,6 +10,9 @@
  * to) stays within 150 KB at DPR 2 and 3. The table test test/ui/photoSizes.test.ts shows each choice.
  */
 
+/** The leading photo's class on Home: the band's page makes its prerendered <img> eager and waits for it (static/page.ts). */
+export const LEAD_PHOTO = 'lead-photo';
+
 /** The leading photo on Home: Home's column (61em at most, the screen less its margins below), 960 px at most on a wide screen (61em is 976 px: 16 px scaled up nobody sees, where 1600 would be twice the file). */
 export const LEAD_SIZES = '(min-width:64em) 960px,(min-width:30em) calc(100vw - 2em),320px';
 

@@ -5,7 +5,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import css from '../ui/styles.css';
-import { keepPictures, type KeptPictures } from '../ui/keptPictures';
+import { keepPictures, restorePictures, type KeptPictures } from '../ui/keptPictures';
 import { Widget } from '../ui/Widget';
 import { adoptStyles, dropStyles } from './styles';
 import { describeValue, resolveOptions, type MountOptions } from './options';
@@ -93,7 +93,10 @@ export function mount(target: Element | string, options?: MountOptions): MountHa
     // Should rendering fail, the host's fallback content goes back into the element, where the guard's <slot> shows it.
     const onError = (error: unknown) => {
       console.error('BandWidget: rendering failed in', el, error);
-      el.hasChildNodes() || el.replaceChildren(...instance.fallback);
+      if (!el.hasChildNodes()) {
+        restorePictures(instance.kept);
+        el.replaceChildren(...instance.fallback);
+      }
     };
     flushSync(() => instance.root.render(<Widget options={resolved} onError={onError} whole={instance.whole} kept={instance.kept} />));
     return { unmount: () => void unmount(el) };

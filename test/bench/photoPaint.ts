@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
+import { staticCopy } from './staticCopy';
 import { median, quartiles } from './stats';
 
 /** A small random generator with a seed, so that every run draws the same photos. */
@@ -210,9 +211,7 @@ async function main() {
   }
   // The same page saved as one static HTML file, as bench.ts saves it: no script, the same <picture>.
   const page = String(files['dist/index.html']);
-  // band.js comes by the loader after the app (static/page.ts LOADER_SCRIPT) where a photo leads Home.
-  const withoutScript = page.replace(/\n<script data-src="band\.js[^"]*">[^<]*<\/script>/, '');
-  if (withoutScript === page) throw new Error('index.html has no loader of band.js to take out');
+  const withoutScript = staticCopy(page);
   if (!/<img[^>]*fetchpriority="high"/.test(page)) throw new Error('index.html has no leading photo');
   await writeFile(join(site, 'static.html'), withoutScript);
 

@@ -113,6 +113,8 @@ for (const [width, height, dpr, lead, grid] of SCREENS) {
   tests(`Chromium at ${width} px, DPR ${dpr}: the leading photo's ${lead} px file, the grid's ${grid} px ones, kept, first`, async () => {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: dpr, locale: 'de-DE' });
     try {
+      // tsx compiles the tests with keepNames: functions passed to page.evaluate call __name.
+      await context.addInitScript('globalThis.__name ??= (fn) => fn');
       const page = await context.newPage();
       const tab: Tab = {
         engine: `Chromium ${width} px DPR ${dpr}`,
@@ -122,6 +124,22 @@ for (const [width, height, dpr, lead, grid] of SCREENS) {
       const seen = await takeover(tab);
       assert.is(nameAndWidth(seen.file)[1], lead, 'the leading photo’s file');
       await page.screenshot({ path: join(SCREENSHOTS, `lead-photo-${width}-dpr${dpr}.png`) });
+      // The poster, a kept picture too, still fills its video box, and the play button covers the box whole.
+      const boxes = await page.evaluate(() => {
+        const root = document.querySelector('[data-band-widget]')!.shadowRoot!;
+        const rect = (selector: string) => {
+          const { x, y, width, height } = root.querySelector(selector)!.getBoundingClientRect();
+          return [x, y, width, height].map(Math.round);
+        };
+        return {
+          kept: !!root.querySelector('.video-box > .kept > picture'),
+          box: rect('.video-box'),
+          poster: rect('.video-box img'),
+          button: rect('.video-play'),
+        };
+      });
+      assert.ok(boxes.kept, 'the poster is the prerendered picture');
+      assert.equal([boxes.poster, boxes.button], [boxes.box, boxes.box], 'poster and button cover the video box');
       // Scrolled through, every photo of the grid loads its file for the screen.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const files = await poll<string[]>(

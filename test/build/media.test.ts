@@ -231,11 +231,15 @@ media('the build makes every photo and poster into dist/photos/, each once', asy
   assert.equal(
     made,
     [
-      ...['kulturbahnhof-2025-480', 'kulturbahnhof-2025-960', 'kulturbahnhof-2025-1600'].flatMap((name) =>
+      ...['kulturbahnhof-2025-480', 'kulturbahnhof-2025-720', 'kulturbahnhof-2025-960', 'kulturbahnhof-2025-1600'].flatMap((name) =>
         ['avif', 'jpg', 'webp'].map((ext) => `dist/photos/${name}.${ext}`),
       ),
-      ...['poster-480', 'poster-960', 'poster-1280'].flatMap((name) => ['avif', 'jpg', 'webp'].map((ext) => `dist/photos/${name}.${ext}`)),
-      ...['sommerfest-480', 'sommerfest-800'].flatMap((name) => ['avif', 'jpg', 'webp'].map((ext) => `dist/photos/${name}.${ext}`)),
+      ...['poster-480', 'poster-720', 'poster-960', 'poster-1280'].flatMap((name) =>
+        ['avif', 'jpg', 'webp'].map((ext) => `dist/photos/${name}.${ext}`),
+      ),
+      ...['sommerfest-480', 'sommerfest-720', 'sommerfest-800'].flatMap((name) =>
+        ['avif', 'jpg', 'webp'].map((ext) => `dist/photos/${name}.${ext}`),
+      ),
     ].sort(),
   );
 });

@@ -50,10 +50,11 @@ photos.after.each(() => rm(cacheDir, { recursive: true, force: true }));
 
 photos('widthsFor: the widths below the photo’s own, and its own up to the widest', () => {
   for (const [width, widths] of [
-    [4032, [480, 960, 1600]],
-    [1600, [480, 960, 1600]],
-    [1200, [480, 960, 1200]],
-    [800, [480, 800]],
+    [4032, [480, 720, 960, 1600]],
+    [1600, [480, 720, 960, 1600]],
+    [1200, [480, 720, 960, 1200]],
+    [800, [480, 720, 800]],
+    [700, [480, 700]],
     [480, [480]],
     [300, [300]],
   ] as const)
@@ -68,7 +69,7 @@ photos('every format at every width, no metadata left, names carrying the conten
   assert.equal([built.width, built.height], [2000, 1333]);
   assert.equal(
     built.variants.map((variant) => [variant.type, variant.width]),
-    PHOTO_FORMATS.flatMap(({ type }) => [480, 960, 1600].map((width) => [type, width])),
+    PHOTO_FORMATS.flatMap(({ type }) => [480, 720, 960, 1600].map((width) => [type, width])),
   );
   for (const variant of built.variants) {
     assert.match(variant.path, /^photos\/Kulturbahnhof-2025-\d+\.[0-9a-f]{10}\.(avif|webp|jpg)$/, 'a plain name, the hash in it');
@@ -94,7 +95,7 @@ photos('a photo a phone stored lying down comes out upright', async () => {
   assert.is((await sharp(source).metadata()).orientation, 6);
   const built = await buildPhoto(source, 'hochkant.jpg', { cacheDir });
   assert.equal([built.width, built.height], [800, 1200]);
-  assert.equal([...new Set(built.variants.map((variant) => variant.width))], [480, 800]);
+  assert.equal([...new Set(built.variants.map((variant) => variant.width))], [480, 720, 800]);
 });
 
 photos('a small photo is never enlarged', async () => {

@@ -95,7 +95,7 @@ const photos = suite('photos on Home');
 photos.after.each(reset);
 
 photos(
-  'the first photo leads the page, right after the heading; lazy like every picture (the page’s head asks for it: test/static/media.test.ts)',
+  'the first photo leads the page, right after the heading; lazy like every picture band.js makes (the band’s page makes its prerendered one eager: test/static/media.test.ts)',
   () => {
     visit('#/', undefined, withMedia(ALL));
     const lead = screen.getByAltText('Foto lead') as HTMLImageElement;
@@ -105,7 +105,7 @@ photos(
     assert.is(lead.getAttribute('src'), 'photos/lead-960.0123456789.jpg');
     assert.is(
       lead.getAttribute('srcset'),
-      'photos/lead-480.0123456789.jpg 480w, photos/lead-960.0123456789.jpg 960w, photos/lead-1600.0123456789.jpg 1600w',
+      'photos/lead-480.0123456789.jpg 480w, photos/lead-720.0123456789.jpg 720w, photos/lead-960.0123456789.jpg 960w, photos/lead-1600.0123456789.jpg 1600w',
     );
     assert.ok(lead.getAttribute('sizes'));
     assert.equal([lead.getAttribute('width'), lead.getAttribute('height')], ['1600', '1067']);
@@ -116,7 +116,7 @@ photos(
     );
     assert.is(
       sources[0]!.getAttribute('srcset'),
-      'photos/lead-480.0123456789.avif 480w, photos/lead-960.0123456789.avif 960w, photos/lead-1600.0123456789.avif 1600w',
+      'photos/lead-480.0123456789.avif 480w, photos/lead-720.0123456789.avif 720w, photos/lead-960.0123456789.avif 960w, photos/lead-1600.0123456789.avif 1600w',
     );
     assert.is(sources[0]!.getAttribute('sizes'), lead.getAttribute('sizes'));
     // after the hero, before everything else; the contract's markup stays

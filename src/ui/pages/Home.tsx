@@ -7,7 +7,7 @@ import { routeHref } from '../../domain/routes';
 import { LiveSection } from '../LiveSection';
 import { Logo } from '../Logo';
 import { useBandData, useGigHistory } from '../BandDataContext';
-import { LEAD_SIZES } from '../photoSizes';
+import { LEAD_PHOTO, LEAD_SIZES } from '../photoSizes';
 import { Picture } from '../Picture';
 import { References } from '../References';
 import { Testimonials } from '../Testimonials';
@@ -53,7 +53,7 @@ export function Home({ now }: { now: Date }) {
         <h1>{band.slogan}</h1>
       </div>
       {/* In the first screen, and the page's largest picture: the band's page makes its prerendered <img> eager (static/page.ts eagerLead). */}
-      {lead && <Picture picture={lead.picture} alt={lead.alt} sizes={LEAD_SIZES} className="photo lead-photo" />}
+      {lead && <Picture picture={lead.picture} alt={lead.alt} sizes={LEAD_SIZES} className={`photo ${LEAD_PHOTO}`} />}
       {showsNextEvent(event) && <NextEventBox event={event} />}
       <section className="intro">
         <h2>Live-Musik für jeden Anlass</h2>
