@@ -45,15 +45,29 @@ export function eagerLead(app: string): string {
 }
 
 /**
- * Where Home leads with a photo, band.js is asked for only once that photo has arrived (issue 48): on a slow
- * line the two would share it, and the photo, the page's largest paint, would come later by band.js's 30 KB.
- * The prerendered page is the whole site meanwhile. band.js comes at once where the photo does not show
- * (another route is open, its photo is already there or failed), when the visitor opens another route while it
- * loads, and after 3 s in any case. Inline after
- * the app container, its address in its `data-src`, so the text and the policy's hash (hosting.ts) are
- * the same on every page. ES5, for any browser.
+ * Where Home leads with a photo, band.js is asked for only once that photo has arrived and painted (issue 48):
+ * on a slow line the two would share it, and the photo, the page's largest paint, would come later by
+ * band.js's 30 KB. Where the browser reports the largest paint (Chromium, Firefox), band.js waits for the photo's
+ * entry, so the entry names the photo while it is still the page's own element, before band.js moves it
+ * into its shadow root (keptPictures.ts; paint timing names no element there), at most half a second after
+ * the photo's load (or, where it has come before the page was parsed, half a second after that); elsewhere
+ * it comes on the photo's load, or at once where the photo is there already. The prerendered page is the
+ * whole site meanwhile. band.js comes at once where the photo does not show (another route is open), on an
+ * error, when the visitor opens another route while it loads, and after 3 s in any case. Inline after
+ * the app container, its address in its `data-src`, so the text and the policy's hash (hosting.ts) are the
+ * same on every page. ES5, for any browser.
  */
-export const LOADER_SCRIPT = `(function(s,i){function go(){if(s){var b=document.createElement('script');b.src=s;s='';document.head.appendChild(b)}}i&&!i.complete&&i.getClientRects().length?(i.addEventListener('load',go),i.addEventListener('error',go),addEventListener('hashchange',go),setTimeout(go,3e3)):go()})(document.currentScript.getAttribute('data-src'),document.querySelector('.band-route .${LEAD_PHOTO}'))`;
+export const LOADER_SCRIPT = [
+  '(function(s,i){',
+  "function go(){if(s){var b=document.createElement('script');b.src=s;s='';document.head.appendChild(b)}}",
+  "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0;",
+  'if(i&&i.getClientRects().length){',
+  "t&&new P(function(l){l.getEntries().forEach(function(e){e.element==i&&go()})}).observe({type:'largest-contentful-paint',buffered:true});",
+  'var loaded=function(){setTimeout(go,t?500:0)};',
+  "i.complete?loaded():i.addEventListener('load',loaded);i.addEventListener('error',go);addEventListener('hashchange',go);setTimeout(go,3e3)",
+  '}else go()',
+  `})(document.currentScript.getAttribute('data-src'),document.querySelector('.band-route .${LEAD_PHOTO}'))`,
+].join('');
 
 /** Whether Home leads with a photo: then the page loads band.js by LOADER_SCRIPT. */
 export const leadsWithPhoto = (data: BandData) => !!data.media?.photos[0];

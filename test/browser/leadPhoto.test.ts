@@ -4,7 +4,9 @@
 //     (the same element, loaded, in the widget's shadow root), no photo is fetched twice (the server's
 //     own log), and band.js is asked for only after the leading photo has arrived (Resource Timing);
 //   - in Chromium at 375 px with DPR 2 and 3 and at 1280 px, the file each photo loads is the one
-//     test/ui/photoSizes.test.ts's table says; a screenshot of each.
+//     test/ui/photoSizes.test.ts's table says; the largest paint, as a page's own observer sees it, is the
+//     leading photo's element (band.js waits for it before it moves the element); the kept poster still
+//     fills its video box; a screenshot of each.
 // Run alone: xvfb-run -a node --import tsx node_modules/uvu/bin.js test/browser leadPhoto (WebKitGTK needs a display).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -115,6 +117,10 @@ for (const [width, height, dpr, lead, grid] of SCREENS) {
     try {
       // tsx compiles the tests with keepNames: functions passed to page.evaluate call __name.
       await context.addInitScript('globalThis.__name ??= (fn) => fn');
+      // The largest paint as a page's own observer sees it when it is reported: its element and file.
+      await context.addInitScript(`new PerformanceObserver((list) => list.getEntries().forEach((entry) => {
+        window.__largest = { element: entry.element, url: entry.url };
+      })).observe({ type: 'largest-contentful-paint', buffered: true });`);
       const page = await context.newPage();
       const tab: Tab = {
         engine: `Chromium ${width} px DPR ${dpr}`,
@@ -123,6 +129,13 @@ for (const [width, height, dpr, lead, grid] of SCREENS) {
       };
       const seen = await takeover(tab);
       assert.is(nameAndWidth(seen.file)[1], lead, 'the leading photo’s file');
+      // Reported while the photo was still the page's own element (band.js waits for it), so it names it.
+      const largest = await page.evaluate(`({ same: window.__largest.element === window.__lead, url: window.__largest.url })`);
+      assert.equal(
+        largest,
+        { same: true, url: seen.file ? `${site.origin}/photos/${seen.file}` : '' },
+        'the largest paint: the leading photo',
+      );
       await page.screenshot({ path: join(SCREENSHOTS, `lead-photo-${width}-dpr${dpr}.png`) });
       // The poster, a kept picture too, still fills its video box, and the play button covers the box whole.
       const boxes = await page.evaluate(() => {

@@ -306,7 +306,7 @@ chromium('at 375 px: photos arriving late shift nothing; those far below the fir
   // Where each photo stands, its box already sized while nothing of it has arrived.
   const placed = await page.evaluate(() =>
     [...document.querySelector('[data-band-widget]')!.shadowRoot!.querySelectorAll('img')].map((img) => ({
-      stem: /\/photos\/([^/]+?)-\d+\./.exec(img.srcset)?.[1] ?? '',
+      stem: /(?:^|\/)photos\/([^/]+?)-\d+\./.exec(img.srcset)?.[1] ?? '',
       below: img.getBoundingClientRect().top - innerHeight,
       height: img.getBoundingClientRect().height,
       lazy: img.loading === 'lazy',
