@@ -64,20 +64,46 @@ const MAX_BODY = 100_000;
 
 const SCRIPT_PATH = '/editor.js';
 
-/** The body of a POST as JSON; undefined when it is too large or not JSON. */
-async function jsonBody(req: IncomingMessage): Promise<unknown> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) return undefined;
-    chunks.push(chunk);
+/** A request the editor answers with `code` and a German `message` before looking at it further (a body too large). */
+class RequestRefused extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
   }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    return undefined;
-  }
+}
+
+/**
+ * The body of a POST as JSON; undefined when it is not JSON. A body larger than MAX_BODY is read to its
+ * end and dropped, then refused (RequestRefused, 400): leaving it unread would reset the connection
+ * before the browser gets the answer. Its bytes are not kept, so a large one holds no memory.
+ */
+function jsonBody(req: IncomingMessage): Promise<unknown> {
+  return new Promise((done, fail) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    req.on('error', fail);
+    req.on('end', () => {
+      if (size > MAX_BODY)
+        return fail(
+          new RequestRefused(
+            400,
+            `Die Anfrage ist mit ${Math.ceil(size / 1000).toLocaleString('de-DE')} KB zu groß: der Editor nimmt Eingaben bis ${MAX_BODY / 1000} KB. Bitte den Text kürzen.`,
+          ),
+        );
+      try {
+        done(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        done(undefined);
+      }
+    });
+  });
 }
 
 /**
@@ -392,6 +418,7 @@ export async function startEditor({
       if (path === SCRIPT_PATH) return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(page.script);
       res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
     } catch (error) {
+      if (error instanceof RequestRefused && !res.headersSent) return refuse(res, error.code, error.message);
       // A fault of the disk or the program: the page shows it; the server goes on.
       if (!res.headersSent) refuse(res, 500, `Fehler im Editor: ${(error as Error).message}`);
       else res.end();
