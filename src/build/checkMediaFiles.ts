@@ -10,23 +10,11 @@ import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaFile } from '../data/readMedia';
 import { entryOfWords, type Problem } from '../domain/refusals';
+import { fileTypeOf, HEAD_BYTES } from './fileType';
 import { shownPath } from './shownPath';
 
 /** The folder of each kind of file, beside media.ts. */
 export const MEDIA_FOLDERS: Record<MediaFile['kind'], string> = { photo: 'photos', poster: 'photos', audio: 'audio' };
-
-/** What a file's first bytes say it is; undefined for none we know. */
-function contentOf(head: Buffer): string | undefined {
-  const ascii = (from: number, to: number) => head.subarray(from, to).toString('latin1');
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'JPEG';
-  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'PNG';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'WebP';
-  if (ascii(4, 8) === 'ftyp') return /^(heic|heix|hevc|mif1|msf1)$/.test(ascii(8, 12)) ? 'HEIC' : ascii(8, 12) === 'avif' ? 'AVIF' : 'MP4';
-  if (ascii(0, 4) === 'OggS') return 'Ogg';
-  if (ascii(0, 3) === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)) return 'MP3';
-  if (ascii(0, 3) === 'GIF') return 'GIF';
-  return undefined;
-}
 
 /** What a file's ending promises. */
 const promised = (file: string) =>
@@ -52,12 +40,12 @@ export async function folderOf(
   return (await list(MEDIA_FOLDERS.photo)).includes(file) ? MEDIA_FOLDERS.photo : MEDIA_FOLDERS.audio;
 }
 
-/** The first bytes of a file (as many as there are, up to 16). */
+/** The first bytes of a file (as many as there are, up to HEAD_BYTES). */
 async function head(path: string): Promise<Buffer> {
   const file = await open(path, 'r');
   try {
-    const buffer = Buffer.alloc(16);
-    const { bytesRead } = await file.read(buffer, 0, 16, 0);
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
     return buffer.subarray(0, bytesRead);
   } finally {
     await file.close();
@@ -122,7 +110,7 @@ export async function checkMediaFiles(
       problems.push({ where, entry, ...at, said: { kind: 'fileNotFile', shown } });
       continue;
     }
-    const content = contentOf(first);
+    const content = fileTypeOf(first);
     const expected = promised(file);
     if (!expected || content === expected) continue;
     // A HEIC under another photo's ending: the build would take it for what the ending says.

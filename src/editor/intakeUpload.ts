@@ -16,7 +16,8 @@
  * a cover photo in a tag never reaches the repository either.
  */
 import sharp from 'sharp';
-import { decodeHeic, HeicUnreadable, isHeic } from '../build/decodeHeic';
+import { decodeHeic, HeicUnreadable } from '../build/decodeHeic';
+import { fileTypeOf } from '../build/fileType';
 import { stripMp3Tags } from '../build/mp3Tags';
 import { stripOggComments } from '../build/oggComments';
 import { RecordingRefused } from '../build/RecordingRefused';
@@ -46,17 +47,8 @@ export const PHOTO_QUALITY = 90;
 /** The most pixels a photo may have: 100 megapixels, more than any phone's photo (a 48-megapixel one included). */
 export const MAX_PIXELS = 100_000_000;
 
-/** What a file's first bytes say it is. */
-function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'heic' | 'mp3' | 'ogg' | undefined {
-  const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  if (isHeic(bytes)) return 'heic';
-  if (ascii(0, 4) === 'OggS') return 'ogg';
-  if (ascii(0, 3) === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
-  return undefined;
-}
+/** sharp's name of each photo format fileTypeOf tells. */
+const FORMAT = { JPEG: 'jpeg', PNG: 'png', WebP: 'webp' } as const;
 
 const refused = (message: string): Intake => ({ status: 'refused', message });
 
@@ -76,17 +68,17 @@ export async function intakeUpload(bytes: Buffer, name: string): Promise<Intake>
   if (bytes.length > MAX_UPLOAD) {
     return refused(tooLarge(name, bytes.length));
   }
-  const kind = sniff(bytes);
+  const kind = fileTypeOf(bytes);
   switch (kind) {
-    case 'jpeg':
-    case 'png':
-    case 'webp':
-      return photo(bytes, name, kind);
-    case 'heic':
+    case 'JPEG':
+    case 'PNG':
+    case 'WebP':
+      return photo(bytes, name, FORMAT[kind]);
+    case 'HEIC':
       return heic(bytes, name);
-    case 'mp3':
-    case 'ogg':
-      return recording(bytes, name, kind);
+    case 'MP3':
+    case 'Ogg':
+      return recording(bytes, name, kind === 'MP3' ? 'mp3' : 'ogg');
     default:
       return refused(
         `„${name}“ ist weder ein Foto (JPEG, PNG, WebP oder HEIC vom iPhone) noch eine Aufnahme (MP3 oder Opus); der Editor kann die Datei nicht übernehmen.`,
