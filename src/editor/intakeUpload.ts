@@ -224,8 +224,14 @@ function strippedPng(bytes: Buffer): Buffer {
   }
 }
 
-/** A WebP without its EXIF and XMP chunks, their flags in its extended header (VP8X) cleared. */
-function strippedWebp(bytes: Buffer): Buffer {
+/**
+ * The WebP chunks that carry pixels, their coding, animation and colours (the WebP container
+ * specification's own); EXIF, XMP and any chunk not known here are left out, as PNG_KEPT does for PNG.
+ */
+export const WEBP_KEPT = new Set(['VP8X', 'VP8 ', 'VP8L', 'ALPH', 'ICCP', 'ANIM', 'ANMF']);
+
+/** A WebP with only the chunks of WEBP_KEPT, the EXIF and XMP flags of its extended header (VP8X) cleared. */
+export function strippedWebp(bytes: Buffer): Buffer {
   const kept: Buffer[] = [];
   const riffEnd = Math.min(bytes.length, 8 + bytes.readUInt32LE(4));
   for (let at = 12; at + 8 <= riffEnd;) {
@@ -236,7 +242,7 @@ function strippedWebp(bytes: Buffer): Buffer {
       const header = Buffer.from(bytes.subarray(at, end));
       header[8] = header[8]! & ~(0x08 | 0x04);
       kept.push(header);
-    } else if (type !== 'EXIF' && type !== 'XMP ') kept.push(bytes.subarray(at, end));
+    } else if (WEBP_KEPT.has(type)) kept.push(bytes.subarray(at, end));
     at = end;
   }
   const body = Buffer.concat(kept);
