@@ -10,17 +10,18 @@
  *   nothing; a PNG or WebP loses its metadata chunks the same way;
  * - a JPEG, PNG or WebP that its orientation tag turns is turned and encoded again (as the build
  *   would turn it), at the quality below;
- * - a HEIC is decoded by libheif (src/build/decodeHeic.ts: upright by its own rotation) and encoded
- *   as JPEG at the quality below.
+ * - a HEIC is decoded by libheif (src/build/decodeHeic.ts: upright by its own rotation; in the
+ *   editor's worker thread, heicDecoder.ts) and encoded as JPEG at the quality below.
  * A recording loses its tags as the build strips them (mp3Tags, oggComments), so a GPS position or
  * a cover photo in a tag never reaches the repository either.
  */
 import sharp from 'sharp';
-import { decodeHeic, HeicUnreadable } from '../build/decodeHeic';
+import { HeicUnreadable } from '../build/decodeHeic';
 import { fileTypeOf } from '../build/fileType';
 import { stripMp3Tags } from '../build/mp3Tags';
 import { stripOggComments } from '../build/oggComments';
 import { RecordingRefused } from '../build/RecordingRefused';
+import { heicDecoder } from './heicDecoder';
 import { MAX_UPLOAD, tooLarge } from './mediaApi';
 
 export type Intake =
@@ -124,7 +125,8 @@ async function hasMetadata(bytes: Buffer): Promise<boolean> {
 /** An iPhone's HEIC as a JPEG: upright, its colour profile kept, nothing else. */
 async function heic(bytes: Buffer, name: string): Promise<Intake> {
   try {
-    const { png } = await decodeHeic(bytes, MAX_PIXELS);
+    // In the editor's worker, one at a time (heicDecoder.ts): the editor answers while it decodes.
+    const { png } = await heicDecoder.decode(bytes, MAX_PIXELS);
     // JPEG has no transparency: clear parts (a HEIC may have them) become white, as the build makes them.
     const jpeg = await sharp(png).flatten({ background: '#ffffff' }).keepIccProfile().jpeg({ quality: PHOTO_QUALITY }).toBuffer();
     return { status: 'ok', kind: 'photo', bytes: jpeg, ext: '.jpg', converted: 'HEIC' };

@@ -11,11 +11,12 @@
  * the order they came: two tabs saving at once each see the other's version, never half of it.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
+import { isHeic, SHARP_PIXEL_LIMIT } from '../build/decodeHeic';
 import { ROOT } from '../build/paths';
 import { isObject } from '../data/readRecord';
 import { listen } from '../dev/listen';
@@ -26,6 +27,7 @@ import { HistoryError, undoLast } from './history';
 import { MAX_UPLOAD, THUMBNAIL_BASE, tooLarge, UPLOAD_NAME_HEADER, type UploadResult } from './mediaApi';
 import { startPreview, type Preview } from './preview';
 import { previewBase } from './previewBase';
+import { heicDecoder } from './heicDecoder';
 import { HostKeyOffers } from './hostKeyOffer';
 import { answerHostKey, answerPublish, type PublishOptions } from './publishSite';
 import { readEditorData } from './readEditorData';
@@ -341,18 +343,18 @@ export async function startEditor({
     return (await readdir(photos).catch(() => [] as string[])).includes(rest) ? join(photos, rest) : undefined;
   }
 
-  /** A small JPEG of the photo at `source`, upright, made once per version of the file. */
+  /** A small JPEG of the photo at `source` (a HEIC too), upright, made once per version of the file. */
   async function thumbnail(source: string): Promise<Buffer | undefined> {
     const file = await stat(source).catch(() => undefined);
     if (!file?.isFile()) return undefined;
     const key = `${source}\0${file.size}\0${file.mtimeMs}`;
     const kept = thumbnails.get(key);
     if (kept) return kept;
-    const made = await sharp(source)
-      .rotate()
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .jpeg({ quality: 75 })
-      .toBuffer()
+    // A HEIC copied into photos/ by hand (the build converts it) is decoded as an upload is: in the worker, in its turn.
+    const made = await readFile(source)
+      .then(async (bytes) => (isHeic(bytes) ? (await heicDecoder.decode(bytes, SHARP_PIXEL_LIMIT)).png : bytes))
+      .then((input) => sharp(input).rotate())
+      .then((image) => image.resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer())
       .catch(() => undefined);
     if (!made) return undefined;
     if (thumbnails.size >= THUMBNAILS_KEPT) thumbnails.delete(thumbnails.keys().next().value as string);

@@ -4,6 +4,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+import sharp from 'sharp';
+import { heicDecoder } from '../../src/editor/heicDecoder';
+import { thumbnailPath, type UploadResult } from '../../src/editor/mediaApi';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { repo, type Repo } from './tempData';
 
@@ -70,6 +76,58 @@ tests('the connection stays usable: a small request after the large one is answe
   if ('error' in answer) return assert.unreachable(answer.error);
   assert.is(answer.status, 400);
   assert.match(answer.body, 'keine Speicherung');
+});
+
+const heicFixture = new URL('../fixtures/heic/portrait.heic', import.meta.url);
+
+tests('a .heic copied into photos/ by hand gets its thumbnail: a JPEG, upright', async () => {
+  await mkdir(join(folder.data, 'photos'), { recursive: true });
+  await copyFile(heicFixture, join(folder.data, 'photos', 'vom-iphone.heic'));
+  const answer = await fetch(`${editor.origin}${thumbnailPath(editor.token, 'vom-iphone.heic')}`);
+  assert.is(answer.status, 200);
+  assert.is(answer.headers.get('content-type'), 'image/jpeg');
+  const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+  assert.is(meta.format, 'jpeg');
+  // portrait.heic is stored lying down with a rotation: upright, it is taller than wide.
+  assert.ok(meta.height! > meta.width!, `${meta.width} × ${meta.height}`);
+});
+
+/** Resolves once `test` holds, asking after each turn of the event loop (no clock). */
+async function until(test: () => boolean): Promise<void> {
+  while (!test()) await new Promise((next) => setImmediate(next));
+}
+
+tests('two HEIC uploads at once are decoded in the worker, one after the other, while the editor answers', async () => {
+  const bytes = await readFile(heicFixture);
+  const before = { ...heicDecoder.stats };
+  const release = heicDecoder.hold();
+  const upload = (name: string) =>
+    fetch(`${editor.origin}/api/upload`, {
+      method: 'POST',
+      headers: { 'x-editor-token': editor.token, origin: editor.origin, 'x-file-name': name },
+      body: new Uint8Array(bytes),
+    }).then(async (answer) => (await answer.json()) as UploadResult);
+  let settled = 0;
+  const uploads = [upload('eins.heic'), upload('zwei.heic')].map((answer) => answer.finally(() => settled++));
+  try {
+    // The first decode waits in the worker, the second in the queue behind it.
+    await until(() => heicDecoder.stats.running === 1 && heicDecoder.stats.waiting === 1);
+    // Meanwhile the editor answers a small request: its own thread is free.
+    const small = await fetch(`${editor.origin}/api/preview`, { headers: { 'x-editor-token': editor.token } });
+    assert.is(small.status, 200);
+    assert.equal(heicDecoder.stats.running, 1, 'the decode still runs');
+    assert.is(settled, 0, 'neither upload is answered yet');
+  } finally {
+    release();
+  }
+  const answers = await Promise.all(uploads);
+  assert.equal(
+    answers.map((answer) => answer.status === 'uploaded' && answer.converted),
+    ['HEIC', 'HEIC'],
+  );
+  assert.is(heicDecoder.stats.decoded - before.decoded, 2);
+  assert.is(heicDecoder.stats.mostAtOnce, 1, 'never two decodes at once');
+  assert.ok(heicDecoder.stats.threads.length > 0 && !heicDecoder.stats.threads.includes(threadId), 'decoded in a worker thread');
 });
 
 tests.run();
