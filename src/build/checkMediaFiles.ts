@@ -3,7 +3,8 @@
  * folder under exactly that name, and is what its ending says (a HEIC photo renamed to .jpg, a PNG
  * saved as .jpg, a file cut short to nothing are refused, each with the line that names it; a HEIC
  * photo named .heic is taken, the build converts it, issue 46); a file
- * in the folders that nothing names is pointed out. Photos and posters lie in `photos/` beside
+ * in the folders that nothing names is pointed out, and so is every original that gives a person
+ * away (its GPS position, a serial number, a name: issue 53). Photos and posters lie in `photos/` beside
  * media.ts, recordings in `audio/`.
  */
 import { open, readdir } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import type { MediaFile } from '../data/readMedia';
 import { entryOfWords, type Problem } from '../domain/refusals';
 import { fileTypeOf, HEAD_BYTES } from './fileType';
+import { carriedBy } from './personalMetadata';
 import { shownPath } from './shownPath';
 
 /** The folder of each kind of file, beside media.ts. */
@@ -123,6 +125,26 @@ export async function checkMediaFiles(
       warnings.push({
         where: '',
         said: { kind: 'fileUnnamed', shown: shownPath(join(folder, sub, name)), audio: sub === MEDIA_FOLDERS.audio },
+      });
+    }
+  }
+  await warnPersonalMetadata(folder, staged, inFolder, warnings);
+}
+
+/**
+ * A warning for each original in the folders that gives a person away (issue 53: GPS, a serial
+ * number, a name; personalMetadata.ts), named or not: the build strips it from what it publishes,
+ * but the repository keeps the original. The editor's uploads waiting to be saved are clean already.
+ */
+async function warnPersonalMetadata(folder: string, staged: StagedMedia, inFolder: Lister, warnings: Problem[]): Promise<void> {
+  for (const sub of new Set(Object.values(MEDIA_FOLDERS))) {
+    for (const name of await inFolder(sub)) {
+      if (name.startsWith('.') || staged.added.has(`${sub}/${name}`)) continue;
+      const carries = await carriedBy(join(folder, sub, name)).catch(() => []);
+      if (!carries.length) continue;
+      warnings.push({
+        where: '',
+        said: { kind: 'fileMetadata', shown: shownPath(join(folder, sub, name)), carries, audio: sub === MEDIA_FOLDERS.audio },
       });
     }
   }
