@@ -102,18 +102,24 @@ async function photo(bytes: Buffer, name: string, format: 'jpeg' | 'png' | 'webp
       `„${name}“ lässt sich nicht als Foto lesen: die Datei ist beschädigt oder unvollständig. Bitte das Foto noch einmal als JPEG exportieren oder aus dem Original kopieren.`,
     );
   }
-  let stored = orientation === 1 ? stripped(bytes, format) : undefined;
+  return { status: 'ok', kind: 'photo', bytes: await cleanPhoto(bytes, format, orientation), ext };
+}
+
+/**
+ * A photo read whole already (`orientation` its EXIF orientation, 1 for none) without its metadata:
+ * stripped losslessly where it needs no turning, else (or where sharp still finds metadata) turned
+ * and encoded anew, which writes none. The uploads' cleaning, and Metadaten entfernen's (stripMetadata.ts).
+ */
+export async function cleanPhoto(bytes: Buffer, format: 'jpeg' | 'png' | 'webp', orientation: number): Promise<Buffer> {
+  const stored = orientation === 1 ? stripped(bytes, format) : undefined;
   // What the stripping left is checked as sharp reads it; anything still found (or a turned photo) is encoded anew, which writes no metadata.
-  if (!stored || (await hasMetadata(stored))) {
-    const upright = sharp(bytes, { failOn: 'error' }).rotate().keepIccProfile();
-    stored =
-      format === 'jpeg'
-        ? await upright.jpeg({ quality: PHOTO_QUALITY }).toBuffer()
-        : format === 'png'
-          ? await upright.png({ compressionLevel: 9 }).toBuffer()
-          : await upright.webp({ quality: PHOTO_QUALITY }).toBuffer();
-  }
-  return { status: 'ok', kind: 'photo', bytes: stored, ext };
+  if (stored && !(await hasMetadata(stored))) return stored;
+  const upright = sharp(bytes, { failOn: 'error' }).rotate().keepIccProfile();
+  return format === 'jpeg'
+    ? upright.jpeg({ quality: PHOTO_QUALITY }).toBuffer()
+    : format === 'png'
+      ? upright.png({ compressionLevel: 9 }).toBuffer()
+      : upright.webp({ quality: PHOTO_QUALITY }).toBuffer();
 }
 
 /** Whether sharp finds anything but pixels and a colour profile in `bytes`. */
@@ -145,14 +151,18 @@ function recording(bytes: Buffer, name: string, format: 'mp3' | 'ogg'): Intake {
     return refused(`„${name}“ ist eine Ogg-Datei, aber keine Opus-Aufnahme. Bitte die Aufnahme als MP3 oder Opus exportieren.`);
   }
   try {
-    const clean = format === 'mp3' ? stripMp3Tags(bytes) : stripOggComments(bytes);
-    return { status: 'ok', kind: 'audio', bytes: Buffer.from(clean), ext: format === 'mp3' ? '.mp3' : '.opus' };
+    return { status: 'ok', kind: 'audio', bytes: cleanRecording(bytes, format), ext: format === 'mp3' ? '.mp3' : '.opus' };
   } catch (error) {
     if (!(error instanceof RecordingRefused)) throw error;
     return refused(
       `„${name}“ lässt sich nicht als ${format === 'mp3' ? 'MP3' : 'Opus'}-Aufnahme lesen: die Datei ist beschädigt oder unvollständig. Bitte die Aufnahme noch einmal exportieren.`,
     );
   }
+}
+
+/** A recording without its tags, as the build publishes it; RecordingRefused for one it cannot read. The uploads' cleaning, and Metadaten entfernen's. */
+export function cleanRecording(bytes: Buffer, format: 'mp3' | 'ogg'): Buffer {
+  return Buffer.from(format === 'mp3' ? stripMp3Tags(bytes) : stripOggComments(bytes));
 }
 
 /**

@@ -24,7 +24,7 @@ import { isOwnHost } from '../dev/localHost';
 import { buildEditorPage } from './buildEditorPage';
 import { TOKEN_HEADER, type ApiError, type PreviewStatus, type UndoResult } from './editorApi';
 import { HistoryError, undoLast } from './history';
-import { MAX_UPLOAD, THUMBNAIL_BASE, tooLarge, UPLOAD_NAME_HEADER, type UploadResult } from './mediaApi';
+import { MAX_UPLOAD, METADATA_PATH, THUMBNAIL_BASE, tooLarge, UPLOAD_NAME_HEADER, type UploadResult } from './mediaApi';
 import { startPreview, type Preview } from './preview';
 import { previewBase } from './previewBase';
 import { heicDecoder } from './heicDecoder';
@@ -35,6 +35,7 @@ import { isBandSaveRequest, readBandForm, saveBand } from './saveBand';
 import { saveEntry, type SaveRequest } from './saveEntry';
 import { isExtrasSaveRequest, readExtrasData, saveExtras } from './saveExtras';
 import { isMediaSaveRequest, isPortraitRequest, readMediaData, saveMedia, savePortrait } from './saveMedia';
+import { isMetadataRequest, readPersonalMetadata, stripMetadata } from './stripMetadata';
 import { openUploads } from './uploads';
 
 export interface EditorOptions {
@@ -306,6 +307,15 @@ export async function startEditor({
       if (!isPortraitRequest(body)) return refuse(res, 400, 'Die Anfrage ist keine Speicherung des Porträts, die der Editor kennt.');
       const result = await inTurn(() => savePortrait(folder, body, uploads));
       if (result.status === 'saved') await preview?.refresh();
+      return send(res, 200, result);
+    }
+    // Metadaten entfernen (issue 53): which originals give a person away, and one of them cleaned, one commit, in turn with the saves.
+    if (path === METADATA_PATH) {
+      if (req.method === 'GET') return send(res, 200, await readPersonalMetadata(folder));
+      const body = await jsonBody(req);
+      if (!isMetadataRequest(body)) return refuse(res, 400, 'Die Anfrage ist kein Entfernen von Metadaten, das der Editor kennt.');
+      const result = await inTurn(() => stripMetadata(folder, body));
+      if (result.status === 'cleaned') await preview?.refresh();
       return send(res, 200, result);
     }
     if (path === '/api/extras' && req.method === 'GET') return send(res, 200, await readExtrasData(folder));
