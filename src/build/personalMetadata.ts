@@ -10,12 +10,12 @@
  * captions and places, and a recording's tags. A camera's make and model, the exposure and a
  * colour profile are no person's and are not named.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { stripMp3Tags } from './mp3Tags';
 import { stripOggComments } from './oggComments';
 import type { Carried } from '../domain/refusals';
-import { fileTypeOf } from './fileType';
+import { fileTypeOf, HEAD_BYTES } from './fileType';
 
 export type { Carried };
 
@@ -75,26 +75,44 @@ export function xmpCarries(xmp: string): Set<Carried> {
   return found;
 }
 
+/** What sharp reads of a photo (from its bytes, or from its path: then only its head is read), and what that gives away. */
+async function photoCarries(input: Buffer | string, found: Set<Carried>): Promise<void> {
+  const meta = await sharp(input)
+    .metadata()
+    .catch(() => undefined);
+  if (meta?.exif) for (const carried of exifCarries(meta.exif)) found.add(carried);
+  if (meta?.xmp) for (const carried of xmpCarries(meta.xmp.toString('utf8'))) found.add(carried);
+  if (meta?.iptc) found.add('iptc');
+}
+
+/** Whether the build's stripping would take anything out of the recording `bytes`. */
+function recordingCarries(bytes: Buffer, type: 'MP3' | 'Ogg', found: Set<Carried>): void {
+  try {
+    const stripped = type === 'MP3' ? stripMp3Tags(bytes) : stripOggComments(bytes);
+    if (!Buffer.from(stripped).equals(bytes)) found.add('tags');
+  } catch {
+    // A recording the build refuses: the build's check says so.
+  }
+}
+
 /** What the photo or recording `bytes` gives away, in CARRIED_ORDER; none for a file of another kind. */
 export async function carriedIn(bytes: Buffer): Promise<Carried[]> {
-  const type = fileTypeOf(bytes);
+  const type = fileTypeOf(bytes.subarray(0, HEAD_BYTES));
   const found = new Set<Carried>();
-  if (type === 'MP3' || type === 'Ogg') {
-    try {
-      const stripped = type === 'MP3' ? stripMp3Tags(bytes) : stripOggComments(bytes);
-      if (!Buffer.from(stripped).equals(bytes)) found.add('tags');
-    } catch {
-      // A recording the build refuses: the build's check says so.
-    }
-  } else if (type) {
-    const meta = await sharp(bytes)
-      .metadata()
-      .catch(() => undefined);
-    if (meta?.exif) for (const carried of exifCarries(meta.exif)) found.add(carried);
-    if (meta?.xmp) for (const carried of xmpCarries(meta.xmp.toString('utf8'))) found.add(carried);
-    if (meta?.iptc) found.add('iptc');
-  }
+  if (type === 'MP3' || type === 'Ogg') recordingCarries(bytes, type, found);
+  else if (type) await photoCarries(bytes, found);
   return CARRIED_ORDER.filter((carried) => found.has(carried));
+}
+
+/** The first HEAD_BYTES of the file at `path`. */
+async function headOf(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
 }
 
 /** What was found in each file, by its path and version (size and time): a file is read again only once it changed. */
@@ -106,7 +124,17 @@ export async function carriedBy(path: string): Promise<Carried[]> {
   const key = `${path}\0${file.size}\0${file.mtimeMs}`;
   const known = seen.get(key);
   if (known) return known;
-  const carried = file.isFile() ? await carriedIn(await readFile(path)) : [];
+  let carried: Carried[] = [];
+  if (file.isFile()) {
+    // A photo's metadata lies in its head, which sharp reads from the path alone; a recording's tags may end it.
+    const type = fileTypeOf(await headOf(path));
+    if (type === 'MP3' || type === 'Ogg') carried = await carriedIn(await readFile(path));
+    else if (type) {
+      const found = new Set<Carried>();
+      await photoCarries(path, found);
+      carried = CARRIED_ORDER.filter((one) => found.has(one));
+    }
+  }
   if (seen.size > 2000) seen.clear();
   seen.set(key, carried);
   return carried;
