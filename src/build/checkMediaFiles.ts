@@ -3,30 +3,20 @@
  * folder under exactly that name, and is what its ending says (a HEIC photo renamed to .jpg, a PNG
  * saved as .jpg, a file cut short to nothing are refused, each with the line that names it; a HEIC
  * photo named .heic is taken, the build converts it, issue 46); a file
- * in the folders that nothing names is pointed out. Photos and posters lie in `photos/` beside
+ * in the folders that nothing names is pointed out, and so is every original that gives a person
+ * away (its GPS position, a serial number, a name: issue 53). Photos and posters lie in `photos/` beside
  * media.ts, recordings in `audio/`.
  */
 import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaFile } from '../data/readMedia';
 import { entryOfWords, type Problem } from '../domain/refusals';
+import { fileTypeOf, HEAD_BYTES } from './fileType';
+import { carriedBy } from './personalMetadata';
 import { shownPath } from './shownPath';
 
 /** The folder of each kind of file, beside media.ts. */
 export const MEDIA_FOLDERS: Record<MediaFile['kind'], string> = { photo: 'photos', poster: 'photos', audio: 'audio' };
-
-/** What a file's first bytes say it is; undefined for none we know. */
-function contentOf(head: Buffer): string | undefined {
-  const ascii = (from: number, to: number) => head.subarray(from, to).toString('latin1');
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'JPEG';
-  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'PNG';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'WebP';
-  if (ascii(4, 8) === 'ftyp') return /^(heic|heix|hevc|mif1|msf1)$/.test(ascii(8, 12)) ? 'HEIC' : ascii(8, 12) === 'avif' ? 'AVIF' : 'MP4';
-  if (ascii(0, 4) === 'OggS') return 'Ogg';
-  if (ascii(0, 3) === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)) return 'MP3';
-  if (ascii(0, 3) === 'GIF') return 'GIF';
-  return undefined;
-}
 
 /** What a file's ending promises. */
 const promised = (file: string) =>
@@ -52,12 +42,12 @@ export async function folderOf(
   return (await list(MEDIA_FOLDERS.photo)).includes(file) ? MEDIA_FOLDERS.photo : MEDIA_FOLDERS.audio;
 }
 
-/** The first bytes of a file (as many as there are, up to 16). */
+/** The first bytes of a file (as many as there are, up to HEAD_BYTES). */
 async function head(path: string): Promise<Buffer> {
   const file = await open(path, 'r');
   try {
-    const buffer = Buffer.alloc(16);
-    const { bytesRead } = await file.read(buffer, 0, 16, 0);
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, HEAD_BYTES, 0);
     return buffer.subarray(0, bytesRead);
   } finally {
     await file.close();
@@ -122,7 +112,7 @@ export async function checkMediaFiles(
       problems.push({ where, entry, ...at, said: { kind: 'fileNotFile', shown } });
       continue;
     }
-    const content = contentOf(first);
+    const content = fileTypeOf(first);
     const expected = promised(file);
     if (!expected || content === expected) continue;
     // A HEIC under another photo's ending: the build would take it for what the ending says.
@@ -135,6 +125,26 @@ export async function checkMediaFiles(
       warnings.push({
         where: '',
         said: { kind: 'fileUnnamed', shown: shownPath(join(folder, sub, name)), audio: sub === MEDIA_FOLDERS.audio },
+      });
+    }
+  }
+  await warnPersonalMetadata(folder, staged, inFolder, warnings);
+}
+
+/**
+ * A warning for each original in the folders that gives a person away (issue 53: GPS, a serial
+ * number, a name; personalMetadata.ts), named or not: the build strips it from what it publishes,
+ * but the repository keeps the original. The editor's uploads waiting to be saved are clean already.
+ */
+async function warnPersonalMetadata(folder: string, staged: StagedMedia, inFolder: Lister, warnings: Problem[]): Promise<void> {
+  for (const sub of new Set(Object.values(MEDIA_FOLDERS))) {
+    for (const name of await inFolder(sub)) {
+      if (name.startsWith('.') || staged.added.has(`${sub}/${name}`)) continue;
+      const carries = await carriedBy(join(folder, sub, name)).catch(() => []);
+      if (!carries.length) continue;
+      warnings.push({
+        where: '',
+        said: { kind: 'fileMetadata', shown: shownPath(join(folder, sub, name)), carries, audio: sub === MEDIA_FOLDERS.audio },
       });
     }
   }

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { fileTypeOf, HEAD_BYTES } from './fileType';
 
 /** Why a HEIC could not be decoded: libheif's reason ('Invalid input: …'), or that it is larger than `maxPixels`. */
 export class HeicUnreadable extends Error {
@@ -28,18 +29,8 @@ export class HeicUnreadable extends Error {
   }
 }
 
-/** HEIF brands of still images coded in HEVC; 'mif1' alone is HEIF in general (AVIF names 'avif' too). */
-const HEVC_BRANDS = /^(heic|heix|hevc|hevx|heim|heis|hevm|hevs)$/;
-
-/** Whether `bytes` begin as a HEIC file does: an ISO box 'ftyp' naming a brand of HEIF with HEVC (major or compatible). */
-export function isHeic(bytes: Uint8Array): boolean {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buffer.length < 16 || buffer.toString('latin1', 4, 8) !== 'ftyp') return false;
-  const size = Math.min(buffer.readUInt32BE(0), buffer.length);
-  const brands = [buffer.toString('latin1', 8, 12)];
-  for (let at = 16; at + 4 <= size; at += 4) brands.push(buffer.toString('latin1', at, at + 4));
-  return brands.some((brand) => HEVC_BRANDS.test(brand)) || (!brands.includes('avif') && /^(mif1|msf1)$/.test(brands[0]!));
-}
+/** Whether `bytes` begin as a HEIC file does (fileTypeOf: an ISO box 'ftyp' naming a brand of HEIF with HEVC). */
+export const isHeic = (bytes: Uint8Array): boolean => fileTypeOf(bytes.subarray(0, HEAD_BYTES)) === 'HEIC';
 
 /** sharp's own limit on an image's pixels (about 268 megapixels), which the build keeps for HEIC too. */
 export const SHARP_PIXEL_LIMIT = 0x3fff * 0x3fff;

@@ -1,7 +1,9 @@
 /**
  * The SSH host key check, as OpenSSH does it: known_hosts lines, plain ('host', '[host]:2222',
  * with * and ? patterns) or hashed ('|1|salt|hash', as HashKnownHosts writes them). A key the
- * files do not hold is refused before anything is sent, with what the band needs to decide.
+ * files do not hold is refused before anything is sent, with what the band needs to decide. A key
+ * a line marks `@revoked` is refused whatever other line trusts it (sshd(8), SSH_KNOWN_HOSTS FILE
+ * FORMAT: "must not ever be accepted"); `@cert-authority` lines are not trusted here.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { ServerError } from './failures';
@@ -13,6 +15,8 @@ export interface KnownKey {
   key: string;
   /** Where the line is: 'deploy/known_hosts:3'. */
   where: string;
+  /** Set for a line marked `@revoked`: this key is refused, never trusted. */
+  revoked?: true;
 }
 
 /** How known_hosts names a host: the bare name on port 22, '[host]:port' on any other. */
@@ -34,18 +38,25 @@ function matchesPattern(pattern: string, name: string): boolean {
   return regex.test(name);
 }
 
-/** The keys a known_hosts text (from `file`) holds for `host` on `port`; revoked and CA lines are not trusted here. */
+/**
+ * The keys a known_hosts text (from `file`) holds for `host` on `port`: those it trusts, and those a
+ * `@revoked` line names (marked `revoked`); `@cert-authority` lines (and any other marker) are not trusted here.
+ */
 export function knownKeys(text: string, file: string, host: string, port: number): KnownKey[] {
   const name = hostName(host, port);
   const found: KnownKey[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.trim();
+    let line = raw.trim();
+    const marker = /^@(\S+)\s+/.exec(line);
+    if (marker && marker[1] !== 'revoked') return;
+    if (marker) line = line.slice(marker[0].length);
     if (!line || line.startsWith('#') || line.startsWith('@')) return;
     const [patterns, type, key] = line.split(/\s+/);
     if (!patterns || !type || !key) return;
     const list = patterns.split(',');
     if (list.some((p) => p.startsWith('!') && matchesPattern(p.slice(1), name))) return;
-    if (list.some((p) => !p.startsWith('!') && matchesPattern(p, name))) found.push({ type, key, where: `${file}:${index + 1}` });
+    if (list.some((p) => !p.startsWith('!') && matchesPattern(p, name)))
+      found.push({ type, key, where: `${file}:${index + 1}`, ...(marker ? { revoked: true as const } : {}) });
   });
   return found;
 }
@@ -143,9 +154,12 @@ export class HostKeyRefused extends ServerError {
 export type Verdict = { ok: true } | { ok: false; message: string; report: HostKeyReport };
 
 /** Whether the key the server showed (`blob`) is one of `known`; if not, what the band reads and does. */
-export function judgeHostKey(blob: Buffer, known: KnownKey[], host: string, port: number, files: string[]): Verdict {
+export function judgeHostKey(blob: Buffer, listed: KnownKey[], host: string, port: number, files: string[]): Verdict {
   const type = keyType(blob);
   const base64 = blob.toString('base64');
+  const revoked = listed.find((k) => k.revoked && k.key === base64);
+  if (revoked) return revokedKey(blob, revoked, host, port);
+  const known = listed.filter((k) => !k.revoked);
   if (known.some((k) => k.type === type && k.key === base64)) return { ok: true };
   const line = `${hostName(host, port)} ${type} ${base64}`;
   const report: HostKeyReport = {
@@ -174,5 +188,32 @@ export function judgeHostKey(blob: Buffer, known: KnownKey[], host: string, port
       `Only if they match, add this line to ${files.join(' or ')}${known.length ? ' (and delete the old line)' : ''}:\n` +
       `  ${line}\n` +
       'then run `npm run deploy` again. The key is public: deploy/known_hosts may be committed.',
+  };
+}
+
+/**
+ * The refusal of a key a `@revoked` line names: never to be trusted, so no line to add is offered (the
+ * report's `known` names the revoked line, so a program reading it sees the key is recorded, as revoked).
+ */
+function revokedKey(blob: Buffer, revoked: KnownKey, host: string, port: number): Verdict {
+  const type = keyType(blob);
+  const base64 = blob.toString('base64');
+  return {
+    ok: false,
+    report: {
+      host,
+      port,
+      name: hostName(host, port),
+      key: base64,
+      line: `${hostName(host, port)} ${type} ${base64}`,
+      ...printOf(blob),
+      known: [{ ...printOf(blob), type, where: revoked.where }],
+    },
+    message:
+      `The server at ${host}:${port} showed a host key that ${revoked.where} marks as @revoked: it must never be accepted.\n` +
+      `Nothing was sent to it: no password, no file.\n` +
+      `  its key: ${type} ${fingerprint(blob)}\n` +
+      'Whoever revoked it knew the key was stolen or retired: ask your host which key the server has now, and do not take this one back.\n' +
+      `If the line is a mistake, delete it from ${revoked.where.replace(/:\d+$/, '')} and run \`npm run deploy\` again.`,
   };
 }

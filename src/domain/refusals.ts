@@ -267,6 +267,7 @@ export interface RefusalParams {
   fileNotFile: { shown: string };
   fileWrongContent: { shown: string; expected: string; content?: string | undefined; heicAsJpeg?: boolean };
   fileUnnamed: { shown: string; audio: boolean };
+  fileMetadata: { shown: string; carries: readonly Carried[]; audio: boolean };
   photoUnreadable: { file: string; reason: string };
   quotesTypographic: { marks: string };
   apostropheInQuotes: object;
@@ -310,6 +311,35 @@ export const CONTENTS: Record<string, { en: string; de: string; none: string }> 
   MP4: { en: 'a file in MP4 format', de: 'eine Datei im MP4-Format', none: 'keine Datei im MP4-Format' },
   GIF: { en: 'a GIF file', de: 'eine GIF-Datei', none: 'keine GIF-Datei' },
 };
+
+/** What of a person a photo or recording gives away (src/build/personalMetadata.ts), most telling first. */
+export type Carried = 'location' | 'serial' | 'owner' | 'makerNotes' | 'iptc' | 'tags';
+
+/** Each thing a file may give away, in both languages: as the warning names it, and as the editor's mark names it (`short`). */
+export const CARRIED: Record<Carried, { en: string; de: string; short: string }> = {
+  location: { en: 'the place it was taken (GPS)', de: 'den Aufnahmeort (GPS)', short: 'Aufnahmeort (GPS)' },
+  serial: { en: 'a serial number (camera or lens)', de: 'eine Seriennummer (Kamera oder Objektiv)', short: 'Seriennummer' },
+  owner: {
+    en: "a person's name (owner, photographer or copyright)",
+    de: 'einen Namen (Besitzer, Fotograf oder Urheber)',
+    short: 'Name',
+  },
+  makerNotes: {
+    en: "the camera maker's notes (where many cameras keep their serial number)",
+    de: 'die Herstellerdaten der Kamera (dort steht oft ihre Seriennummer)',
+    short: 'Herstellerdaten der Kamera',
+  },
+  iptc: { en: 'IPTC details (captions, names, places)', de: 'IPTC-Angaben (Beschreibungen, Namen, Orte)', short: 'IPTC-Angaben' },
+  tags: {
+    en: 'tags (names, comments, maybe a place or a cover photo)',
+    de: 'Tags (Namen, Kommentare, vielleicht ein Ort oder ein Titelbild)',
+    short: 'Tags',
+  },
+};
+
+/** `items` as a sentence lists them: 'a, b and c' / 'a, b und c'. */
+const listed = (items: readonly string[], and: string) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 
 const content = (name: string | undefined, lang: 'en' | 'de' | 'none') =>
   name ? (CONTENTS[name]?.[lang] ?? name) : lang === 'en' ? 'unreadable (empty or damaged)' : 'nicht lesbar (leer oder beschädigt)';
@@ -604,6 +634,19 @@ export const REFUSALS: { [K in Kind]: Wording<RefusalParams[K]> } = {
     de: ({ shown: path, audio }) =>
       `${path} liegt im Ordner, steht aber nicht in media.ts: ${audio ? 'als Aufnahme mit Titel' : 'als Foto mit Bildbeschreibung und Fotograf/in'} eintragen oder aus dem Ordner nehmen`,
     example: { shown: 'src/data/photos/probe.jpg', audio: false },
+  },
+  fileMetadata: {
+    en: ({ shown: path, carries, audio }) =>
+      `${path} carries ${listed(
+        carries.map((carried) => CARRIED[carried].en),
+        'and',
+      )} – the repository keeps it for anyone who can read it: remove it in the editor (Fotos & Videos › Metadaten entfernen), or ${audio ? 'export the recording again without tags' : 'export the photo again without metadata'}`,
+    de: ({ shown: path, carries, audio }) =>
+      `${path} enthält ${listed(
+        carries.map((carried) => CARRIED[carried].de),
+        'und',
+      )}: das Repository bewahrt das für alle auf, die es lesen können – im Editor unter „Fotos & Videos“ mit „Metadaten entfernen“ löschen oder ${audio ? 'die Aufnahme ohne Tags' : 'das Foto ohne Metadaten'} noch einmal exportieren`,
+    example: { shown: 'src/data/photos/probe.jpg', carries: ['location', 'serial'], audio: false },
   },
   photoUnreadable: {
     en: ({ file, reason }) => `${file} could not be read as a photo (${reason}) – export it again as JPEG from the phone or camera`,

@@ -10,16 +10,18 @@
  *   nothing; a PNG or WebP loses its metadata chunks the same way;
  * - a JPEG, PNG or WebP that its orientation tag turns is turned and encoded again (as the build
  *   would turn it), at the quality below;
- * - a HEIC is decoded by libheif (src/build/decodeHeic.ts: upright by its own rotation) and encoded
- *   as JPEG at the quality below.
+ * - a HEIC is decoded by libheif (src/build/decodeHeic.ts: upright by its own rotation; in the
+ *   editor's worker thread, heicDecoder.ts) and encoded as JPEG at the quality below.
  * A recording loses its tags as the build strips them (mp3Tags, oggComments), so a GPS position or
  * a cover photo in a tag never reaches the repository either.
  */
 import sharp from 'sharp';
-import { decodeHeic, HeicUnreadable, isHeic } from '../build/decodeHeic';
+import { HeicUnreadable } from '../build/decodeHeic';
+import { fileTypeOf } from '../build/fileType';
 import { stripMp3Tags } from '../build/mp3Tags';
 import { stripOggComments } from '../build/oggComments';
 import { RecordingRefused } from '../build/RecordingRefused';
+import { heicDecoder } from './heicDecoder';
 import { MAX_UPLOAD, tooLarge } from './mediaApi';
 
 export type Intake =
@@ -46,17 +48,8 @@ export const PHOTO_QUALITY = 90;
 /** The most pixels a photo may have: 100 megapixels, more than any phone's photo (a 48-megapixel one included). */
 export const MAX_PIXELS = 100_000_000;
 
-/** What a file's first bytes say it is. */
-function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'heic' | 'mp3' | 'ogg' | undefined {
-  const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  if (isHeic(bytes)) return 'heic';
-  if (ascii(0, 4) === 'OggS') return 'ogg';
-  if (ascii(0, 3) === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
-  return undefined;
-}
+/** sharp's name of each photo format fileTypeOf tells. */
+const FORMAT = { JPEG: 'jpeg', PNG: 'png', WebP: 'webp' } as const;
 
 const refused = (message: string): Intake => ({ status: 'refused', message });
 
@@ -76,17 +69,17 @@ export async function intakeUpload(bytes: Buffer, name: string): Promise<Intake>
   if (bytes.length > MAX_UPLOAD) {
     return refused(tooLarge(name, bytes.length));
   }
-  const kind = sniff(bytes);
+  const kind = fileTypeOf(bytes);
   switch (kind) {
-    case 'jpeg':
-    case 'png':
-    case 'webp':
-      return photo(bytes, name, kind);
-    case 'heic':
+    case 'JPEG':
+    case 'PNG':
+    case 'WebP':
+      return photo(bytes, name, FORMAT[kind]);
+    case 'HEIC':
       return heic(bytes, name);
-    case 'mp3':
-    case 'ogg':
-      return recording(bytes, name, kind);
+    case 'MP3':
+    case 'Ogg':
+      return recording(bytes, name, kind === 'MP3' ? 'mp3' : 'ogg');
     default:
       return refused(
         `„${name}“ ist weder ein Foto (JPEG, PNG, WebP oder HEIC vom iPhone) noch eine Aufnahme (MP3 oder Opus); der Editor kann die Datei nicht übernehmen.`,
@@ -109,18 +102,24 @@ async function photo(bytes: Buffer, name: string, format: 'jpeg' | 'png' | 'webp
       `„${name}“ lässt sich nicht als Foto lesen: die Datei ist beschädigt oder unvollständig. Bitte das Foto noch einmal als JPEG exportieren oder aus dem Original kopieren.`,
     );
   }
-  let stored = orientation === 1 ? stripped(bytes, format) : undefined;
+  return { status: 'ok', kind: 'photo', bytes: await cleanPhoto(bytes, format, orientation), ext };
+}
+
+/**
+ * A photo read whole already (`orientation` its EXIF orientation, 1 for none) without its metadata:
+ * stripped losslessly where it needs no turning, else (or where sharp still finds metadata) turned
+ * and encoded anew, which writes none. The uploads' cleaning, and Metadaten entfernen's (stripMetadata.ts).
+ */
+export async function cleanPhoto(bytes: Buffer, format: 'jpeg' | 'png' | 'webp', orientation: number): Promise<Buffer> {
+  const stored = orientation === 1 ? stripped(bytes, format) : undefined;
   // What the stripping left is checked as sharp reads it; anything still found (or a turned photo) is encoded anew, which writes no metadata.
-  if (!stored || (await hasMetadata(stored))) {
-    const upright = sharp(bytes, { failOn: 'error' }).rotate().keepIccProfile();
-    stored =
-      format === 'jpeg'
-        ? await upright.jpeg({ quality: PHOTO_QUALITY }).toBuffer()
-        : format === 'png'
-          ? await upright.png({ compressionLevel: 9 }).toBuffer()
-          : await upright.webp({ quality: PHOTO_QUALITY }).toBuffer();
-  }
-  return { status: 'ok', kind: 'photo', bytes: stored, ext };
+  if (stored && !(await hasMetadata(stored))) return stored;
+  const upright = sharp(bytes, { failOn: 'error' }).rotate().keepIccProfile();
+  return format === 'jpeg'
+    ? upright.jpeg({ quality: PHOTO_QUALITY }).toBuffer()
+    : format === 'png'
+      ? upright.png({ compressionLevel: 9 }).toBuffer()
+      : upright.webp({ quality: PHOTO_QUALITY }).toBuffer();
 }
 
 /** Whether sharp finds anything but pixels and a colour profile in `bytes`. */
@@ -132,7 +131,8 @@ async function hasMetadata(bytes: Buffer): Promise<boolean> {
 /** An iPhone's HEIC as a JPEG: upright, its colour profile kept, nothing else. */
 async function heic(bytes: Buffer, name: string): Promise<Intake> {
   try {
-    const { png } = await decodeHeic(bytes, MAX_PIXELS);
+    // In the editor's worker, one at a time (heicDecoder.ts): the editor answers while it decodes.
+    const { png } = await heicDecoder.decode(bytes, MAX_PIXELS);
     // JPEG has no transparency: clear parts (a HEIC may have them) become white, as the build makes them.
     const jpeg = await sharp(png).flatten({ background: '#ffffff' }).keepIccProfile().jpeg({ quality: PHOTO_QUALITY }).toBuffer();
     return { status: 'ok', kind: 'photo', bytes: jpeg, ext: '.jpg', converted: 'HEIC' };
@@ -151,14 +151,18 @@ function recording(bytes: Buffer, name: string, format: 'mp3' | 'ogg'): Intake {
     return refused(`„${name}“ ist eine Ogg-Datei, aber keine Opus-Aufnahme. Bitte die Aufnahme als MP3 oder Opus exportieren.`);
   }
   try {
-    const clean = format === 'mp3' ? stripMp3Tags(bytes) : stripOggComments(bytes);
-    return { status: 'ok', kind: 'audio', bytes: Buffer.from(clean), ext: format === 'mp3' ? '.mp3' : '.opus' };
+    return { status: 'ok', kind: 'audio', bytes: cleanRecording(bytes, format), ext: format === 'mp3' ? '.mp3' : '.opus' };
   } catch (error) {
     if (!(error instanceof RecordingRefused)) throw error;
     return refused(
       `„${name}“ lässt sich nicht als ${format === 'mp3' ? 'MP3' : 'Opus'}-Aufnahme lesen: die Datei ist beschädigt oder unvollständig. Bitte die Aufnahme noch einmal exportieren.`,
     );
   }
+}
+
+/** A recording without its tags, as the build publishes it; RecordingRefused for one it cannot read. The uploads' cleaning, and Metadaten entfernen's. */
+export function cleanRecording(bytes: Buffer, format: 'mp3' | 'ogg'): Buffer {
+  return Buffer.from(format === 'mp3' ? stripMp3Tags(bytes) : stripOggComments(bytes));
 }
 
 /**
@@ -232,8 +236,14 @@ function strippedPng(bytes: Buffer): Buffer {
   }
 }
 
-/** A WebP without its EXIF and XMP chunks, their flags in its extended header (VP8X) cleared. */
-function strippedWebp(bytes: Buffer): Buffer {
+/**
+ * The WebP chunks that carry pixels, their coding, animation and colours (the WebP container
+ * specification's own); EXIF, XMP and any chunk not known here are left out, as PNG_KEPT does for PNG.
+ */
+export const WEBP_KEPT = new Set(['VP8X', 'VP8 ', 'VP8L', 'ALPH', 'ICCP', 'ANIM', 'ANMF']);
+
+/** A WebP with only the chunks of WEBP_KEPT, the EXIF and XMP flags of its extended header (VP8X) cleared. */
+export function strippedWebp(bytes: Buffer): Buffer {
   const kept: Buffer[] = [];
   const riffEnd = Math.min(bytes.length, 8 + bytes.readUInt32LE(4));
   for (let at = 12; at + 8 <= riffEnd;) {
@@ -244,7 +254,7 @@ function strippedWebp(bytes: Buffer): Buffer {
       const header = Buffer.from(bytes.subarray(at, end));
       header[8] = header[8]! & ~(0x08 | 0x04);
       kept.push(header);
-    } else if (type !== 'EXIF' && type !== 'XMP ') kept.push(bytes.subarray(at, end));
+    } else if (WEBP_KEPT.has(type)) kept.push(bytes.subarray(at, end));
     at = end;
   }
   const body = Buffer.concat(kept);

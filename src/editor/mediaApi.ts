@@ -10,6 +10,7 @@
  * id with the entry's texts. A refused save writes nothing; a saved one is one commit.
  */
 import type { RawAudio, RawPhoto, RawVideo } from '../data/readMedia';
+import type { Carried } from '../domain/refusals';
 import type { Indexed } from './editorApi';
 import type { Saved } from './saveAndCommit';
 
@@ -113,3 +114,32 @@ export type MediaSaveResult =
   | { status: 'unchanged'; version: string }
   | { status: 'refused'; problems: MediaRefusal[] }
   | { status: 'changed'; message: string };
+
+/** Where the page reads which originals give a person away (GET) and asks for Metadaten entfernen (POST). */
+export const METADATA_PATH = '/api/metadata';
+
+/** GET /api/metadata: an original in photos/ or audio/ that gives a person away (issue 53), and what. */
+export interface MetadataFinding {
+  folder: 'photos' | 'audio';
+  file: string;
+  carries: Carried[];
+  /** What it carries, as the page marks it: „Aufnahmeort (GPS), Seriennummer“. */
+  says: string;
+}
+
+/** POST /api/metadata: Metadaten entfernen for one file; one commit. */
+export interface MetadataRequest {
+  folder: 'photos' | 'audio';
+  file: string;
+}
+
+export type MetadataResult =
+  | {
+      status: 'cleaned';
+      message: string;
+      /** The commit, where the folder is in a git repository and git took it. */
+      commit?: string;
+      /** Why the cleaned file is not in the history, where git refused. */
+      historyProblem?: string;
+    }
+  | { status: 'refused'; message: string };

@@ -11,11 +11,12 @@
  * the order they came: two tabs saving at once each see the other's version, never half of it.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
+import { isHeic, SHARP_PIXEL_LIMIT } from '../build/decodeHeic';
 import { ROOT } from '../build/paths';
 import { isObject } from '../data/readRecord';
 import { listen } from '../dev/listen';
@@ -23,9 +24,10 @@ import { isOwnHost } from '../dev/localHost';
 import { buildEditorPage } from './buildEditorPage';
 import { TOKEN_HEADER, type ApiError, type PreviewStatus, type UndoResult } from './editorApi';
 import { HistoryError, undoLast } from './history';
-import { MAX_UPLOAD, THUMBNAIL_BASE, tooLarge, UPLOAD_NAME_HEADER, type UploadResult } from './mediaApi';
+import { MAX_UPLOAD, METADATA_PATH, THUMBNAIL_BASE, tooLarge, UPLOAD_NAME_HEADER, type UploadResult } from './mediaApi';
 import { startPreview, type Preview } from './preview';
 import { previewBase } from './previewBase';
+import { heicDecoder } from './heicDecoder';
 import { HostKeyOffers } from './hostKeyOffer';
 import { answerHostKey, answerPublish, type PublishOptions } from './publishSite';
 import { readEditorData } from './readEditorData';
@@ -33,6 +35,7 @@ import { isBandSaveRequest, readBandForm, saveBand } from './saveBand';
 import { saveEntry, type SaveRequest } from './saveEntry';
 import { isExtrasSaveRequest, readExtrasData, saveExtras } from './saveExtras';
 import { isMediaSaveRequest, isPortraitRequest, readMediaData, saveMedia, savePortrait } from './saveMedia';
+import { isMetadataRequest, readPersonalMetadata, stripMetadata } from './stripMetadata';
 import { openUploads } from './uploads';
 
 export interface EditorOptions {
@@ -64,20 +67,46 @@ const MAX_BODY = 100_000;
 
 const SCRIPT_PATH = '/editor.js';
 
-/** The body of a POST as JSON; undefined when it is too large or not JSON. */
-async function jsonBody(req: IncomingMessage): Promise<unknown> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) return undefined;
-    chunks.push(chunk);
+/** A request the editor answers with `code` and a German `message` before looking at it further (a body too large). */
+class RequestRefused extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
   }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    return undefined;
-  }
+}
+
+/**
+ * The body of a POST as JSON; undefined when it is not JSON. A body larger than MAX_BODY is read to its
+ * end and dropped, then refused (RequestRefused, 400): leaving it unread would reset the connection
+ * before the browser gets the answer. Its bytes are not kept, so a large one holds no memory.
+ */
+function jsonBody(req: IncomingMessage): Promise<unknown> {
+  return new Promise((done, fail) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    req.on('error', fail);
+    req.on('end', () => {
+      if (size > MAX_BODY)
+        return fail(
+          new RequestRefused(
+            400,
+            `Die Anfrage ist mit ${Math.ceil(size / 1000).toLocaleString('de-DE')} KB zu groß: der Editor nimmt Eingaben bis ${MAX_BODY / 1000} KB. Bitte den Text kürzen.`,
+          ),
+        );
+      try {
+        done(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        done(undefined);
+      }
+    });
+  });
 }
 
 /**
@@ -280,6 +309,15 @@ export async function startEditor({
       if (result.status === 'saved') await preview?.refresh();
       return send(res, 200, result);
     }
+    // Metadaten entfernen (issue 53): which originals give a person away, and one of them cleaned, one commit, in turn with the saves.
+    if (path === METADATA_PATH) {
+      if (req.method === 'GET') return send(res, 200, await readPersonalMetadata(folder));
+      const body = await jsonBody(req);
+      if (!isMetadataRequest(body)) return refuse(res, 400, 'Die Anfrage ist kein Entfernen von Metadaten, das der Editor kennt.');
+      const result = await inTurn(() => stripMetadata(folder, body));
+      if (result.status === 'cleaned') await preview?.refresh();
+      return send(res, 200, result);
+    }
     if (path === '/api/extras' && req.method === 'GET') return send(res, 200, await readExtrasData(folder));
     if (path === '/api/extras' && req.method === 'POST') {
       const body = await jsonBody(req);
@@ -315,18 +353,18 @@ export async function startEditor({
     return (await readdir(photos).catch(() => [] as string[])).includes(rest) ? join(photos, rest) : undefined;
   }
 
-  /** A small JPEG of the photo at `source`, upright, made once per version of the file. */
+  /** A small JPEG of the photo at `source` (a HEIC too), upright, made once per version of the file. */
   async function thumbnail(source: string): Promise<Buffer | undefined> {
     const file = await stat(source).catch(() => undefined);
     if (!file?.isFile()) return undefined;
     const key = `${source}\0${file.size}\0${file.mtimeMs}`;
     const kept = thumbnails.get(key);
     if (kept) return kept;
-    const made = await sharp(source)
-      .rotate()
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .jpeg({ quality: 75 })
-      .toBuffer()
+    // A HEIC copied into photos/ by hand (the build converts it) is decoded as an upload is: in the worker, in its turn.
+    const made = await readFile(source)
+      .then(async (bytes) => (isHeic(bytes) ? (await heicDecoder.decode(bytes, SHARP_PIXEL_LIMIT)).png : bytes))
+      .then((input) => sharp(input).rotate())
+      .then((image) => image.resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer())
       .catch(() => undefined);
     if (!made) return undefined;
     if (thumbnails.size >= THUMBNAILS_KEPT) thumbnails.delete(thumbnails.keys().next().value as string);
@@ -392,6 +430,7 @@ export async function startEditor({
       if (path === SCRIPT_PATH) return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(page.script);
       res.writeHead(path === '/favicon.ico' ? 204 : 404).end();
     } catch (error) {
+      if (error instanceof RequestRefused && !res.headersSent) return refuse(res, error.code, error.message);
       // A fault of the disk or the program: the page shows it; the server goes on.
       if (!res.headersSent) refuse(res, 500, `Fehler im Editor: ${(error as Error).message}`);
       else res.end();

@@ -6,8 +6,10 @@ import { Field } from './Field';
 import { FilePicker } from './FilePicker';
 import { FormButtons } from './FormButtons';
 import { MediaForm } from './MediaForm';
+import { MetadataButton, MetadataLine } from './MetadataMark';
 import type { Removal } from './RemoveQuestion';
 import { UploadState, type Upload } from './UploadState';
+import type { Metadata } from './useMetadata';
 
 export const AUDIO_TYPES = '.mp3,.opus,audio/mpeg,audio/ogg';
 
@@ -22,6 +24,8 @@ interface AudioSectionProps {
   /** The refusals above the form, and a file changed meanwhile. */
   notices: ReactNode;
   removal: Removal<RawAudio>;
+  /** The recordings that give a person away: marked, with Metadaten entfernen. */
+  metadata: Metadata;
   onFile(file: File): void;
   onTitle(title: string): void;
   onSave(): void;
@@ -29,7 +33,7 @@ interface AudioSectionProps {
 }
 
 export function AudioSection(props: AudioSectionProps) {
-  const { recordings, upload, title, problems, busy, removal } = props;
+  const { recordings, upload, title, problems, busy, removal, metadata } = props;
   return (
     <section class="media-section" aria-labelledby="media-audio">
       <h3 id="media-audio">Aufnahmen</h3>
@@ -65,15 +69,28 @@ export function AudioSection(props: AudioSectionProps) {
         <p class="hint">Noch keine Aufnahmen.</p>
       ) : (
         <ul class="rows">
-          {recordings.map(({ index, value: recording }) => (
-            <li key={`${index}-${recording.file}`} class="row media-row">
-              <span class="what" id={`media-recording-${index}`}>
-                {recording.title}
-                <span class="more">{recording.file}</span>
-              </span>
-              {removal.question(index, `Aufnahme „${recording.title}“`) ?? removal.button(index, recording, `media-recording-${index}`)}
-            </li>
-          ))}
+          {recordings.map(({ index, value: recording }) => {
+            const finding = metadata.of('audio', recording.file);
+            return (
+              <li key={`${index}-${recording.file}`} class="row media-row">
+                <span class="what" id={`media-recording-${index}`}>
+                  {recording.title}
+                  <span class="more">{recording.file}</span>
+                  {finding && (
+                    <span class="more">
+                      <MetadataLine finding={finding} id={`media-recording-${index}-metadata`} />
+                    </span>
+                  )}
+                </span>
+                {removal.question(index, `Aufnahme „${recording.title}“`) ?? (
+                  <span class="buttons">
+                    {finding && <MetadataButton finding={finding} metadata={metadata} describedBy={`media-recording-${index}`} />}
+                    {removal.button(index, recording, `media-recording-${index}`)}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

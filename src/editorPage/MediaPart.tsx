@@ -17,11 +17,13 @@ import { AudioSection } from './AudioSection';
 import { EditPhotoForm, type PhotoEdit } from './EditPhotoForm';
 import { Loading } from './Loading';
 import type { MediaCalls } from './mediaCalls';
+import { MetadataList } from './MetadataMark';
 import { NewPhotosForm, type NewPhoto } from './NewPhotosForm';
 import { PhotoSection } from './PhotoSection';
 import { removalOf, type Removal } from './RemoveQuestion';
 import { newUpload, sendUploads } from './uploads';
 import type { Upload } from './UploadState';
+import { useMetadata } from './useMetadata';
 import { usePart } from './usePart';
 import { useStored } from './useStored';
 import { VideoSection, type VideoDraft } from './VideoSection';
@@ -81,6 +83,14 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
     unchanged: 'Nichts geändert: media.ts enthält das schon so.',
   });
   const { data: media, loadError, form, setForm, open, problems, setProblems, busy } = shared;
+  // The originals that give a person away (issue 53): marked where the part shows them, with Metadaten entfernen.
+  const metadata = useMetadata(api, {
+    version: media?.version ?? '',
+    refresh,
+    onStatus,
+    onSaved,
+    onRefused: (message) => setProblems([{ message }]),
+  });
 
   // A file dropped beside the part would make the browser open it and leave the editor.
   useEffect(() => {
@@ -228,8 +238,14 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
         </div>
       )}
 
+      <MetadataList
+        metadata={metadata}
+        shown={({ folder, file }) => (folder === 'photos' ? media.photos : media.audio).some(({ value }) => value.file === file)}
+      />
+
       <PhotoSection
         photos={media.photos}
+        metadata={metadata}
         token={token}
         busy={busy}
         removal={removal('photos', 'remove-photo')}
@@ -309,6 +325,7 @@ export function MediaPart({ api, token, onStatus, onSaved, refresh }: MediaPartP
         busy={busy}
         notices={notices}
         removal={removal('audio', 'remove-audio')}
+        metadata={metadata}
         onFile={addAudio}
         onTitle={(title) => setForm({ kind: 'audio', title })}
         onSave={saveAudio}

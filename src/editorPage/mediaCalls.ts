@@ -1,17 +1,22 @@
 /**
  * The part Fotos & Videos' calls to the editor's server (issue 46, src/editor/mediaApi.ts): GET
  * /api/media reads media.ts, POST /api/upload takes one file's bytes as they are, POST /api/media
- * saves one change, POST /api/portrait sets band.ts's portrait. Each with the token of the page's
+ * saves one change, POST /api/portrait sets band.ts's portrait, GET and POST /api/metadata list and
+ * clean the originals that give a person away. Each with the token of the page's
  * address; a server that is gone or refused is an ApiError, never an exception.
  */
 import { TOKEN_HEADER, type ApiError } from '../editor/editorApi';
 import {
   MAX_UPLOAD,
+  METADATA_PATH,
   tooLarge,
   UPLOAD_NAME_HEADER,
   type MediaData,
   type MediaSaveRequest,
   type MediaSaveResult,
+  type MetadataFinding,
+  type MetadataRequest,
+  type MetadataResult,
   type PortraitRequest,
   type UploadResult,
 } from '../editor/mediaApi';
@@ -23,6 +28,10 @@ export interface MediaCalls {
   upload(file: File): Promise<UploadResult | ApiError>;
   save(request: MediaSaveRequest): Promise<MediaSaveResult | ApiError>;
   portrait(request: PortraitRequest): Promise<MediaSaveResult | ApiError>;
+  /** The originals in photos/ and audio/ that give a person away (issue 53). */
+  metadata(): Promise<MetadataFinding[] | ApiError>;
+  /** Metadaten entfernen for one of them: one commit. */
+  cleanMetadata(request: MetadataRequest): Promise<MetadataResult | ApiError>;
 }
 
 const GONE = 'Der Editor antwortet nicht: läuft npm run edit noch?';
@@ -61,5 +70,7 @@ export function mediaCalls(token: string): MediaCalls {
     },
     save: (request) => call<MediaSaveResult>(token, '/api/media', request),
     portrait: (request) => call<MediaSaveResult>(token, '/api/portrait', request),
+    metadata: () => call<MetadataFinding[]>(token, METADATA_PATH),
+    cleanMetadata: (request) => call<MetadataResult>(token, METADATA_PATH, request),
   };
 }

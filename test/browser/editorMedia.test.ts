@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { previewBase } from '../../src/editor/previewBase';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { changedLines, repo, type Repo } from '../editor/tempData';
+import { cameraJpeg, OWNER, SERIAL } from '../fixtures/personalPhoto';
 import { axeViolations, launch, openPage, ROOT, SCREENSHOTS, type Watched } from '../setup/browser';
 
 const FIXTURES = join(ROOT, 'test/fixtures/data');
@@ -348,5 +349,50 @@ tests('axe finds nothing at 375 and 1280 px, with new photos and with the video 
     await button(page, 'Abbrechen').click();
   }
 });
+
+tests(
+  'a photo copied in by hand with GPS and a camera serial: marked; Metadaten entfernen makes one commit, pixels the same, nothing left',
+  async () => {
+    // As docs/band.md describes it: the file copied into photos/, its line written into media.ts, committed by hand.
+    const original = await cameraJpeg(640, 480);
+    await writeFile(join(band.data, 'photos', 'von-hand.jpg'), original);
+    const line = "  { file: 'von-hand.jpg', alt: 'Soundcheck im Kulturbahnhof', credit: 'Ben Muster' },";
+    await writeFile(join(band.data, 'media.ts'), MEDIA.replace('// Titelbild\n', `// Titelbild\n${line}\n`));
+    await band.git('add', '.');
+    await band.git('commit', '--quiet', '-m', 'Foto von Hand');
+    const head = await band.git('rev-parse', 'HEAD');
+
+    const page = await open(1280);
+    const marked = thumb(page, 'von-hand.jpg');
+    await marked.getByText('Enthält persönliche Metadaten: Aufnahmeort (GPS), Seriennummer, Name').waitFor();
+    // Only the photo that carries something is marked, and its button is the one Metadaten entfernen.
+    await unique(page, { buttons: ['Metadaten entfernen'] });
+    assert.is(await thumb(page, 'buehne.jpg').getByText('Enthält persönliche Metadaten').count(), 0);
+    assert.equal(await axeViolations(page), [], 'the mark at 1280 px');
+
+    await marked.getByRole('button', { name: 'Metadaten entfernen' }).click();
+    await said(
+      page,
+      'Metadaten aus „photos/von-hand.jpg“ entfernt (Aufnahmeort (GPS), Seriennummer, Name). Frühere Fassungen der Datei in der Versionsgeschichte enthalten sie noch.',
+    );
+    await marked.getByText('Enthält persönliche Metadaten').waitFor({ state: 'detached' });
+    assert.is(await page.getByRole('button', { name: 'Metadaten entfernen' }).count(), 0);
+
+    // One commit, of that file alone; media.ts as it was.
+    assert.is(await band.git('rev-parse', 'HEAD~1'), head);
+    assert.equal(await lastCommit(), {
+      subject: 'Metadaten entfernt: photos/von-hand.jpg',
+      removed: [],
+      added: [],
+      files: ['src/data/photos/von-hand.jpg'],
+    });
+    const cleaned = await readFile(join(band.data, 'photos', 'von-hand.jpg'));
+    const pixels = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+    assert.ok((await pixels(cleaned)).equals(await pixels(original)), 'the pixels are the same');
+    const meta = await sharp(cleaned).metadata();
+    assert.equal([meta.exif, meta.xmp, meta.iptc], [undefined, undefined, undefined], 'no EXIF, XMP or IPTC left');
+    assert.ok(!cleaned.includes(SERIAL) && !cleaned.includes(OWNER) && !cleaned.includes(Buffer.from('GPS')), 'no serial, name or GPS');
+  },
+);
 
 tests.run();

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { ROOT } from '../../src/build/paths';
 import type { MediaFile } from '../../src/data/readMedia';
 import { english, type Problem } from '../../src/domain/refusals';
+import { cameraJpeg, OWNER, plainJpeg, SERIAL } from '../fixtures/personalPhoto';
 import { apic, coverWithGps, GPS_TEXT, id3v1, id3v2, mpegFrames, opusStream, pictureComment, soundPackets, txxx } from '../fixtures/audio';
 
 /** The first bytes of each kind of file, enough for the check (it reads no further). */
@@ -435,4 +436,56 @@ media('a recording whose tag is cut short is refused with the line that lists it
   );
 });
 
+const personal = suite('checkMediaFiles: what of a person an original gives away');
+
+personal('each original with GPS, a serial number, a name or tags is named with what it carries; clean ones are not', async () => {
+  folder = await dataFolder(MEDIA, {
+    'photos/kulturbahnhof-2025.jpg': await cameraJpeg(),
+    'photos/sommerfest.png': await sharp(await cameraJpeg())
+      .png()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 0/1 0/1' } })
+      .toBuffer(),
+    'photos/poster.webp': await photo(1280, 720, 'webp'),
+    'photos/probe.jpg': await plainJpeg(),
+    'audio/medley-80er.mp3': Buffer.concat([id3v2([txxx('location', GPS_TEXT)]), mpegFrames(2)]),
+    'audio/ohne-tags.mp3': mpegFrames(2),
+  });
+  const problems: Problem[] = [];
+  const found: Problem[] = [];
+  await checkMediaFiles(folder, [], problems, found);
+  const carried = found.filter((warning) => warning.said.kind === 'fileMetadata').map(english);
+  assert.equal(
+    carried.map((line) => line.split(' carries ')[0]!.replace(/^.*\/(photos|audio)\//, '$1/')),
+    ['photos/kulturbahnhof-2025.jpg', 'photos/sommerfest.png', 'audio/medley-80er.mp3'],
+  );
+  assert.match(
+    carried[0]!,
+    "carries the place it was taken (GPS), a serial number (camera or lens) and a person's name (owner, photographer or copyright) – the repository keeps it",
+  );
+  assert.match(carried[0]!, 'Metadaten entfernen');
+  assert.match(carried[1]!, /carries the place it was taken \(GPS\) – /);
+  assert.match(carried[2]!, /carries tags .* export the recording again without tags$/);
+  for (const line of carried) (assert.not.match(line, SERIAL), assert.not.match(line, OWNER));
+});
+
+personal('npm run build -- --check prints the warning with the file, and passes', async () => {
+  folder = await dataFolder(MEDIA, { ...ALL, 'photos/kulturbahnhof-2025.jpg': await cameraJpeg() });
+  const printed: string[] = [];
+  const warn = console.warn;
+  console.warn = (line: string) => void printed.push(line);
+  try {
+    await loadData(folder);
+  } finally {
+    console.warn = warn;
+  }
+  const line = printed.find((text) => text.includes('carries'));
+  assert.ok(line, printed.join('\n'));
+  assert.match(line!, /^Warning: \S*photos\/kulturbahnhof-2025\.jpg carries the place it was taken \(GPS\), a serial number/);
+});
+
+personal.after.each(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
 media.run();
+personal.run();

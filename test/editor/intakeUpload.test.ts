@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import sharp, { type SharpOptions } from 'sharp';
-import { intakeUpload, MAX_PIXELS, type Intake } from '../../src/editor/intakeUpload';
+import { intakeUpload, MAX_PIXELS, strippedWebp, type Intake } from '../../src/editor/intakeUpload';
 import { MAX_UPLOAD } from '../../src/editor/mediaApi';
 import { GPS_TEXT, id3v2, mpegFrames, opusStream, soundPackets, tit2, txxx, commentPacket, oggStream } from '../fixtures/audio';
 
@@ -294,6 +294,63 @@ recordings('an MP3 and an Opus file are taken by their bytes, their tags gone as
   }
 });
 
+const webp = suite('strippedWebp');
+
+/** A RIFF chunk of `type` holding `data`, padded to an even length. */
+const riffChunk = (type: string, data: Buffer) => {
+  const head = Buffer.alloc(8);
+  head.write(type, 0, 'latin1');
+  head.writeUInt32LE(data.length, 4);
+  return Buffer.concat([head, data, Buffer.alloc(data.length % 2)]);
+};
+
+/** The chunk types of a WebP, in order. */
+const chunkTypes = (bytes: Buffer) => {
+  const types: string[] = [];
+  for (let at = 12; at + 8 <= bytes.length; at += 8 + bytes.readUInt32LE(at + 4) + (bytes.readUInt32LE(at + 4) % 2)) {
+    types.push(bytes.toString('latin1', at, at + 4));
+  }
+  return types;
+};
+
+// Only the chunks the WebP container specification defines for pixels, animation and colours stay; whatever else a tool wrote goes.
+for (const [type, kept] of [
+  ['ICCP', true],
+  ['ANIM', true],
+  ['EXIF', false],
+  ['XMP ', false],
+  ['IPTC', false],
+  ['LOCA', false],
+  ['iTXt', false],
+  ['unkn', false],
+] as const) {
+  webp(`a chunk '${type}' after the pixels is ${kept ? 'kept' : 'left out'}`, async () => {
+    const plain = await quarters().ensureAlpha(0.5).webp({ quality: 80 }).toBuffer();
+    const secret = riffChunk(type, Buffer.from(`${SERIAL} ${GPS_TEXT}`, 'latin1'));
+    const body = Buffer.concat([plain.subarray(12), secret]);
+    const file = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), body]);
+    file.writeUInt32LE(body.length + 4, 4);
+    const clean = strippedWebp(file);
+    assert.equal(chunkTypes(clean), [...chunkTypes(plain), ...(kept ? [type] : [])]);
+    assert.is(clean.includes(SERIAL), kept);
+    assert.is(clean.readUInt32LE(4), clean.length - 8, 'the RIFF size is right');
+    const pixels = async (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+    if (!kept) assert.ok((await pixels(clean)).equals(await pixels(plain)), 'the pixels are the same');
+  });
+}
+
+webp('the extended header no longer says EXIF or XMP follow', async () => {
+  const withExif = await quarters().webp().withExif(PHONE_EXIF).toBuffer();
+  assert.ok(chunkTypes(withExif).includes('EXIF'));
+  const clean = strippedWebp(withExif);
+  assert.not.ok(chunkTypes(clean).includes('EXIF'));
+  const flags = clean[20]!;
+  assert.is(flags & 0x0c, 0);
+  const meta = await sharp(clean).metadata();
+  assert.is(meta.exif, undefined);
+});
+
 photos.run();
 refusals.run();
 recordings.run();
+webp.run();

@@ -51,6 +51,8 @@ function app() {
     upload: async () => ({ status: 'refused', message: 'not here' }),
     save: async () => ({ status: 'saved', version: 'm2', message: 'Foto hinzugefügt: neu.jpg', warnings: [] }),
     portrait: async () => ({ status: 'unchanged', version: 'b1' }),
+    metadata: async () => [],
+    cleanMetadata: async () => ({ status: 'refused', message: 'not here' }),
   };
   const extras: ExtrasCalls = {
     extras: async () => (calls.extras++, EXTRAS),

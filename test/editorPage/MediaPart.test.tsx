@@ -12,6 +12,9 @@ import {
   type MediaData,
   type MediaSaveRequest,
   type MediaSaveResult,
+  type MetadataFinding,
+  type MetadataRequest,
+  type MetadataResult,
   type PortraitRequest,
   type UploadResult,
 } from '../../src/editor/mediaApi';
@@ -38,8 +41,16 @@ function mediaData(photos: RawPhoto[] = PHOTOS, version = 'v1'): MediaData {
 
 /** A server that stages every upload, refuses a file named kaputt…, and answers saves from `answers` (saved by default). */
 function fakeServer(answers: (MediaSaveResult | ApiError)[] = []) {
-  const calls = { uploads: [] as string[], saves: [] as MediaSaveRequest[], portraits: [] as PortraitRequest[], loads: 0 };
+  const calls = {
+    uploads: [] as string[],
+    saves: [] as MediaSaveRequest[],
+    portraits: [] as PortraitRequest[],
+    loads: 0,
+    cleaned: [] as MetadataRequest[],
+  };
   let data = mediaData();
+  let findings: MetadataFinding[] = [];
+  let cleanAnswer: MetadataResult | undefined;
   const api: MediaCalls = {
     async media() {
       calls.loads++;
@@ -67,8 +78,20 @@ function fakeServer(answers: (MediaSaveResult | ApiError)[] = []) {
       calls.portraits.push(request);
       return { status: 'saved', version: 'b2', message: 'Porträt geändert', warnings: [] };
     },
+    metadata: async () => findings,
+    async cleanMetadata(request) {
+      calls.cleaned.push(request);
+      if (cleanAnswer) return cleanAnswer;
+      findings = findings.filter((finding) => finding.file !== request.file);
+      return { status: 'cleaned', message: `Metadaten aus „${request.folder}/${request.file}“ entfernt.`, commit: 'c1' };
+    },
   };
-  return { api, calls, set: (next: MediaData) => (data = next) };
+  return {
+    api,
+    calls,
+    set: (next: MediaData) => (data = next),
+    carry: (next: MetadataFinding[], answer?: MetadataResult) => ((findings = next), (cleanAnswer = answer)),
+  };
 }
 
 function show(server = fakeServer(), refresh = 0) {
@@ -432,6 +455,44 @@ tests('read anew when the page says so (after Rückgängig); an entry’s form f
   view.rerender(part(2));
   await waitFor(() => assert.is(labels('Bildbeschreibung'), 0));
   assert.match(said.at(-1) ?? '', /inzwischen geändert oder entfernt/);
+});
+
+const GPS: MetadataFinding = {
+  folder: 'photos',
+  file: 'probe.jpg',
+  carries: ['location', 'serial'],
+  says: 'Aufnahmeort (GPS), Seriennummer',
+};
+
+tests('a photo that gives a person away is marked; Metadaten entfernen, read with its file, cleans it and the mark goes', async () => {
+  const server = fakeServer();
+  server.carry([GPS, { folder: 'audio', file: 'medley.mp3', carries: ['tags'], says: 'Tags' }]);
+  const part = show(server);
+  const button = await screen.findByRole('button', {
+    name: 'Metadaten entfernen',
+    description: /probe\.jpg.*Aufnahmeort \(GPS\), Seriennummer/,
+  });
+  assert.ok(screen.getByText('Enthält persönliche Metadaten: Aufnahmeort (GPS), Seriennummer'));
+  assert.ok(screen.getByRole('button', { name: 'Metadaten entfernen', description: /Medley 80er.*Tags/ }));
+  assert.is(screen.getAllByRole('button', { name: 'Metadaten entfernen' }).length, 2, 'buehne.jpg carries nothing');
+  fireEvent.click(button);
+  await waitFor(() => assert.equal(part.said, ['Metadaten aus „photos/probe.jpg“ entfernt.']));
+  assert.equal(part.calls.cleaned, [{ folder: 'photos', file: 'probe.jpg' }]);
+  assert.is(part.saved(), 1, 'the preview rebuilds');
+  await waitFor(() => assert.is(screen.queryByText(/Aufnahmeort/), null));
+  assert.is(screen.getAllByRole('button', { name: 'Metadaten entfernen' }).length, 1);
+});
+
+tests('a file the part shows nowhere else (not in media.ts) is listed with its button; a refusal is shown in German', async () => {
+  const server = fakeServer();
+  server.carry([{ ...GPS, file: 'von-hand.jpg' }], { status: 'refused', message: '„photos/von-hand.jpg“ liegt nicht (mehr) im Ordner.' });
+  const part = show(server);
+  const list = await screen.findByRole('region', { name: 'Dateien mit persönlichen Metadaten' });
+  assert.ok(within(list).getByText('photos/von-hand.jpg'));
+  fireEvent.click(within(list).getByRole('button', { name: 'Metadaten entfernen', description: /von-hand\.jpg/ }));
+  const alert = await screen.findByText('„photos/von-hand.jpg“ liegt nicht (mehr) im Ordner.');
+  assert.ok(alert);
+  assert.is(part.saved(), 0);
 });
 
 tests.run();

@@ -29,6 +29,8 @@ function show({ value = '', credit = '', answer }: { value?: string; credit?: st
       { status: 'uploaded', upload: 'u9', kind: 'photo', file: 'neu.jpg', original: file.name, size: file.size }
     ),
     save: async () => ({ status: 'unchanged', version: 'm1' }),
+    metadata: async () => [],
+    cleanMetadata: async () => ({ status: 'refused', message: 'not here' }),
     portrait: async (request) => (
       calls.portraits.push(request),
       answer ?? { status: 'saved', version: 'b8', message: 'Porträt geändert: neu.jpg', warnings: [] }
