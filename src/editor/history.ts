@@ -559,7 +559,7 @@ export async function keepInHistory(repo: string, paths: readonly string[], mess
   const keep: string[] = [];
   for (const path of paths) if (await hasUncommitted(repo, path)) keep.push(resolve(repo, path));
   if (!keep.length) return undefined;
-  const failure = 'Nicht in der Versionsgeschichte gesichert';
+  const failure = 'Sichern vor dem Entfernen nicht möglich';
   const busy = await unfinishedWork(repo);
   if (busy) throw new HistoryError(`${failure}: ${busy}`, 'git failed');
   // A file git does not know yet is added first, alone; then exactly these files are committed, nothing else staged goes along.

@@ -144,7 +144,7 @@ export async function saveMedia(dataFolder: string, request: MediaSaveRequest, u
       await keepInHistory(folder, paths, `Vor dem Entfernen gesichert: ${names.join(', ')}`);
     } catch (error) {
       return refusal(
-        `${quotedNames(names)} noch nicht in der Versionsgeschichte, und der Editor konnte es nicht sichern (${(error as Error).message}). Darum wurde nichts entfernt.`,
+        `${quotedNames(names)} noch nicht in der Versionsgeschichte. ${(error as Error).message} Darum wurde nichts entfernt; danach noch einmal entfernen.`,
         'file',
       );
     }

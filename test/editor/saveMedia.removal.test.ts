@@ -5,11 +5,11 @@
 // after it, and Rückgängig brings the file back byte for byte. Real git repositories in temporary folders.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { readMediaFile } from '../../src/editor/dataFiles';
-import { EDITOR_TRAILER, keepInHistory, undoLast } from '../../src/editor/history';
+import { EDITOR_TRAILER, keepInHistory, LOCK_WAIT, undoLast } from '../../src/editor/history';
 import type { MediaSaveRequest, MediaSaveResult } from '../../src/editor/mediaApi';
 import { saveMedia } from '../../src/editor/saveMedia';
 import { openUploads, type Uploads } from '../../src/editor/uploads';
@@ -177,6 +177,42 @@ removal(
     assert.is(result.status, 'changed');
     assert.is(await at.git('rev-parse', 'HEAD'), head);
     assert.match(await at.git('status', '--porcelain'), /\?\? src\/data\/photos\/hand\.jpg/);
+  }),
+);
+
+removal(
+  'where git refuses to keep the file, the removal is refused in German and nothing is deleted',
+  inRepo(async (at, uploads) => {
+    const bytes = await jpeg(120);
+    await writeFile(join(at.data, 'photos', 'hand.jpg'), bytes);
+    const media = withLine(COMMITTED, 'photos', "{ file: 'hand.jpg', alt: 'Von Hand', credit: 'Lea' }");
+    await writeFile(join(at.data, 'media.ts'), media);
+    const head = await at.git('rev-parse', 'HEAD');
+    // Another git holds the index the whole time (no wait for it to end).
+    const lock = join(at.dir, '.git', 'index.lock');
+    const waits = LOCK_WAIT.waits;
+    LOCK_WAIT.waits = [];
+    await writeFile(lock, '');
+    try {
+      const result = await saved(
+        at,
+        { action: 'remove-photo', index: 1, original: { file: 'hand.jpg', alt: 'Von Hand', credit: 'Lea' } },
+        uploads,
+      );
+      if (result.status !== 'refused') assert.unreachable(JSON.stringify(result));
+      const [problem] = (result as Extract<MediaSaveResult, { status: 'refused' }>).problems;
+      assert.match(
+        problem?.message ?? '',
+        /^„photos\/hand\.jpg“ und „media\.ts“ sind noch nicht in der Versionsgeschichte\. Sichern vor dem Entfernen nicht möglich: git add meldet: [\s\S]*index\.lock[\s\S]* Darum wurde nichts entfernt; danach noch einmal entfernen\.$/,
+      );
+      assert.is(problem?.field, 'file');
+    } finally {
+      LOCK_WAIT.waits = waits;
+      await rm(lock, { force: true });
+    }
+    assert.equal(await readFile(join(at.data, 'photos', 'hand.jpg')), bytes);
+    assert.is(await readFile(join(at.data, 'media.ts'), 'utf8'), media);
+    assert.is(await at.git('rev-parse', 'HEAD'), head);
   }),
 );
 
