@@ -56,6 +56,11 @@ export interface BandField {
   optional?: boolean;
   /** The browser's autofill hint, where one fits. */
   autoComplete?: string;
+  /**
+   * The shipped value may well be the band's own (its name, its town, a common choice such as 7 days):
+   * equal to the shipped sample, it is not refused (src/deploy/placeholders.ts). Every other field is.
+   */
+  own?: true;
 }
 
 /** A list of band.ts: the line-up (name and instrument) or the GbR's partners (one name each). */
@@ -70,7 +75,7 @@ export interface BandListField {
   /** One entry, numbered: `Mitglied 2`, `Gesellschafter 3`. */
   item: string;
   /** For a list of records, the entry's fields (labels); for a list of texts, none. */
-  parts?: { key: 'name' | 'part'; label: string }[];
+  parts?: { key: 'name' | 'part'; label: string; own?: true }[];
 }
 
 export type AnyBandField = BandField | BandListField;
@@ -86,9 +91,23 @@ export const BAND_GROUPS: BandGroup[] = [
   {
     legend: 'Die Band',
     fields: [
-      { kind: 'text', path: 'name', label: 'Bandname', hint: 'So heißt die Band auf der ganzen Seite.', short: 'Bandname' },
-      { kind: 'text', path: 'slogan', label: 'Slogan', hint: 'Der kurze Satz zum Namen, z. B. „Upgrade your Event“.', short: 'Slogan' },
-      { kind: 'text', path: 'town', label: 'Heimatstadt', hint: 'Wo die Band zu Hause ist, z. B. „Kassel“.', short: 'Heimatstadt' },
+      { kind: 'text', path: 'name', label: 'Bandname', hint: 'So heißt die Band auf der ganzen Seite.', short: 'Bandname', own: true },
+      {
+        kind: 'text',
+        path: 'slogan',
+        label: 'Slogan',
+        hint: 'Der kurze Satz zum Namen, z. B. „Upgrade your Event“.',
+        short: 'Slogan',
+        own: true,
+      },
+      {
+        kind: 'text',
+        path: 'town',
+        label: 'Heimatstadt',
+        hint: 'Wo die Band zu Hause ist, z. B. „Kassel“.',
+        short: 'Heimatstadt',
+        own: true,
+      },
     ],
   },
   {
@@ -104,7 +123,7 @@ export const BAND_GROUPS: BandGroup[] = [
         item: 'Mitglied',
         parts: [
           { key: 'name', label: 'Name' },
-          { key: 'part', label: 'Instrument oder Gesang' },
+          { key: 'part', label: 'Instrument oder Gesang', own: true },
         ],
       },
     ],
@@ -134,6 +153,7 @@ export const BAND_GROUPS: BandGroup[] = [
         label: 'Aufgabe in der Band',
         hint: 'Was die Ansprechperson in der Band macht, z. B. „Gitarre und Booking“.',
         short: 'Aufgabe der Ansprechperson',
+        own: true,
       },
       {
         kind: 'email',
@@ -177,6 +197,7 @@ export const BAND_GROUPS: BandGroup[] = [
         label: 'Name der GbR',
         hint: 'Der Anbieter der Seite im Impressum, z. B. „Upgrade GbR“. Eine eingetragene GbR ist eine „eGbR“ mit Registereintrag – dafür braucht band.ts eine Zeile mehr.',
         short: 'Name der GbR',
+        own: true,
       },
       {
         kind: 'text',
@@ -184,6 +205,7 @@ export const BAND_GROUPS: BandGroup[] = [
         label: 'Rechtsform',
         hint: 'Für das Impressum, z. B. „Gesellschaft bürgerlichen Rechts (GbR)“.',
         short: 'Rechtsform',
+        own: true,
       },
       {
         kind: 'list',
@@ -208,6 +230,7 @@ export const BAND_GROUPS: BandGroup[] = [
         label: 'Postleitzahl',
         hint: 'Die Postleitzahl dieser Anschrift.',
         short: 'Anschrift',
+        own: true,
         autoComplete: 'postal-code',
       },
       {
@@ -216,6 +239,7 @@ export const BAND_GROUPS: BandGroup[] = [
         label: 'Stadt',
         hint: 'Der Ort dieser Anschrift.',
         short: 'Anschrift',
+        own: true,
         autoComplete: 'address-level2',
       },
       {
@@ -224,6 +248,7 @@ export const BAND_GROUPS: BandGroup[] = [
         label: 'Art der Steuernummer',
         hint: '„Umsatzsteuer-Identifikationsnummer“, wenn die GbR eine hat, sonst „Wirtschafts-Identifikationsnummer“ – passend zur Nummer darunter.',
         short: 'Steuernummer',
+        own: true,
       },
       {
         kind: 'text',
@@ -266,6 +291,7 @@ export const BAND_GROUPS: BandGroup[] = [
         label: 'Wo stehen die Server des Webhosters?',
         hint: 'Wo dessen Server stehen, z. B. „in Deutschland“; nichts darf die EU verlassen.',
         short: 'Webhoster',
+        own: true,
       },
       {
         kind: 'text',
@@ -280,6 +306,7 @@ export const BAND_GROUPS: BandGroup[] = [
         label: 'Wo stehen die Server des E-Mail-Anbieters?',
         hint: 'Wo dessen Server stehen, z. B. „in Deutschland“.',
         short: 'E-Mail-Anbieter',
+        own: true,
       },
       {
         kind: 'number',
@@ -287,6 +314,7 @@ export const BAND_GROUPS: BandGroup[] = [
         label: 'Speicherdauer der Zugriffsprotokolle (Tage)',
         hint: 'Wie viele Tage der Webhoster seine Zugriffsprotokolle aufbewahrt – beim Hoster erfragen; 7 ist üblich.',
         short: 'Speicherdauer der Protokolle',
+        own: true,
       },
       {
         kind: 'text',
@@ -294,6 +322,7 @@ export const BAND_GROUPS: BandGroup[] = [
         label: 'Datenschutzerklärung zuletzt geprüft',
         hint: 'Monat und Jahr, z. B. „November 2026“; die Seite zeigt „Stand: November 2026“.',
         short: 'Stand der Datenschutzerklärung',
+        own: true,
       },
     ],
   },

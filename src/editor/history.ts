@@ -545,3 +545,25 @@ export async function undoLast(repo: string): Promise<Undone> {
   if (!commit) throw new HistoryError(`${failure}: nichts zu committen.`, 'git failed');
   return { commit, reverted: target.commit, file, message, version };
 }
+
+/**
+ * Before the editor deletes a file the history does not hold as it is (issue 53: a photo copied in by
+ * hand and not yet committed, or changed since its last commit): `paths` (absolute, or relative to
+ * `repo`) that git does not know or that differ from HEAD, committed as they are on disk, alone, with
+ * `message`. The commit is the member's work recorded, not a save of the editor's: it carries no trailer
+ * of the editor's, so Rückgängig never takes it back; the deletion after it is the editor's save, and its
+ * Rückgängig restores every byte. Returns the commit, or undefined when all of them are in the history
+ * already. A HistoryError (German) when git refuses: then nothing may be deleted.
+ */
+export async function keepInHistory(repo: string, paths: readonly string[], message: string): Promise<string | undefined> {
+  const keep: string[] = [];
+  for (const path of paths) if (await hasUncommitted(repo, path)) keep.push(resolve(repo, path));
+  if (!keep.length) return undefined;
+  const failure = 'Sichern vor dem Entfernen nicht möglich';
+  const busy = await unfinishedWork(repo);
+  if (busy) throw new HistoryError(`${failure}: ${busy}`, 'git failed');
+  // A file git does not know yet is added first, alone; then exactly these files are committed, nothing else staged goes along.
+  for (const path of keep) if (!(await known(repo, path))) await git(repo, ['add', '--', path], failure);
+  await git(repo, ['commit', '--only', '--no-verify', '--quiet', '-m', message, '--', ...keep], failure, await committer(repo));
+  return (await git(repo, ['rev-parse', 'HEAD'], failure)).toString().trim();
+}

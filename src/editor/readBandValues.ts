@@ -1,6 +1,6 @@
 /**
  * band.ts as the editor reads it (issue 37, the part Band): its values for the form, each with the
- * place of its literal, and the samples among them; and the parsed literal (findBand, nodeAt) that
+ * place of its literal; and the parsed literal (findBand, nodeAt) that
  * editBand.ts changes the file by.
  *
  * The record of `export const band … = { … }` is read by the build's parser of the data files
@@ -133,19 +133,4 @@ export function readBandValues(text: string): BandText {
     );
   }
   return { values: values as unknown as BandValues, places, unreadable };
-}
-
-/**
- * The paths of the values that are samples: those whose literal stands on a line `placeholders`
- * names (deploy's findPlaceholders) and holds its text.
- */
-export function samplePaths(text: string, placeholders: readonly { line: number; value: string }[]): string[] {
-  const { places } = readBandValues(text);
-  const paths: string[] = [];
-  for (const [path, { start, end, line }] of Object.entries(places)) {
-    const literal = text.slice(start, end);
-    if (/^[[{]/.test(literal)) continue; // a list or an entry: its texts are named one by one
-    if (placeholders.some((sample) => sample.line === line && sample.value !== '' && literal.includes(sample.value))) paths.push(path);
-  }
-  return paths;
 }

@@ -16,7 +16,7 @@ import { checkData, type DataProblem } from './checkData';
 import { readDataFiles } from './dataFiles';
 import { changedPaths, editBand } from './editBand';
 import { hasHistory } from './history';
-import { plainBand, readBandValues, samplePaths } from './readBandValues';
+import { plainBand, readBandValues } from './readBandValues';
 import { landsElsewhere, plain, refusalOf, saveAndCommit } from './saveAndCommit';
 import type { Refusal } from './saveEntry';
 
@@ -34,7 +34,7 @@ export async function readBandForm(dataFolder: string): Promise<BandForm> {
   return {
     values,
     version,
-    placeholders: samplePaths(text, findPlaceholders(text)),
+    placeholders: findPlaceholders(text).map((sample) => sample.path),
     problems: [...check.problems.map(withField), ...kept],
     hasHistory: await hasHistory(folder),
   };

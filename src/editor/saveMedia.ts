@@ -10,7 +10,7 @@
  * editBand, with an uploaded photo's file in the same commit.
  */
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { folderOf, MEDIA_FOLDERS, type StagedMedia } from '../build/checkMediaFiles';
 import { entryLines } from '../build/entryLines';
@@ -23,6 +23,7 @@ import { editBand } from './editBand';
 import { plainList } from './editEntries';
 import { addMedia, formatAudio, formatPhoto, formatVideo, moveToFront, removeMedia, replaceMedia } from './editMedia';
 import type { MediaData, MediaRefusal, MediaSaveRequest, MediaSaveResult, PortraitRequest } from './mediaApi';
+import { hasHistory, hasUncommitted, keepInHistory } from './history';
 import { plain, saveAndCommit, type NewText, type SavedFiles } from './saveAndCommit';
 import { withField as withBandField } from './saveBand';
 import { unsafeForm } from './sourceText';
@@ -135,7 +136,44 @@ export function providerOf(address: string): VideoProvider {
  */
 export async function saveMedia(dataFolder: string, request: MediaSaveRequest, uploads: Uploads): Promise<MediaSaveResult> {
   const folder = resolve(dataFolder);
-  const result = await saveAndCommit<MediaSaveResult>(folder, 'media', request.expectedVersion, async (files) => {
+  let result = await saveOnce(folder, request, uploads);
+  if (result.status === 'keep') {
+    // Issue 53: a file the history does not hold is committed first, so that Rückgängig of the removal brings it back.
+    const { paths, names } = result;
+    try {
+      await keepInHistory(folder, paths, `Vor dem Entfernen gesichert: ${names.join(', ')}`);
+    } catch (error) {
+      return refusal(
+        `${quotedNames(names)} noch nicht in der Versionsgeschichte. ${(error as Error).message} Darum wurde nichts entfernt; danach noch einmal entfernen.`,
+        'file',
+      );
+    }
+    result = await saveOnce(folder, request, uploads);
+    if (result.status === 'keep') {
+      return refusal(
+        `${quotedNames(result.names)} noch nicht in der Versionsgeschichte; der Editor löscht nichts, was nicht zurückkommen kann. Nichts wurde entfernt.`,
+        'file',
+      );
+    }
+  }
+  if (result.status === 'saved') await uploads.drop(uploadsOf(request));
+  return asMediaResult(result);
+}
+
+/** A save that would delete a file the history does not hold as it is: nothing written; `paths` to commit first (absolute), `names` for the messages. */
+interface Keep {
+  status: 'keep';
+  paths: string[];
+  names: string[];
+}
+
+/** „a.jpg“ ist / „a.jpg“ und „media.ts“ sind. */
+const quotedNames = (names: readonly string[]) =>
+  `${names.map((name) => `„${name}“`).join(' und ')} ${names.length === 1 ? 'ist' : 'sind'}`;
+
+/** One pass of saveMedia: the save, or (where it deletes a file not in the history) what to commit first. */
+function saveOnce(folder: string, request: MediaSaveRequest, uploads: Uploads) {
+  return saveAndCommit<MediaSaveResult | Keep>(folder, 'media', request.expectedVersion, async (files) => {
     const before = await checkData(textsOf(files), folder);
     const lists = listsOf(before);
     if (!lists) return refused(before.problems.map((problem) => ({ message: problem.text })));
@@ -144,10 +182,25 @@ export async function saveMedia(dataFolder: string, request: MediaSaveRequest, u
     if ('status' in planned) return planned;
     if (planned.text === files.media.text && !planned.add.length && !planned.remove.length)
       return { status: 'unchanged', version: files.media.version };
-    return checked(folder, files, planned);
+    const made = await checked(folder, files, planned);
+    return 'text' in made ? ((await keepFirst(folder, made.remove ?? [])) ?? made) : made;
   });
-  if (result.status === 'saved') await uploads.drop(uploadsOf(request));
-  return asMediaResult(result);
+}
+
+/**
+ * The files of a removal that the history does not hold as they are (git does not know them, or they
+ * changed since their last commit), with media.ts where it holds uncommitted work too (then the removal
+ * is committed, and Rückgängig can bring the file back); undefined where every removed file is in the
+ * history, or there is no history.
+ */
+async function keepFirst(folder: string, removed: readonly string[]): Promise<Keep | undefined> {
+  if (!removed.length || !(await hasHistory(folder))) return undefined;
+  const paths: string[] = [];
+  for (const path of removed) if (await hasUncommitted(folder, path)) paths.push(path);
+  if (!paths.length) return undefined;
+  const media = join(folder, 'media.ts');
+  if (await hasUncommitted(folder, media)) paths.push(media);
+  return { status: 'keep', paths, names: paths.map((path) => relative(folder, path).split(sep).join('/')) };
 }
 
 /** The planned save checked by the build's whole check, and compared with the lists as they must come out. */

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { BandForm as BandFormData, BandSaveResult, BandValues } from '../editor/bandApi';
-import { BAND_GROUPS, BAND_FIELDS, valueAt, withValue, type AnyBandField, type BandListField } from '../editor/bandFields';
+import { BAND_GROUPS, BAND_FIELDS, LIST_FIELDS, valueAt, withValue, type AnyBandField, type BandListField } from '../editor/bandFields';
 import type { ApiError } from '../editor/editorApi';
 import type { Refusal } from '../editor/saveEntry';
 import type { BandCalls } from './bandCalls';
@@ -65,6 +65,30 @@ function rebased(ours: BandValues, base: BandValues, theirs: BandValues): BandVa
   return values;
 }
 
+/**
+ * The paths whose typed value is still a sample of those band.ts was read with (`marked`, the server's
+ * check, as deploy makes it): a text unchanged at its path; a list entry equal to a marked entry
+ * wherever it stands now (the first partner removed, the second still invented: still marked).
+ */
+function stillSamples(marked: readonly string[], loaded: BandValues, typed: BandValues): Set<string> {
+  const paths = new Set<string>();
+  for (const path of marked) {
+    const [list = '', index, key] = path.split('.');
+    if (!LIST_FIELDS.some((field) => field.path === list) || index === undefined) {
+      if (same(valueAt(typed, path), valueAt(loaded, path))) paths.add(path);
+      continue;
+    }
+    const sample = (valueAt(loaded, list) as unknown[])[Number(index)];
+    (valueAt(typed, list) as unknown[]).forEach((entry, at) => {
+      if (same(entry, sample)) paths.add(key ? `${list}.${at}.${key}` : `${list}.${at}`);
+    });
+  }
+  return paths;
+}
+
+/** The entry's index in a list path: `partners.2` → 2. */
+const entryIndex = (path: string) => Number(path.split('.')[1]);
+
 /** "1 Angabe", "3 Angaben". */
 const angaben = (count: number) => `${count} ${count === 1 ? 'Angabe' : 'Angaben'}`;
 
@@ -112,10 +136,13 @@ export function BandForm({ api, onStatus, onSaved, refresh, media, token }: Band
     setDraft({ version: draft?.version ?? form.version, base: draft?.base ?? form.values, values: next });
 
   // A sample stays marked until its value is replaced.
-  const samples = new Set(form.placeholders.filter((path) => same(valueAt(values, path), valueAt(form.values, path))));
+  const samples = stillSamples(form.placeholders, form.values, values);
   const marked = BAND_FIELDS.flatMap((field) =>
     field.kind === 'list'
-      ? [...samples].filter((path) => path.startsWith(`${field.path}.`)).map((path) => ({ path, label: listLabel(field, path) }))
+      ? [...samples]
+          .filter((path) => path.startsWith(`${field.path}.`))
+          .sort((a, b) => entryIndex(a) - entryIndex(b))
+          .map((path) => ({ path, label: listLabel(field, path) }))
       : samples.has(field.path)
         ? [{ path: field.path, label: field.label }]
         : [],

@@ -9,8 +9,7 @@ import type { BandValues } from '../../src/editor/bandApi';
 import { BAND_FIELDS, SCALAR_FIELDS, describeFields, withValue, type BandScalarPath } from '../../src/editor/bandFields';
 import { checkData } from '../../src/editor/checkData';
 import { changedPaths, editBand } from '../../src/editor/editBand';
-import { readBandValues, samplePaths } from '../../src/editor/readBandValues';
-import { findPlaceholders } from '../../src/deploy/placeholders';
+import { readBandValues } from '../../src/editor/readBandValues';
 import { must } from '../setup/must';
 import { GIGS, SONGS, english } from './tempData';
 
@@ -77,7 +76,6 @@ api('exports the reader, the editor and the field list', () => {
   assert.type(readBandValues, 'function');
   assert.type(editBand, 'function');
   assert.type(changedPaths, 'function');
-  assert.type(samplePaths, 'function');
   assert.ok(BAND_FIELDS.length > 20);
 });
 
@@ -420,23 +418,3 @@ lists('the last member removed: an empty list, which the build refuses in its wo
 });
 
 lists.run();
-
-// ---
-
-const samples = suite('samplePaths');
-
-samples('the fields whose literal deploy would refuse as a sample', () => {
-  assert.equal(samplePaths(BAND, findPlaceholders(BAND)).sort(), [
-    'address.street',
-    'email',
-    'instagram',
-    'phone.dial',
-    'phone.display',
-    'siteUrl',
-    'taxId.value',
-  ]);
-  const real = editBand(BAND, withValue(VALUES, 'email', 'kontakt@upgrade-kassel.de'));
-  assert.not.ok(samplePaths(real, findPlaceholders(real)).includes('email'));
-});
-
-samples.run();

@@ -16,6 +16,15 @@ export const REAL: [RegExp, string][] = [
   [/\+496990009123/, '+495617394220'],
   [/https:\/\/www\.instagram\.com\/upgrade\.band\.example\//, 'https://www.instagram.com/upgrade.kassel/'],
   [/https:\/\/upgrade-band\.example\//, 'https://www.upgrade-kassel.de/'],
+  [/firstName: 'Jonas', lastName: 'Beispiel'/, "firstName: 'Jana', lastName: 'Krüger'"],
+  [/name: 'Miriam', part/, "name: 'Nele', part"],
+  [/name: 'Jonas', part/, "name: 'Jana', part"],
+  [/name: 'Lea', part/, "name: 'Ole', part"],
+  [/name: 'Tim', part/, "name: 'Can', part"],
+  [/name: 'Sven', part/, "name: 'Piet', part"],
+  [/partners: \[[^\]]*\]/, "partners: ['Nele Schäfer', 'Jana Krüger', 'Ole Brandt', 'Can Yilmaz', 'Piet Vogel']"],
+  [/Beispiel-Hosting GmbH/, 'Nordhessen Webspace GmbH'],
+  [/Beispiel-Mail GmbH/, 'Fuldamail GmbH'],
 ];
 
 /** band.ts with the real-looking details in place of the sample ones. */
