@@ -317,6 +317,8 @@ tests('Songs: a song added, found by Suchen, and deleted', async () => {
   });
 
   await field(page, 'Suchen').fill('hubert');
+  // The list is filtered at the next render, not within fill: wait for it, then compare.
+  await page.waitForFunction(() => document.querySelectorAll('.list li .place').length === 1);
   assert.equal(await page.locator('.list li .place').allTextContents(), ['Sternenhimmel']);
   await unique(page, { buttons: ['Bearbeiten'] });
   await edit(page, 'Sternenhimmel').click();
