@@ -1,0 +1,89 @@
+// Publishing never goes back in time (issue 53, item 3): the decision on a build, given the commit
+// the live site was built from, over a graph of commits in memory (the real git in *.servers.test.ts).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Commits, Fetched } from '../../src/deploy/buildCommits';
+import { judgeBuild, LOST_SHOWN } from '../../src/deploy/judgeBuild';
+
+/**
+ * A history: each commit → its parents. `local` is what this clone has, `remote` what a fetch
+ * brings in (undefined: no origin).
+ */
+function graph(parents: Record<string, string[]>, local: string[], remote?: string[]): Commits & { fetches: number } {
+  const have = new Set(local);
+  const ancestors = (commit: string): Set<string> => {
+    const seen = new Set<string>();
+    const walk = (c: string) => {
+      if (seen.has(c) || !have.has(c)) return;
+      seen.add(c);
+      for (const p of parents[c] ?? []) walk(p);
+    };
+    walk(commit);
+    return seen;
+  };
+  const commits = {
+    fetches: 0,
+    has: async (commit: string) => have.has(commit),
+    contains: async (build: string, live: string) => ancestors(build).has(live),
+    async lost(build: string, live: string, limit: number) {
+      const mine = ancestors(build);
+      const theirs = [...ancestors(live)].filter((c) => !mine.has(c));
+      return {
+        commits: theirs.slice(0, limit).map((c) => ({ hash: c, subject: `subject of ${c}`, author: `author of ${c}` })),
+        count: theirs.length,
+      };
+    },
+    async fetch(): Promise<Fetched> {
+      commits.fetches += 1;
+      if (!remote) return { kind: 'no-remote' };
+      for (const c of remote) have.add(c);
+      return { kind: 'fetched' };
+    },
+  };
+  return commits;
+}
+
+// root ← a ← b (Anna's gig) ← c (Ben's photo); a ← m (a member's own save on a day-old clone)
+const HISTORY = { a: ['root'], b: ['a'], c: ['b'], m: ['a'] };
+const ALL = ['root', 'a', 'b', 'c', 'm'];
+
+const judge = suite('judgeBuild');
+
+for (const [what, live, build, local, remote, kind, lost] of [
+  ['no commit recorded online: published, and recorded', undefined, 'a', ALL, undefined, 'unrecorded', []],
+  ['the same commit', 'b', 'b', ALL, undefined, 'same', []],
+  ['a build that contains the live commit', 'b', 'c', ALL, undefined, 'newer', []],
+  ['a stale clone: the build lacks the live commits', 'c', 'a', ALL, undefined, 'older', ['c', 'b']],
+  ['a member’s own save on a day-old clone', 'c', 'm', ALL, undefined, 'older', ['c', 'b']],
+  ['the live commit unknown here, fetched, then judged', 'c', 'm', ['root', 'a', 'm'], ['b', 'c'], 'older', ['c', 'b']],
+  ['the live commit unknown here and on origin', 'x', 'c', ALL, [], 'live-unknown', []],
+  ['the live commit unknown here, no origin', 'x', 'c', ALL, undefined, 'live-unknown', []],
+] as const) {
+  judge(what, async () => {
+    const commits = graph(HISTORY, [...local], remote && [...remote]);
+    const verdict = await judgeBuild(live, build, commits);
+    assert.is(verdict.kind, kind);
+    if (verdict.kind === 'older') {
+      assert.equal(
+        verdict.lost.map((c) => c.hash),
+        lost,
+      );
+      assert.is(verdict.count, lost.length);
+      assert.equal(verdict.lost[0], { hash: lost[0], subject: `subject of ${lost[0]}`, author: `author of ${lost[0]}` });
+    }
+    if (verdict.kind === 'live-unknown') assert.is(verdict.fetched.kind, remote ? 'fetched' : 'no-remote');
+    assert.is(commits.fetches, local.includes(live ?? 'root') ? 0 : 1, 'fetched only for a commit unknown here');
+  });
+}
+
+judge(`many lost commits: the newest ${LOST_SHOWN} named, all counted`, async () => {
+  const parents: Record<string, string[]> = { c0: ['root'] };
+  for (let i = 1; i < 25; i++) parents[`c${i}`] = [`c${i - 1}`];
+  const verdict = await judgeBuild('c24', 'root', graph(parents, ['root', ...Object.keys(parents)]));
+  assert.is(verdict.kind, 'older');
+  if (verdict.kind !== 'older') return;
+  assert.is(verdict.lost.length, LOST_SHOWN);
+  assert.is(verdict.count, 25);
+});
+
+judge.run();
