@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import type { Backend } from './backend';
+import { endedRunsIn } from './endedRuns';
 import { connectFtps } from './ftps';
 import { localFiles } from './localFiles';
 import { connectSftp } from './sftp';
@@ -58,6 +59,7 @@ export async function deploy(options: DeployOptions): Promise<SyncResult> {
     backoffMs: options.backoffMs,
     commit: options.commit,
     guard: options.guard,
+    ended: endedRunsIn(options.repo),
     out: options.out ?? process.stdout,
   });
 }

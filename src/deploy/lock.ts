@@ -35,10 +35,11 @@ export function parseLock(text: string | undefined): LockRecord | undefined {
 
 /**
  * Whether the lock `lock` (read at `now`) keeps run `run` out: any other run's lock renewed less
- * than `staleMs` ago, whatever computer or process it names.
+ * than `staleMs` ago, whatever computer or process it names, unless its run recorded itself as
+ * ended (`ended`, endedRuns.ts: a run of this clone whose line dropped for good).
  */
-export const holdsOut = (lock: LockRecord | undefined, run: string, now: number, staleMs: number) =>
-  !!lock && lock.run !== run && now - lock.renewed < staleMs;
+export const holdsOut = (lock: LockRecord | undefined, run: string, now: number, staleMs: number, ended: readonly string[] = []) =>
+  !!lock && lock.run !== run && now - lock.renewed < staleMs && !ended.includes(lock.run);
 
 /** Where the lock lives: the engine reads, writes (under a temporary name, renamed) and removes it. */
 export interface LockStore {
@@ -55,6 +56,8 @@ export interface LockOptions {
   staleMs: number;
   /** How long to wait before reading the lock back (longer than two runs' writes can lie apart). */
   settleMs: number;
+  /** Runs that recorded themselves as ended (endedRuns.ts): their locks are taken over at once. */
+  ended?: readonly string[];
 }
 
 const time = (ms: number) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -99,7 +102,7 @@ export class Lock {
     const { run, now, staleMs, settleMs } = this.options;
     const read = async () => parseLock(await this.at.load());
     const before = await read();
-    if (before && holdsOut(before, run, now(), staleMs)) throw lockedError(before, staleMs);
+    if (before && holdsOut(before, run, now(), staleMs, this.options.ended)) throw lockedError(before, staleMs);
     this.started = now();
     const writing = performance.now();
     await this.at.store(this.record());
@@ -138,14 +141,20 @@ export class Lock {
     this.renewed = now();
   }
 
-  /** Removes the lock, if it is still this run's: a lock another run took over stays with that run. */
-  async release(): Promise<void> {
-    if (!this.held) return;
+  /**
+   * Removes the lock, if it is still this run's: a lock another run took over stays with that run.
+   * False when it could not tell (no connection left): the lock may still be there.
+   */
+  async release(): Promise<boolean> {
+    if (!this.held) return true;
     this.held = false;
     // Between this read and the removal another run could still write its lock: servers offer no
     // compare-and-delete, and a run only takes a lock that is stale or gone, which this one is not.
-    if (parseLock(await this.at.load(true))?.run !== this.options.run) return;
+    const there = await this.at.load(true);
+    if (there === undefined) return false;
+    if (parseLock(there)?.run !== this.options.run) return true;
     const expired: LockRecord = { ...this.fields(), renewed: 0 };
     await this.at.drop(Buffer.from(JSON.stringify(expired) + '\n'));
+    return true;
   }
 }

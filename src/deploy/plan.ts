@@ -42,8 +42,11 @@ export interface PlanOptions {
   deleteUnknown?: boolean | undefined;
   /** Read back every file whose size matches, whatever the manifest says. */
   verify?: boolean | undefined;
-  /** This run's id: only its own temporary files are deleted as leftovers. */
-  run?: string | undefined;
+  /**
+   * The runs whose temporary files are this run's to delete: its own, and those of runs of this clone
+   * that recorded themselves as ended (endedRuns.ts). Any other run's are left alone.
+   */
+  own?: readonly string[] | undefined;
 }
 
 /**
@@ -66,7 +69,7 @@ export function makePlan(local: LocalFile[], known: Manifest | undefined, server
   plan.uploads.sort(uploadOrder);
   for (const [path, size] of server) {
     if (inDist.has(path) || path === MANIFEST_NAME || path === MANIFEST_BACKUP || path === LOCK_NAME) continue;
-    if (options.run !== undefined && isOwnTemp(path, options.run)) plan.deletes.push({ path, size, why: 'leftover' });
+    if (options.own?.some((run) => isOwnTemp(path, run))) plan.deletes.push({ path, size, why: 'leftover' });
     else if (isTempName(path)) plan.othersTemps.push(path);
     else if (known?.[path]) plan.deletes.push({ path, size, why: 'removed' });
     else if (options.deleteUnknown && !hidden(path)) plan.deletes.push({ path, size, why: 'unknown' });
@@ -101,7 +104,11 @@ export function describePlan(plan: Plan): string {
   for (const f of plan.uploads)
     lines.push(`  upload  ${f.path}  ${formatSize(f.size)}${foreign.has(f.path) ? '  (replaces a file deploy did not put there)' : ''}`);
   if (plan.deletes.length) lines.push(`Would delete ${plan.deletes.length} file(s):`);
-  const why = { removed: 'no longer in dist/', unknown: 'not from deploy (--delete-unknown)', leftover: "this run's own, left over" };
+  const why = {
+    removed: 'no longer in dist/',
+    unknown: 'not from deploy (--delete-unknown)',
+    leftover: 'left by a run of this clone that was cut off',
+  };
   for (const d of plan.deletes) lines.push(`  delete  ${d.path}  ${formatSize(d.size)}  (${why[d.why]})`);
   return lines.join('\n');
 }

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Backend } from './backend';
 import { bridgeHtaccess } from './bridgePolicy';
 import { ServerError } from './failures';
+import type { EndedRuns } from './endedRuns';
 import { Lock } from './lock';
 import { commitOf, entryOf, LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME, parseManifest, serializeManifest, type Manifest } from './manifest';
 import { describePlan, formatSize, hidden, makePlan, uploadOrder, type LocalFile, type Plan } from './plan';
@@ -43,6 +44,11 @@ export interface SyncOptions {
    * (an older build, deployCommand.ts), or does what must come first (sharing the build's commit).
    */
   guard?: ((live: string | undefined) => Promise<void>) | undefined;
+  /**
+   * Runs of this clone that ended with their lock left behind (endedRuns.ts): their lock is taken
+   * over at once and their temporary files cleaned up; this run is added when it ends so.
+   */
+  ended?: EndedRuns | undefined;
   /** Reconnects after a dropped line before giving up, and the first wait (doubled each time). */
   retries?: number | undefined;
   backoffMs?: number | undefined;
@@ -113,8 +119,9 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     const content = once ? await session.once((s) => s.read(LOCK_NAME)) : await session.run((s) => s.read(LOCK_NAME));
     return content?.toString('utf8');
   };
+  const ended = (await options.ended?.load()) ?? [];
   const lock = new Lock(
-    { run, now, staleMs: options.lockStaleMs ?? 10 * 60_000, settleMs: options.lockSettleMs ?? 1500 },
+    { run, now, staleMs: options.lockStaleMs ?? 10 * 60_000, settleMs: options.lockSettleMs ?? 1500, ended },
     {
       load: readLock,
       store: (content) => placer.putOwn(LOCK_NAME, content),
@@ -132,7 +139,7 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     if (!options.dryRun) await lock.take();
     const server = await survey(cx);
     await options.guard?.(server.commit);
-    const work = await planWork(cx, server, run);
+    const work = await planWork(cx, server, [run, ...ended]);
     if (options.dryRun) {
       say(describePlan(work.plan));
       sayLeftAlone(say, work.plan, work.replaced, 'would replace');
@@ -143,8 +150,10 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     fence(work.plan, server, options);
     return await publish(cx, server, work);
   } finally {
-    // One try without reconnecting: a lock left behind by a dropped line is this computer's, and the next run here takes it over.
-    await lock.release().catch(() => {});
+    // One try without reconnecting: a lock left behind by a dropped line is recorded as this run's, ended,
+    // and the next run from this clone takes it over (endedRuns.ts).
+    const released = await lock.release().catch(() => false);
+    if (!released) await options.ended?.add(run).catch(() => {});
     await session.close();
   }
 }
@@ -197,8 +206,8 @@ async function survey({ session, placer, options, say }: Run): Promise<Survey> {
 }
 
 /** The plan, with what deploy cannot vouch for read back: the same content is recorded, anything else goes up. */
-async function planWork({ session, lock, options, say }: Run, { files, manifest, record, commit }: Survey, run: string): Promise<Work> {
-  const plan = makePlan(options.local, manifest, files, { deleteUnknown: options.deleteUnknown, verify: options.verify, run });
+async function planWork({ session, lock, options, say }: Run, { files, manifest, record, commit }: Survey, own: string[]): Promise<Work> {
+  const plan = makePlan(options.local, manifest, files, { deleteUnknown: options.deleteUnknown, verify: options.verify, own });
   // Entries of files that are neither in dist/ nor on the server say nothing; kept, they would one day claim a file uploaded by hand.
   const inDist = new Set(options.local.map((f) => f.path));
   const known: Manifest = Object.fromEntries(Object.entries(manifest ?? {}).filter(([path]) => inDist.has(path) || files.has(path)));

@@ -191,18 +191,24 @@ for (const [what, run, deleted, leftAlone] of [
   ['no run named: every temporary file left alone', undefined, [], ['.a.html.aaaa1111aaaa1111.deploy-tmp', 'x/.b.js.bbbb2222.deploy-tmp']],
   [
     "its own deleted, another run's left alone",
-    'aaaa1111aaaa1111',
+    ['aaaa1111aaaa1111'],
     ['.a.html.aaaa1111aaaa1111.deploy-tmp'],
     ['x/.b.js.bbbb2222.deploy-tmp'],
   ],
-  ['a run of neither: both left alone', 'cccc3333cccc3333', [], ['.a.html.aaaa1111aaaa1111.deploy-tmp', 'x/.b.js.bbbb2222.deploy-tmp']],
+  ['a run of neither: both left alone', ['cccc3333cccc3333'], [], ['.a.html.aaaa1111aaaa1111.deploy-tmp', 'x/.b.js.bbbb2222.deploy-tmp']],
+  [
+    'its own and those of a run of this clone recorded as ended deleted',
+    ['cccc3333cccc3333', 'bbbb2222'],
+    ['x/.b.js.bbbb2222.deploy-tmp'],
+    ['.a.html.aaaa1111aaaa1111.deploy-tmp'],
+  ],
 ] as const) {
   plan(`temporary files: ${what}`, () => {
     const server = new Map([
       ['.a.html.aaaa1111aaaa1111.deploy-tmp', 4],
       ['x/.b.js.bbbb2222.deploy-tmp', 4],
     ]);
-    const made = makePlan([file('index.html')], {}, server, { run });
+    const made = makePlan([file('index.html')], {}, server, { own: run === undefined ? undefined : [...run] });
     assert.equal(
       made.deletes.map((d) => d.path),
       deleted,
@@ -362,8 +368,10 @@ for (const [said, shown] of [
 
 // Issue 53, item 4: a run's random id is the only proof of whose lock it is; nothing but age makes it stale.
 const STALE = 60_000;
-for (const [what, changes, keepsOut] of [
+for (const [what, changes, keepsOut, ended] of [
   ['another run, renewed a second ago', {}, true],
+  ['another run of this clone that recorded itself as ended (its line dropped for good)', {}, false, ['other']],
+  ['another run, while an unrelated run is recorded as ended', {}, true, ['0123abcd']],
   ['its own', { run: 'mine' }, false],
   ['another run, renewed just inside its time', { renewed: 1_000_000 - STALE + 1 }, true],
   ['another run, not renewed for its whole time (stopped)', { renewed: 1_000_000 - STALE }, false],
@@ -374,11 +382,11 @@ for (const [what, changes, keepsOut] of [
     { host: hostname(), pid: 1, renewed: 1_000_000 - STALE / 3 + 1 },
     true,
   ],
-] as const) {
+] as [string, object, boolean, string[]?][]) {
   fences(`lock: ${what} ${keepsOut ? 'keeps' : 'does not keep'} another run out`, () => {
     const now = 1_000_000;
     const lock = { run: 'other', host: 'MacBook-Pro', started: now - 5000, renewed: now - 1000, ...changes };
-    assert.is(holdsOut(parseLock(JSON.stringify(lock)), 'mine', now, STALE), keepsOut);
+    assert.is(holdsOut(parseLock(JSON.stringify(lock)), 'mine', now, STALE, ended), keepsOut);
   });
 }
 

@@ -434,6 +434,39 @@ engine("another run's temporary files are never touched, also when this run take
   assertHolds(server, site('2'));
 });
 
+engine('a run of this clone that recorded itself as ended: its fresh lock taken over at once, its temporary files cleaned up', async () => {
+  const server = memoryServer();
+  await run(server, site('1'));
+  const cut = '0123456789abcdef';
+  server.files.set(`.band.js.${cut}.deploy-tmp`, Buffer.from('half'));
+  server.files.set(LOCK_NAME, Buffer.from(JSON.stringify({ run: cut, host: 'MacBook-Pro', started: Date.now(), renewed: Date.now() })));
+  const records: string[] = [cut];
+  const ended = { load: async () => [...records], add: async (id: string) => void records.push(id) };
+  const { out, error } = await run(server, site('2'), { ended });
+  assert.is(error, undefined, out);
+  assertHolds(server, site('2'));
+  assert.equal(records, [cut], 'a run that released its lock records nothing');
+});
+
+engine('a run whose line stays down records itself as ended; the next run from this clone takes its lock over at once', async () => {
+  const server = memoryServer();
+  await run(server, site('1'));
+  const records: string[] = [];
+  const ended = { load: async () => [...records], add: async (id: string) => void records.push(id) };
+  // The line drops right after band.js is in place, as a trial run on a copy shows.
+  const trial = memoryServer({}, new Map(server.files));
+  await run(trial, site('2'));
+  server.dropAt(trial.log.findIndex((l) => l.endsWith('→ band.js')) + 2);
+  server.log.length = 0;
+  const cut = await run(server, site('2'), { retries: 0, ended, run: 'feedfacefeedface' });
+  assert.is(cut.error?.kind, 'dropped', cut.out);
+  assert.equal(records, ['feedfacefeedface']);
+  server.mend();
+  const again = await run(server, site('2'), { ended });
+  assert.is(again.error, undefined, again.out);
+  assertHolds(server, site('2'));
+});
+
 engine.run();
 
 // ---
