@@ -72,7 +72,7 @@ for (const [what, live, build, local, remote, kind, lost] of [
       assert.equal(verdict.lost[0], { hash: lost[0], subject: `subject of ${lost[0]}`, author: `author of ${lost[0]}` });
     }
     if (verdict.kind === 'live-unknown') assert.is(verdict.fetched.kind, remote ? 'fetched' : 'no-remote');
-    assert.is(commits.fetches, local.includes(live ?? 'root') ? 0 : 1, 'fetched only for a commit unknown here');
+    assert.is(commits.fetches, (local as readonly string[]).includes(live ?? 'root') ? 0 : 1, 'fetched only for a commit unknown here');
   });
 }
 
