@@ -35,7 +35,7 @@ import { deploy } from './deploy';
 import { ServerError } from './failures';
 import { HostKeyRefused } from './hostKeys';
 import { judgeBuild } from './judgeBuild';
-import { describeFailure, type StopReport } from './messages';
+import { describeFailure, describeNote, type BuildNote, type StopReport } from './messages';
 import { shareBuild } from './shareBuild';
 import { describePlaceholders, findPlaceholders } from './placeholders';
 import { isEncrypted, readPrivateKey } from './privateKey';
@@ -94,32 +94,25 @@ let reportFile: string | undefined;
 /** Where how the run stopped is written as JSON (--stop-report), if anywhere. */
 let stopFile: string | undefined;
 
-const short = (commit: string) => commit.slice(0, 7);
-
 /**
  * The check before anything changes on the server, given the commit the live site was built from:
  * refuses a build that lacks it (unless --allow-older), and has origin hold the build's commit.
  */
 function guardOf(repo: string, build: string, { dryRun, allowOlder }: { dryRun: boolean; allowOlder: boolean }) {
+  const say = (note: BuildNote) => console.log(describeNote(note));
   return async (live: string | undefined) => {
     const verdict = await judgeBuild(live, build, gitCommits(repo));
     if (verdict.kind === 'older' || verdict.kind === 'live-unknown') {
       if (!allowOlder) throw new BuildRefused(verdict);
-      const lost = verdict.kind === 'older' ? `${verdict.count} commit(s)` : 'the commit';
-      console.log(`Publishing ${short(build)} although it lacks ${lost} of the site online (${short(live ?? '')}): --allow-older.`);
+      say({ kind: 'allowed-older', build, live: verdict.live, count: verdict.kind === 'older' ? verdict.count : undefined });
     }
-    if (verdict.kind === 'unrecorded')
-      console.log(`The site online has no commit recorded (published before deploy recorded one): this run records ${short(build)}.`);
+    if (verdict.kind === 'unrecorded') say({ kind: 'unrecorded', build });
     try {
       const shared = await shareBuild(repo, build, dryRun);
-      if (shared.kind === 'pushed')
-        console.log(`Pushed ${short(build)} to origin (${shared.branch}) first, so the bandmates have what goes online.`);
-      if (shared.kind === 'would-push')
-        console.log(`This build's commit ${short(build)} is not on origin yet: publishing pushes it first.`);
+      if (shared.kind === 'pushed' || shared.kind === 'would-push') say({ ...shared, build });
     } catch (error) {
-      if (!(error instanceof BuildRefused && allowOlder)) throw error;
-      const { reason, words } = error.refusal.kind === 'unshared' ? error.refusal : { reason: '', words: '' };
-      console.log(`Publishing anyway (--allow-older): ${short(build)} is not on origin, and pushing it failed (${words || reason}).`);
+      if (!(error instanceof BuildRefused && allowOlder && error.refusal.kind === 'unshared')) throw error;
+      say({ kind: 'allowed-unshared', build, why: error.refusal.words ?? error.refusal.reason });
     }
   };
 }
@@ -174,7 +167,7 @@ async function main(args: string[], repo: string): Promise<number> {
     password = await askPassword(`Password for ${target.user}@${target.host}: `);
   }
   const build = await headCommit(repo);
-  if (!build) console.log('Not a git repository (or no commit yet): the site is published without a commit recorded.');
+  if (!build) console.log(describeNote({ kind: 'no-git' }));
   await deploy({
     repo,
     commit: build,

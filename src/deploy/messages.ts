@@ -87,6 +87,32 @@ export function describeRefusal(refusal: BuildRefusal): Stop {
   }
 }
 
+/** What deploy says on the way about the build's commit (deployCommand.ts), as kinds with their values. */
+export type BuildNote =
+  | { kind: 'no-git' }
+  | { kind: 'unrecorded'; build: string }
+  | { kind: 'allowed-older'; build: string; live: string; count: number | undefined }
+  | { kind: 'pushed'; build: string; branch: string }
+  | { kind: 'would-push'; build: string }
+  | { kind: 'allowed-unshared'; build: string; why: string };
+
+export function describeNote(note: BuildNote): string {
+  switch (note.kind) {
+    case 'no-git':
+      return 'Not a git repository (or no commit yet): the site is published without a commit recorded.';
+    case 'unrecorded':
+      return `The site online has no commit recorded (published before deploy recorded one): this run records ${short(note.build)}.`;
+    case 'allowed-older':
+      return `Publishing ${short(note.build)} although it lacks ${note.count === undefined ? 'the commit' : `${note.count} commit(s)`} of the site online (${short(note.live)}): --allow-older.`;
+    case 'pushed':
+      return `Pushed ${short(note.build)} to origin (${note.branch}) first, so the bandmates have what goes online.`;
+    case 'would-push':
+      return `This build's commit ${short(note.build)} is not on origin yet: publishing pushes it first.`;
+    case 'allowed-unshared':
+      return `Publishing anyway (--allow-older): ${short(note.build)} is not on origin, and pushing it failed (${note.why}).`;
+  }
+}
+
 export function describeFailure(error: ServerError, target: Target, context: { passphraseGiven?: boolean } = {}): Stop {
   if (error instanceof BuildRefused) return describeRefusal(error.refusal);
   const { host, port, user, root } = target;

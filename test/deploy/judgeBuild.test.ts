@@ -3,7 +3,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Commits, Fetched } from '../../src/deploy/buildCommits';
+import type { BuildRefusal } from '../../src/deploy/buildRefused';
 import { judgeBuild, LOST_SHOWN } from '../../src/deploy/judgeBuild';
+import { describeNote, describeRefusal, type BuildNote } from '../../src/deploy/messages';
 
 /**
  * A history: each commit → its parents. `local` is what this clone has, `remote` what a fetch
@@ -87,3 +89,70 @@ judge(`many lost commits: the newest ${LOST_SHOWN} named, all counted`, async ()
 });
 
 judge.run();
+
+// ---
+
+const words = suite('describeRefusal and describeNote: the build’s commit in English');
+
+const A = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+const B = 'b2c3d4e5f60718293a4b5c6d7e8f9012345678a1';
+
+for (const [what, refusal, says] of [
+  [
+    'an older build: each commit the site would lose, what to do, and the way past',
+    { kind: 'older', live: A, build: B, lost: [{ hash: 'a1b2c3d', subject: 'Neuer Auftritt', author: 'Anna' }], count: 3 },
+    [
+      /^Not published: the site online was built from a1b2c3d, and this build \(b2c3d4e\) lacks 3 commit\(s\)/,
+      /^ {2}a1b2c3d {2}Neuer Auftritt {2}\(Anna\)$/m,
+      /… and 2 more \(git log b2c3d4e\.\.a1b2c3d\)/,
+      /`git pull`/,
+      /--allow-older/,
+      /Nothing was changed on the server\./,
+    ],
+  ],
+  [
+    'the live commit unknown, after fetching',
+    { kind: 'live-unknown', live: A, build: B, fetched: { kind: 'fetched' } },
+    [/commit a1b2c3d, which this clone does not have, not even after fetching from origin/, /--allow-older/],
+  ],
+  [
+    'the live commit unknown, no origin',
+    { kind: 'live-unknown', live: A, build: B, fetched: { kind: 'no-remote' } },
+    [/it has no origin to fetch it from/],
+  ],
+  [
+    'not on origin: origin ahead',
+    { kind: 'unshared', build: B, branch: 'main', reason: 'rejected' },
+    [/origin's main has commits of the bandmates this clone lacks/, /`git pull`/],
+  ],
+  ['not on origin: a detached HEAD', { kind: 'unshared', build: B, reason: 'detached' }, [/git switch main/]],
+  [
+    'not on origin: git failed',
+    { kind: 'unshared', build: B, branch: 'main', reason: 'failed', words: 'fatal: could not read from remote' },
+    [/\(git said: fatal: could not read from remote\)/],
+  ],
+] as [string, BuildRefusal, RegExp[]][]) {
+  words(`${what}: exit 1`, () => {
+    const stop = describeRefusal(refusal);
+    assert.is(stop.code, 1);
+    for (const pattern of says) assert.match(stop.text, pattern);
+  });
+}
+
+for (const [note, said] of [
+  [{ kind: 'no-git' }, 'Not a git repository (or no commit yet): the site is published without a commit recorded.'],
+  [
+    { kind: 'unrecorded', build: B },
+    'The site online has no commit recorded (published before deploy recorded one): this run records b2c3d4e.',
+  ],
+  [
+    { kind: 'allowed-older', build: B, live: A, count: 2 },
+    'Publishing b2c3d4e although it lacks 2 commit(s) of the site online (a1b2c3d): --allow-older.',
+  ],
+  [{ kind: 'pushed', build: B, branch: 'main' }, 'Pushed b2c3d4e to origin (main) first, so the bandmates have what goes online.'],
+  [{ kind: 'would-push', build: B }, "This build's commit b2c3d4e is not on origin yet: publishing pushes it first."],
+] as [BuildNote, string][]) {
+  words(`note ${note.kind}`, () => assert.is(describeNote(note), said));
+}
+
+words.run();
