@@ -26,6 +26,7 @@ import type {
 import { Details } from './Details';
 import { call } from './editorApi';
 import { HostKeyBox } from './HostKeyBox';
+import { PlanProgress, stageText } from './PlanProgress';
 
 type Step =
   | { kind: 'idle' }
@@ -69,14 +70,6 @@ async function openStream(token: string, path: string): Promise<ReadableStream<U
   return response.body;
 }
 
-/** The plan's step in words: "Schritt 1 von 2: Die Seite wird gebaut …". */
-const STAGE_TEXT: Record<PlanStage['what'], string> = {
-  build: 'Die Seite wird gebaut',
-  compare: 'Verbindung zum Server, Vergleich mit der Seite im Netz',
-};
-const stageText = (stage: PlanStage | undefined) =>
-  stage ? `Schritt ${stage.step} von ${stage.of}: ${STAGE_TEXT[stage.what]} …` : 'Die Seite wird gebaut und mit dem Server verglichen …';
-
 const progressText = (count: Count) =>
   count
     ? `Veröffentlichen läuft: ${count.files} von ${count.total} ${count.total === 1 ? 'Datei' : 'Dateien'} erledigt.`
@@ -97,8 +90,6 @@ export function PublishPanel({ token }: { token: string }) {
   // Änderungen übernehmen: under way, and what the editor said.
   const [takingIn, setTakingIn] = useState(false);
   const [takenIn, setTakenIn] = useState<TakeInAnswer>();
-  // The seconds the plan has taken so far, shown beside its step.
-  const [seconds, setSeconds] = useState(0);
 
   const busy = step.kind === 'planning' || step.kind === 'publishing';
   const asking = step.kind === 'planned' && step.plan.status === 'ready';
@@ -118,15 +109,6 @@ export function PublishPanel({ token }: { token: string }) {
     const timer = setInterval(() => setAnnounced(progressText(latest.current)), 1000);
     return () => clearInterval(timer);
   }, [uploading]);
-
-  const planning = step.kind === 'planning';
-  useEffect(() => {
-    if (!planning) return;
-    setSeconds(0);
-    const began = Date.now();
-    const timer = setInterval(() => setSeconds(Math.round((Date.now() - began) / 1000)), 1000);
-    return () => clearInterval(timer);
-  }, [planning]);
 
   async function plan(keepTakenIn = false): Promise<void> {
     if (busy) return;
@@ -287,14 +269,7 @@ export function PublishPanel({ token }: { token: string }) {
       <p class="publish-status" aria-live="polite">
         {announced}
       </p>
-      {step.kind === 'planning' && (
-        <>
-          <progress aria-label="Fortschritt der Probe" value={step.stage ? step.stage.step - 1 : 0} max={step.stage?.of ?? 2} />
-          <p class="hint" aria-hidden="true">
-            {stageText(step.stage)} ({seconds} s)
-          </p>
-        </>
-      )}
+      {step.kind === 'planning' && <PlanProgress stage={step.stage} />}
       {takenIn?.status === 'taken' && step.kind !== 'done' && <p class="hint">{takenIn.message}</p>}
       {step.kind === 'publishing' && (
         <progress
