@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { ROOT } from '../build/paths';
 import { headingId } from './guideLink';
 
 export { GUIDE_PATH } from './guideLink';
@@ -71,9 +72,12 @@ export function guideHtml(markdown: string): string {
   return out.join('\n');
 }
 
-/** GET /anleitung: the guide as a page of its own, no script, nothing of the band's secrets. */
-export async function answerGuide(res: ServerResponse, repo: string): Promise<void> {
-  const markdown = await readFile(join(repo, 'docs', 'band.md'), 'utf8').catch(() => undefined);
+/**
+ * GET /anleitung: the guide as a page of its own, no script, nothing of the band's secrets. The
+ * guide of the editor's own code (ROOT), so it always describes the editor that serves it.
+ */
+export async function answerGuide(res: ServerResponse): Promise<void> {
+  const markdown = await readFile(join(ROOT, 'docs', 'band.md'), 'utf8').catch(() => undefined);
   if (markdown === undefined)
     return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Keine Anleitung (docs/band.md) in diesem Ordner.');
   const page =
