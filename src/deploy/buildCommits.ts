@@ -28,10 +28,23 @@ export interface Commits {
   fetch(): Promise<Fetched>;
 }
 
-/** Runs git in `repo`: its stdout, or an error with its stderr. Git's words in English whatever the computer's language. */
+/**
+ * Git's environment: its words in English whatever the computer's language; without a terminal (the
+ * editor, the workflow) it asks for no password or passphrase, which nobody could type: it fails and says why.
+ */
+function gitEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LC_ALL: 'C' };
+  if (!process.stdin.isTTY) {
+    env.GIT_TERMINAL_PROMPT = '0';
+    env.GIT_SSH_COMMAND ??= 'ssh -o BatchMode=yes';
+  }
+  return env;
+}
+
+/** Runs git in `repo`: its stdout, or an error with its stderr. */
 export function git(repo: string, args: string[]): Promise<string> {
   return new Promise((done, fail) => {
-    execFile('git', args, { cwd: repo, env: { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' } }, (error, stdout, stderr) =>
+    execFile('git', args, { cwd: repo, env: gitEnv() }, (error, stdout, stderr) =>
       error ? fail(Object.assign(error, { words: String(stderr).trim() || error.message, stdout: String(stdout) })) : done(String(stdout)),
     );
   });
