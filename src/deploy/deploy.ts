@@ -4,10 +4,11 @@
  */
 import { join } from 'node:path';
 import type { Backend } from './backend';
+import { endedRunsIn } from './endedRuns';
 import { connectFtps } from './ftps';
 import { localFiles } from './localFiles';
 import { connectSftp } from './sftp';
-import { sync, type SyncResult } from './sync';
+import { sync, type SyncOptions, type SyncResult } from './sync';
 import type { Target } from './target';
 
 export interface DeployOptions {
@@ -31,6 +32,9 @@ export interface DeployOptions {
   retries?: number;
   backoffMs?: number;
   out?: NodeJS.WriteStream;
+  /** The commit dist/ was built from, and the check before anything changes (sync.ts's). */
+  commit?: string | undefined;
+  guard?: SyncOptions['guard'];
 }
 
 function connector(options: DeployOptions): () => Promise<Backend> {
@@ -53,6 +57,9 @@ export async function deploy(options: DeployOptions): Promise<SyncResult> {
     maxDelete: options.maxDelete,
     retries: options.retries,
     backoffMs: options.backoffMs,
+    commit: options.commit,
+    guard: options.guard,
+    ended: endedRunsIn(options.repo),
     out: options.out ?? process.stdout,
   });
 }

@@ -9,8 +9,16 @@
 //   npm run deploy -- --plain-ftp       allow an ftp:// target (clear text: test servers only)
 //   npm run deploy -- --max-delete N    allow up to N deletions (without it: at most half the files
 //                                       published), and a dist/ without index.html
+//   npm run deploy -- --allow-older     publish a build that lacks commits the live site was built from
+//                                       (they go off the site), or whose commit cannot be pushed to origin
 //   … deployCommand.ts --host-key-report FILE   a refused SSH host key also written to FILE as JSON
 //                                       (hostKeys.ts's HostKeyReport), for the editor; the output stays the same
+//   … deployCommand.ts --stop-report FILE   how the run stopped, as JSON (messages.ts's StopReport: the
+//                                       kind, the exit code, a refused build's values), for the editor
+//
+// Publishing never goes back in time (issue 53, item 3): the manifest on the server records the commit
+// the site was built from (HEAD), and a build whose commit does not contain it is refused, naming the
+// commits the site would lose; a commit origin lacks is pushed first (judgeBuild.ts, shareBuild.ts).
 //
 // Settings: DEPLOY_TARGET, DEPLOY_PASSWORD, DEPLOY_KEY (a key file's path or the key's text),
 // DEPLOY_KEY_PASSPHRASE in the environment or in .env (see .env.example).
@@ -21,15 +29,19 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../build/paths';
 import { askPassword } from './askPassword';
+import { gitCommits, headCommit } from './buildCommits';
+import { BuildRefused } from './buildRefused';
 import { deploy } from './deploy';
 import { ServerError } from './failures';
 import { HostKeyRefused } from './hostKeys';
-import { describeFailure } from './messages';
+import { judgeBuild } from './judgeBuild';
+import { describeFailure, describeNote, type BuildNote, type StopReport } from './messages';
+import { shareBuild } from './shareBuild';
 import { describePlaceholders, findPlaceholders } from './placeholders';
 import { isEncrypted, readPrivateKey } from './privateKey';
 import { parseTarget, readSettings, TargetError, type Target } from './target';
 
-const FLAGS = ['--dry-run', '--verify', '--allow-placeholders', '--delete-unknown', '--plain-ftp'] as const;
+const FLAGS = ['--dry-run', '--verify', '--allow-placeholders', '--delete-unknown', '--plain-ftp', '--allow-older'] as const;
 /** The option with a value: `--max-delete 12` or `--max-delete=12`. */
 const MAX_DELETE = '--max-delete';
 /**
@@ -42,6 +54,8 @@ const FROM = '--from';
  * written to FILE as JSON (HostKeyReport), so the program reads the key, not the English words.
  */
 const HOST_KEY_REPORT = '--host-key-report';
+/** `--stop-report FILE`: how the run stopped, as JSON (StopReport), for a program that runs deploy (the editor). */
+const STOP_REPORT = '--stop-report';
 
 /** The flags in `args`, --max-delete's number and --from's folder, or the sentence that says what is wrong with them. */
 function parseArgs(args: string[]): { flags: string[]; maxDelete?: number; from?: string } | string {
@@ -54,6 +68,10 @@ function parseArgs(args: string[]): { flags: string[]; maxDelete?: number; from?
       const file = args[(i += 1)];
       if (!file || file.startsWith('--')) return `${HOST_KEY_REPORT} takes the file to write a refused host key to.`;
       reportFile = file;
+    } else if (arg === STOP_REPORT) {
+      const file = args[(i += 1)];
+      if (!file || file.startsWith('--')) return `${STOP_REPORT} takes the file to write how the run stopped to.`;
+      stopFile = file;
     } else if (arg === FROM) {
       from = args[(i += 1)];
       if (!from || from.startsWith('--')) return `${FROM} takes a folder: npm run deploy -- --dry-run ${FROM} DIR.`;
@@ -73,6 +91,31 @@ function parseArgs(args: string[]): { flags: string[]; maxDelete?: number; from?
 let context: { target?: Target; passphraseGiven?: boolean } = {};
 /** Where a refused host key is written as JSON (--host-key-report), if anywhere. */
 let reportFile: string | undefined;
+/** Where how the run stopped is written as JSON (--stop-report), if anywhere. */
+let stopFile: string | undefined;
+
+/**
+ * The check before anything changes on the server, given the commit the live site was built from:
+ * refuses a build that lacks it (unless --allow-older), and has origin hold the build's commit.
+ */
+function guardOf(repo: string, build: string, { dryRun, allowOlder }: { dryRun: boolean; allowOlder: boolean }) {
+  const say = (note: BuildNote) => console.log(describeNote(note));
+  return async (live: string | undefined) => {
+    const verdict = await judgeBuild(live, build, gitCommits(repo));
+    if (verdict.kind === 'older' || verdict.kind === 'live-unknown') {
+      if (!allowOlder) throw new BuildRefused(verdict);
+      say({ kind: 'allowed-older', build, live: verdict.live, count: verdict.kind === 'older' ? verdict.count : undefined });
+    }
+    if (verdict.kind === 'unrecorded') say({ kind: 'unrecorded', build });
+    try {
+      const shared = await shareBuild(repo, build, dryRun);
+      if (shared.kind === 'pushed' || shared.kind === 'would-push') say({ ...shared, build });
+    } catch (error) {
+      if (!(error instanceof BuildRefused && allowOlder && error.refusal.kind === 'unshared')) throw error;
+      say({ kind: 'allowed-unshared', build, why: error.refusal.words ?? error.refusal.reason });
+    }
+  };
+}
 
 async function main(args: string[], repo: string): Promise<number> {
   const parsed = parseArgs(args);
@@ -123,8 +166,12 @@ async function main(args: string[], repo: string): Promise<number> {
     }
     password = await askPassword(`Password for ${target.user}@${target.host}: `);
   }
+  const build = await headCommit(repo);
+  if (!build) console.log(describeNote({ kind: 'no-git' }));
   await deploy({
     repo,
+    commit: build,
+    guard: build ? guardOf(repo, build, { dryRun: flag('--dry-run'), allowOlder: flag('--allow-older') }) : undefined,
     target,
     password,
     privateKey,
@@ -147,6 +194,14 @@ main(process.argv.slice(2), ROOT).then(
     } else if (error instanceof ServerError && context.target) {
       if (error instanceof HostKeyRefused && reportFile) writeFileSync(reportFile, `${JSON.stringify(error.report, null, 2)}\n`);
       const stop = describeFailure(error, context.target, context);
+      if (stopFile) {
+        const report: StopReport = {
+          kind: error.kind,
+          code: stop.code,
+          ...(error instanceof BuildRefused ? { refusal: error.refusal } : {}),
+        };
+        writeFileSync(stopFile, `${JSON.stringify(report, null, 2)}\n`);
+      }
       console.error(stop.text);
       process.exitCode = stop.code;
     } else {

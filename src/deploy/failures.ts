@@ -20,6 +20,10 @@ export type FailureKind =
   | 'locked' // another deploy is running (its lock on the server is fresh)
   | 'deletes' // the run would delete more than the fence allows (--max-delete), or dist/ has no index.html
   | 'usage' // an option that cannot be carried out here (the detail says why and what to type)
+  // The build's commit (buildRefused.ts carries the values).
+  | 'older' // the build lacks commits the live site was built from
+  | 'live-unknown' // the live site's commit is not in this clone, not even after fetching
+  | 'unshared' // the build's commit is not on origin and could not be pushed
   // A file: the server refused it.
   | 'quota' // the web space is full (FTP 552, SFTP failure on write)
   | 'permission' // not allowed to write, rename or delete there (FTP 550, SFTP permission denied)

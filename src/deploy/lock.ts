@@ -1,21 +1,22 @@
 /**
  * Keeps two deploys to the same web space apart: a small file in the web root names the run that
- * publishes now. A run takes it when there is none, or when the one there has not been renewed for
- * `staleMs` (its run was killed). Servers offer no atomic "create if absent" over FTP, so a run
+ * publishes now by a random id (sync.ts draws it). A run takes it when there is none, or when the
+ * one there has not been renewed for `staleMs` (its run was killed). Nothing else proves a lock
+ * stale: a host name and a process id mean nothing on another computer of the same name, or in
+ * another process namespace (issue 53, item 4), so a lock the run renews (every third of `staleMs`)
+ * is never taken while it lives. Servers offer no atomic "create if absent" over FTP, so a run
  * writes its lock, waits a moment and reads it back: of two runs that started together, the later
  * writer wins and the other stops. For the same reason a run reads its lock back before every step
  * that changes what another run relies on (a manifest write, a delete) and before it removes it:
  * a run that finds another's lock there stops, and never removes that one.
  */
 import { hostname } from 'node:os';
-import { processAlive } from '../dev/processAlive';
 import { ServerError } from './failures';
 
 export interface LockRecord {
+  /** The run's random id: the only thing that tells one run's lock from another's. */
   run: string;
-  /** The run's process: a lock of this computer whose process is gone is stale at once (a run cut off, then started again). */
-  pid: number;
-  /** The computer the run is on (os.hostname()): so the band knows whose run it is. */
+  /** The computer the run is on (os.hostname()): only so the band knows whose run it is, never as proof of anything. */
   host: string;
   started: number;
   renewed: number;
@@ -25,16 +26,20 @@ export function parseLock(text: string | undefined): LockRecord | undefined {
   try {
     const lock = JSON.parse(text ?? '') as Partial<LockRecord>;
     return typeof lock.run === 'string' && typeof lock.renewed === 'number' && typeof lock.started === 'number'
-      ? { run: lock.run, pid: Number(lock.pid) || 0, host: String(lock.host ?? ''), started: lock.started, renewed: lock.renewed }
+      ? { run: lock.run, host: String(lock.host ?? ''), started: lock.started, renewed: lock.renewed }
       : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Whether the lock `lock` (read at `now`) keeps run `run` out. */
-export const holdsOut = (lock: LockRecord | undefined, run: string, now: number, staleMs: number) =>
-  !!lock && lock.run !== run && now - lock.renewed < staleMs && !(lock.host === hostname() && lock.pid > 0 && !processAlive(lock.pid));
+/**
+ * Whether the lock `lock` (read at `now`) keeps run `run` out: any other run's lock renewed less
+ * than `staleMs` ago, whatever computer or process it names, unless its run recorded itself as
+ * ended (`ended`, endedRuns.ts: a run of this clone whose line dropped for good).
+ */
+export const holdsOut = (lock: LockRecord | undefined, run: string, now: number, staleMs: number, ended: readonly string[] = []) =>
+  !!lock && lock.run !== run && now - lock.renewed < staleMs && !ended.includes(lock.run);
 
 /** Where the lock lives: the engine reads, writes (under a temporary name, renamed) and removes it. */
 export interface LockStore {
@@ -51,6 +56,8 @@ export interface LockOptions {
   staleMs: number;
   /** How long to wait before reading the lock back (longer than two runs' writes can lie apart). */
   settleMs: number;
+  /** Runs that recorded themselves as ended (endedRuns.ts): their locks are taken over at once. */
+  ended?: readonly string[];
 }
 
 const time = (ms: number) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -83,7 +90,7 @@ export class Lock {
 
   private fields(): LockRecord {
     const now = this.options.now();
-    return { run: this.options.run, pid: process.pid, host: hostname(), started: this.started || now, renewed: now };
+    return { run: this.options.run, host: hostname(), started: this.started || now, renewed: now };
   }
 
   private record(): Buffer {
@@ -95,7 +102,7 @@ export class Lock {
     const { run, now, staleMs, settleMs } = this.options;
     const read = async () => parseLock(await this.at.load());
     const before = await read();
-    if (before && holdsOut(before, run, now(), staleMs)) throw lockedError(before, staleMs);
+    if (before && holdsOut(before, run, now(), staleMs, this.options.ended)) throw lockedError(before, staleMs);
     this.started = now();
     const writing = performance.now();
     await this.at.store(this.record());
@@ -134,14 +141,20 @@ export class Lock {
     this.renewed = now();
   }
 
-  /** Removes the lock, if it is still this run's: a lock another run took over stays with that run. */
-  async release(): Promise<void> {
-    if (!this.held) return;
+  /**
+   * Removes the lock, if it is still this run's: a lock another run took over stays with that run.
+   * False when it could not tell (no connection left): the lock may still be there.
+   */
+  async release(): Promise<boolean> {
+    if (!this.held) return true;
     this.held = false;
     // Between this read and the removal another run could still write its lock: servers offer no
     // compare-and-delete, and a run only takes a lock that is stale or gone, which this one is not.
-    if (parseLock(await this.at.load(true))?.run !== this.options.run) return;
+    const there = await this.at.load(true);
+    if (there === undefined) return false;
+    if (parseLock(there)?.run !== this.options.run) return true;
     const expired: LockRecord = { ...this.fields(), renewed: 0 };
     await this.at.drop(Buffer.from(JSON.stringify(expired) + '\n'));
+    return true;
   }
 }

@@ -30,9 +30,25 @@ const hashOf = (content: Uint8Array) => createHash('sha256').update(content).dig
 
 export const entryOf = (content: Uint8Array): Entry => ({ sha256: hashOf(content), size: content.length });
 
-export function serializeManifest(files: Manifest): string {
+/**
+ * The manifest's text. `commit`: the git commit the site was built from (issue 53, item 3), so the
+ * next run can refuse to publish a build that lacks it; recorded from the run's first write on,
+ * pending files and all, since from then on the server holds part of that build.
+ */
+export function serializeManifest(files: Manifest, commit?: string): string {
   const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return JSON.stringify({ format: 1, note: 'Written by npm run deploy: what it uploaded. Do not edit.', files: sorted }, null, 1) + '\n';
+  const note = 'Written by npm run deploy: what it uploaded, and the commit it was built from. Do not edit.';
+  return JSON.stringify({ format: 1, note, ...(commit ? { commit } : {}), files: sorted }, null, 1) + '\n';
+}
+
+/** The commit the manifest in `text` records, or undefined: none recorded (a site published before issue 53), or damaged. */
+export function commitOf(text: string): string | undefined {
+  try {
+    const commit = (JSON.parse(text) as { commit?: unknown }).commit;
+    return typeof commit === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(commit) ? commit : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The manifest in `text`, or undefined when it is damaged (deploy then compares with the server instead). */

@@ -5,12 +5,23 @@
  * 2 the line dropped (run again), 3 stopped on a cause a new run does not mend by itself (a refused
  * file, an answer deploy has no name for, a lock another run took).
  */
-import type { ServerError } from './failures';
+import { BuildRefused, type BuildRefusal } from './buildRefused';
+import type { FailureKind, ServerError } from './failures';
 import type { Target } from './target';
 
 export interface Stop {
   text: string;
   code: 1 | 2 | 3;
+}
+
+/**
+ * How a run stopped, as data for a program that runs deploy (deployCommand.ts's --stop-report; the
+ * editor words it in German): the failure's kind, the exit code, and a refused build's values.
+ */
+export interface StopReport {
+  kind: FailureKind;
+  code: Stop['code'];
+  refusal?: BuildRefusal;
 }
 
 const UNCHANGED = 'Nothing was changed on the server.';
@@ -29,7 +40,81 @@ function kept(error: ServerError): string {
   return 'Everything before it is online and recorded on the server, nothing half-sent is visible to visitors, and the next run sends only what is missing.';
 }
 
+const short = (commit: string) => commit.slice(0, 7);
+
+/** A publish refused for the build's commit (issue 53, item 3), from its values: what the site would lose, and what to do. */
+export function describeRefusal(refusal: BuildRefusal): Stop {
+  const ANYWAY = 'To publish this build anyway (the commits named go off the site): npm run deploy -- --allow-older.';
+  switch (refusal.kind) {
+    case 'older': {
+      const { live, build, lost, count } = refusal;
+      const lines = lost.map((c) => `  ${c.hash}  ${c.subject}  (${c.author})`);
+      if (count > lost.length) lines.push(`  … and ${count - lost.length} more (git log ${short(build)}..${short(live)})`);
+      return {
+        code: 1,
+        text:
+          `Not published: the site online was built from ${short(live)}, and this build (${short(build)}) lacks ${count} commit(s) of it. ` +
+          `Publishing it would take these changes off the site:\n${lines.join('\n')}\n` +
+          `Take in the bandmates' changes first: \`git pull\` (in the editor: Änderungen übernehmen), then run \`npm run deploy\` again. ${ANYWAY} ${UNCHANGED}`,
+      };
+    }
+    case 'live-unknown': {
+      const { live, fetched } = refusal;
+      const why =
+        fetched.kind === 'fetched'
+          ? 'not even after fetching from origin'
+          : fetched.kind === 'no-remote'
+            ? 'and it has no origin to fetch it from'
+            : `and fetching from origin failed (git said: ${fetched.words})`;
+      return {
+        code: 1,
+        text:
+          `Not published: the site online was built from commit ${short(live)}, which this clone does not have, ${why}. ` +
+          `It is probably a bandmate's build not shared yet: have them push it (their editor does when it can), then \`git pull\` and run \`npm run deploy\` again. ${ANYWAY} ${UNCHANGED}`,
+      };
+    }
+    case 'unshared': {
+      const { build, branch, reason, words } = refusal;
+      const lead = `Not published: this build's commit ${short(build)} is not in the shared repository (origin) yet, and deploy could not push it`;
+      const text =
+        reason === 'detached'
+          ? `${lead}: no branch is checked out (a detached HEAD). Switch to the band's branch (git switch main), then run \`npm run deploy\` again.`
+          : reason === 'rejected'
+            ? `${lead}: origin's ${branch} has commits of the bandmates this clone lacks. Take them in (\`git pull\`), then run \`npm run deploy\` again.`
+            : `${lead} (git said: ${words}). Push it (\`git push\`) once origin can be reached, then run \`npm run deploy\` again.`;
+      return { code: 1, text: `${text} ${UNCHANGED}` };
+    }
+  }
+}
+
+/** What deploy says on the way about the build's commit (deployCommand.ts), as kinds with their values. */
+export type BuildNote =
+  | { kind: 'no-git' }
+  | { kind: 'unrecorded'; build: string }
+  | { kind: 'allowed-older'; build: string; live: string; count: number | undefined }
+  | { kind: 'pushed'; build: string; branch: string }
+  | { kind: 'would-push'; build: string }
+  | { kind: 'allowed-unshared'; build: string; why: string };
+
+export function describeNote(note: BuildNote): string {
+  switch (note.kind) {
+    case 'no-git':
+      return 'Not a git repository (or no commit yet): the site is published without a commit recorded.';
+    case 'unrecorded':
+      return `The site online has no commit recorded (published before deploy recorded one): this run records ${short(note.build)}.`;
+    case 'allowed-older':
+      return `Publishing ${short(note.build)} although it lacks ${note.count === undefined ? 'the commit' : `${note.count} commit(s)`} of the site online (${short(note.live)}): --allow-older.`;
+    case 'pushed':
+      return `Pushed ${short(note.build)} to origin (${note.branch}) first, so the bandmates have what goes online.`;
+    case 'would-push':
+      return `This build's commit ${short(note.build)} is not on origin yet: publishing pushes it first.`;
+    case 'allowed-unshared':
+      return `Publishing anyway (--allow-older): ${short(note.build)} is not on origin, and pushing it failed (${note.why}).`;
+  }
+}
+
 export function describeFailure(error: ServerError, target: Target, context: { passphraseGiven?: boolean } = {}): Stop {
+  if (error instanceof BuildRefused) return describeRefusal(error.refusal);
   const { host, port, user, root } = target;
   // '' is the web root itself (looking for it, listing it).
   const file = error.path === '' ? `the web root ${root}` : (error.path ?? 'a file');
@@ -90,6 +175,11 @@ export function describeFailure(error: ServerError, target: Target, context: { p
       };
     case 'usage':
       return { code: 1, text: `Not published: ${error.detail} ${UNCHANGED}` };
+    case 'older':
+    case 'live-unknown':
+    case 'unshared':
+      // Always a BuildRefused, worded above from its values.
+      return { code: 1, text: `Not published: ${error.detail}. ${UNCHANGED}` };
     case 'deletes':
       return { code: 1, text: `Not published: ${error.detail}\n${UNCHANGED}` };
     case 'quota':

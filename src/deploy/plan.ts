@@ -6,7 +6,7 @@
  */
 import type { Entry, Manifest } from './manifest';
 import { LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME } from './manifest';
-import { isTempName } from './tempName';
+import { isOwnTemp, isTempName } from './tempName';
 
 export interface LocalFile extends Entry {
   path: string;
@@ -25,6 +25,8 @@ export interface Plan {
   foreign: string[];
   /** Files on the server that deploy did not put there and leaves alone. */
   unknown: string[];
+  /** Temporary files of other runs (one under way elsewhere, or one cut off): never touched, only named. */
+  othersTemps: string[];
   /** Paths of dist/ the server does not hold at all: the uploads that are new (the others change a file there). */
   added: string[];
 }
@@ -40,6 +42,11 @@ export interface PlanOptions {
   deleteUnknown?: boolean | undefined;
   /** Read back every file whose size matches, whatever the manifest says. */
   verify?: boolean | undefined;
+  /**
+   * The runs whose temporary files are this run's to delete: its own, and those of runs of this clone
+   * that recorded themselves as ended (endedRuns.ts). Any other run's are left alone.
+   */
+  own?: readonly string[] | undefined;
 }
 
 /**
@@ -48,7 +55,7 @@ export interface PlanOptions {
  */
 export function makePlan(local: LocalFile[], known: Manifest | undefined, server: Map<string, number>, options: PlanOptions = {}): Plan {
   const inDist = new Set(local.map((f) => f.path));
-  const plan: Plan = { uploads: [], checks: [], deletes: [], foreign: [], unknown: [], added: [] };
+  const plan: Plan = { uploads: [], checks: [], deletes: [], foreign: [], unknown: [], othersTemps: [], added: [] };
   for (const file of local) {
     const size = server.get(file.path);
     const entry = known?.[file.path];
@@ -62,12 +69,14 @@ export function makePlan(local: LocalFile[], known: Manifest | undefined, server
   plan.uploads.sort(uploadOrder);
   for (const [path, size] of server) {
     if (inDist.has(path) || path === MANIFEST_NAME || path === MANIFEST_BACKUP || path === LOCK_NAME) continue;
-    if (isTempName(path)) plan.deletes.push({ path, size, why: 'leftover' });
+    if (options.own?.some((run) => isOwnTemp(path, run))) plan.deletes.push({ path, size, why: 'leftover' });
+    else if (isTempName(path)) plan.othersTemps.push(path);
     else if (known?.[path]) plan.deletes.push({ path, size, why: 'removed' });
     else if (options.deleteUnknown && !hidden(path)) plan.deletes.push({ path, size, why: 'unknown' });
     else plan.unknown.push(path);
   }
   plan.unknown.sort();
+  plan.othersTemps.sort();
   return plan;
 }
 
@@ -95,7 +104,11 @@ export function describePlan(plan: Plan): string {
   for (const f of plan.uploads)
     lines.push(`  upload  ${f.path}  ${formatSize(f.size)}${foreign.has(f.path) ? '  (replaces a file deploy did not put there)' : ''}`);
   if (plan.deletes.length) lines.push(`Would delete ${plan.deletes.length} file(s):`);
-  const why = { removed: 'no longer in dist/', unknown: 'not from deploy (--delete-unknown)', leftover: 'left by a run that was cut off' };
+  const why = {
+    removed: 'no longer in dist/',
+    unknown: 'not from deploy (--delete-unknown)',
+    leftover: 'left by a run of this clone that was cut off',
+  };
   for (const d of plan.deletes) lines.push(`  delete  ${d.path}  ${formatSize(d.size)}  (${why[d.why]})`);
   return lines.join('\n');
 }

@@ -10,8 +10,9 @@ import { randomBytes } from 'node:crypto';
 import type { Backend } from './backend';
 import { bridgeHtaccess } from './bridgePolicy';
 import { ServerError } from './failures';
+import type { EndedRuns } from './endedRuns';
 import { Lock } from './lock';
-import { entryOf, LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME, parseManifest, serializeManifest, type Manifest } from './manifest';
+import { commitOf, entryOf, LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME, parseManifest, serializeManifest, type Manifest } from './manifest';
 import { describePlan, formatSize, hidden, makePlan, uploadOrder, type LocalFile, type Plan } from './plan';
 import { Placer } from './placer';
 import { progress as makeProgress, type Progress } from './progress';
@@ -35,6 +36,19 @@ export interface SyncOptions {
   out: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
   /** This run's name in temporary files and the lock; random by default. */
   run?: string;
+  /** The git commit dist/ was built from: recorded in the manifest (issue 53, item 3). */
+  commit?: string | undefined;
+  /**
+   * Asked once the server's manifest is read, before anything changes (a dry run too), with the
+   * commit the live site was built from (undefined when none is recorded): throws to refuse the run
+   * (an older build, deployCommand.ts), or does what must come first (sharing the build's commit).
+   */
+  guard?: ((live: string | undefined) => Promise<void>) | undefined;
+  /**
+   * Runs of this clone that ended with their lock left behind (endedRuns.ts): their lock is taken
+   * over at once and their temporary files cleaned up; this run is added when it ends so.
+   */
+  ended?: EndedRuns | undefined;
   /** Reconnects after a dropped line before giving up, and the first wait (doubled each time). */
   retries?: number | undefined;
   backoffMs?: number | undefined;
@@ -74,6 +88,8 @@ interface Survey {
   manifest: Manifest | undefined;
   /** Which of the two manifest names it was read from. */
   record: string | undefined;
+  /** The commit the live site was built from, as the manifest records it. */
+  commit: string | undefined;
 }
 
 /** The plan and the manifest this run will write, brought up to date by the read-backs. */
@@ -87,7 +103,8 @@ interface Work {
 }
 
 export async function sync(options: SyncOptions): Promise<SyncResult> {
-  const run = options.run ?? randomBytes(4).toString('hex');
+  // Random, so no two runs share it on any computer: the lock and the temporary files are told apart by it alone.
+  const run = options.run ?? randomBytes(8).toString('hex');
   const now = options.now ?? Date.now;
   const drawing: Run['drawing'] = {};
   // A line said while the progress line is drawn starts on a line of its own (the progress line goes on below it).
@@ -102,8 +119,9 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     const content = once ? await session.once((s) => s.read(LOCK_NAME)) : await session.run((s) => s.read(LOCK_NAME));
     return content?.toString('utf8');
   };
+  const ended = (await options.ended?.load()) ?? [];
   const lock = new Lock(
-    { run, now, staleMs: options.lockStaleMs ?? 10 * 60_000, settleMs: options.lockSettleMs ?? 1500 },
+    { run, now, staleMs: options.lockStaleMs ?? 10 * 60_000, settleMs: options.lockSettleMs ?? 1500, ended },
     {
       load: readLock,
       store: (content) => placer.putOwn(LOCK_NAME, content),
@@ -120,7 +138,8 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     if (!(await session.run((s) => s.rootExists()))) throw new ServerError('no-root', `${options.where} has no such folder`);
     if (!options.dryRun) await lock.take();
     const server = await survey(cx);
-    const work = await planWork(cx, server);
+    await options.guard?.(server.commit);
+    const work = await planWork(cx, server, [run, ...ended]);
     if (options.dryRun) {
       say(describePlan(work.plan));
       sayLeftAlone(say, work.plan, work.replaced, 'would replace');
@@ -131,8 +150,10 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     fence(work.plan, server, options);
     return await publish(cx, server, work);
   } finally {
-    // One try without reconnecting: a lock left behind by a dropped line is this computer's, and the next run here takes it over.
-    await lock.release().catch(() => {});
+    // One try without reconnecting: a lock left behind by a dropped line is recorded as this run's, ended,
+    // and the next run from this clone takes it over (endedRuns.ts).
+    const released = await lock.release().catch(() => false);
+    if (!released) await options.ended?.add(run).catch(() => {});
     await session.close();
   }
 }
@@ -162,6 +183,7 @@ async function survey({ session, placer, options, say }: Run): Promise<Survey> {
   const record = files.has(MANIFEST_NAME) ? MANIFEST_NAME : files.has(MANIFEST_BACKUP) ? MANIFEST_BACKUP : undefined;
   const stored = record && (await session.run((s) => s.read(record)));
   const manifest = (stored && parseManifest(stored.toString('utf8'))) || undefined;
+  const commit = manifest && stored ? commitOf(stored.toString('utf8')) : undefined;
   await byName([...options.local.map((f) => f.path), ...Object.keys(manifest ?? {})].filter(hidden));
 
   if (options.deleteUnknown && !manifest) {
@@ -180,16 +202,20 @@ async function survey({ session, placer, options, say }: Run): Promise<Survey> {
           : 'The web root is empty: this is the first deploy.',
     );
   }
-  return { files, manifest, record };
+  return { files, manifest, record, commit };
 }
 
 /** The plan, with what deploy cannot vouch for read back: the same content is recorded, anything else goes up. */
-async function planWork({ session, lock, options, say }: Run, { files, manifest, record }: Survey): Promise<Work> {
-  const plan = makePlan(options.local, manifest, files, { deleteUnknown: options.deleteUnknown, verify: options.verify });
+async function planWork({ session, lock, options, say }: Run, { files, manifest, record, commit }: Survey, own: string[]): Promise<Work> {
+  const plan = makePlan(options.local, manifest, files, { deleteUnknown: options.deleteUnknown, verify: options.verify, own });
   // Entries of files that are neither in dist/ nor on the server say nothing; kept, they would one day claim a file uploaded by hand.
   const inDist = new Set(options.local.map((f) => f.path));
   const known: Manifest = Object.fromEntries(Object.entries(manifest ?? {}).filter(([path]) => inDist.has(path) || files.has(path)));
-  let changed = !manifest || record !== MANIFEST_NAME || Object.keys(known).length !== Object.keys(manifest).length;
+  let changed =
+    !manifest ||
+    record !== MANIFEST_NAME ||
+    Object.keys(known).length !== Object.keys(manifest).length ||
+    (options.commit !== undefined && options.commit !== commit);
   // Files the manifest knows whose size on the server is not theirs: changed there, sent again.
   const repaired = plan.uploads.filter((f) => files.has(f.path) && known[f.path] && !known[f.path]?.pending).map((f) => f.path);
   for (const file of plan.checks) {
@@ -319,9 +345,9 @@ async function deleteGone({ session, lock, say }: Run, plan: Plan, known: Manife
  * old one; where the server cannot rename over a file, the old one becomes MANIFEST_BACKUP first (true:
  * it is the manifest before this one, whose files were pending or done).
  */
-async function storeManifest({ lock, placer }: Run, known: Manifest) {
+async function storeManifest({ lock, placer, options }: Run, known: Manifest) {
   await lock.confirm();
-  await placer.putOwn(MANIFEST_NAME, Buffer.from(serializeManifest(known)), MANIFEST_BACKUP);
+  await placer.putOwn(MANIFEST_NAME, Buffer.from(serializeManifest(known, options.commit)), MANIFEST_BACKUP);
 }
 
 /** The lines on files deploy did not put there: those it replaced (or would), and those it leaves alone. */
@@ -329,6 +355,10 @@ function sayLeftAlone(say: (line: string) => void, plan: Plan, replaced: string[
   if (replaced.length) say(`Not put there by deploy, ${verb} with dist/'s version: ${replaced.join(', ')}`);
   const left = plan.unknown;
   if (left.length) say(`Left alone (not put there by deploy; --delete-unknown would delete the visible ones): ${left.join(', ')}`);
+  if (plan.othersTemps.length)
+    say(
+      `Left alone: ${plan.othersTemps.length} temporary file(s) of another deploy (one under way, or one cut off), hidden from visitors: ${plan.othersTemps.join(', ')}`,
+    );
 }
 
 interface QueueItem {

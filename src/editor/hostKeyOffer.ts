@@ -79,10 +79,19 @@ export async function readReport(file: string): Promise<HostKeyReport | undefine
 
 /** The German lead above the key: what happened; the page adds the fingerprints and what to do. */
 export function hostKeyLead(offer: HostKeyOffer): string {
-  return offer.status === 'new'
-    ? 'Nicht veröffentlicht: Der Server zeigt einen Schlüssel, den dieser Computer noch nicht kennt. Es wurde nichts gesendet, kein Passwort, keine Datei.'
-    : 'Achtung, nicht veröffentlicht: Der Server zeigt einen anderen Schlüssel als den, der für ihn eingetragen ist. Es wurde nichts gesendet, kein Passwort, keine Datei.';
+  return offer.status === 'new' ? HOST_KEY_QUESTION : HOST_KEY_CHANGED;
 }
+
+/**
+ * The first key of a server is a question, not an error (issue 53, item 8): nothing went wrong, every
+ * first connection asks it; the band compares the fingerprint and takes the key.
+ */
+export const HOST_KEY_QUESTION =
+  'Zum ersten Mal mit diesem Server verbunden: Ist das wirklich sein Schlüssel? Den Fingerabdruck mit dem vergleichen, den der Host nennt; bis der Schlüssel übernommen ist, geht nichts hinaus, kein Passwort, keine Datei.';
+
+/** A key that changed is a warning: never taken with one click. */
+const HOST_KEY_CHANGED =
+  'Achtung, nicht veröffentlicht: Der Server zeigt einen anderen Schlüssel als den, der für ihn eingetragen ist. Es wurde nichts gesendet, kein Passwort, keine Datei.';
 
 /**
  * Schlüssel übernehmen: the key offered as `id` appended to deploy/known_hosts in `repo` (the file

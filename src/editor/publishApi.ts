@@ -1,7 +1,8 @@
 /**
  * What the editor's server and its page say to each other about Veröffentlichen (issue 37, item 8):
- * POST /api/publish/plan answers a PublishPlan (the dry run), POST /api/publish streams
- * PublishEvents, one JSON object per line. Types only, so nothing of Node reaches the browser.
+ * POST /api/publish/plan streams PlanEvents (the steps, then the dry run), POST /api/publish streams
+ * PublishEvents, one JSON object per line; POST /api/publish/take-in takes in the bandmates' changes
+ * a refused publish named (issue 53). Types only, so nothing of Node reaches the browser.
  */
 
 /**
@@ -15,6 +16,46 @@ export interface PublishPlan {
   details: string;
   /** Refused for the server's SSH host key: the key, for the band to compare (and, when new, to take). */
   hostKey?: HostKeyOffer;
+  /** Refused because the site online has bandmates' changes this clone lacks: Änderungen übernehmen takes them in. */
+  missing?: MissingChanges;
+}
+
+/** A commit as the band recognises it: its short hash, its subject, who made it. */
+export interface CommitInfo {
+  hash: string;
+  subject: string;
+  author: string;
+}
+
+/**
+ * The bandmates' changes a publish would take off the site (issue 53, item 3): the newest commits
+ * (`commits`), and how many in all (`count`); none named where deploy only knows that origin has more.
+ */
+export interface MissingChanges {
+  commits: CommitInfo[];
+  count: number;
+}
+
+/** The plan's progress: the step under way (1 the build, 2 the comparison with the server). */
+export interface PlanStage {
+  type: 'stage';
+  step: 1 | 2;
+  of: 2;
+  what: 'build' | 'compare';
+}
+
+/** The plan's end: the dry run. */
+export interface PlanEnd {
+  type: 'plan';
+  plan: PublishPlan;
+}
+
+export type PlanEvent = PlanStage | PlanEnd;
+
+/** POST /api/publish/take-in's answer: the bandmates' changes taken in (`taken`), or why not (`refused`); `message` in German. */
+export interface TakeInAnswer {
+  status: 'taken' | 'refused';
+  message: string;
 }
 
 /** A key as the band compares it, as `ssh-keygen -lf` prints it: `256 SHA256:… (ED25519)`. */
@@ -81,6 +122,8 @@ export interface PublishDone {
   details?: string;
   /** Refused for the server's SSH host key (as PublishPlan's). */
   hostKey?: HostKeyOffer;
+  /** Refused for the bandmates' changes this clone lacks (as PublishPlan's). */
+  missing?: MissingChanges;
   checkSite: CheckSiteVerdict | undefined;
   /** After publishing in a git repository: that the build is committed, or why not. */
   history?: string;

@@ -21,12 +21,25 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BuildRefusal } from '../deploy/buildRefused';
+import type { StopReport } from '../deploy/messages';
 // The .env format is deploy's: one reader for both (CHECK_SITE, and the secrets to blot out).
 import { parseEnvFile } from '../deploy/target';
 import type { ApiError } from './editorApi';
 import { commitPublished } from './history';
 import { acceptHostKey, hostKeyLead, HostKeyOffers, readReport, REPORT_OPTION } from './hostKeyOffer';
-import type { HostKeyAnswer, HostKeyOffer, PublishDone, PublishEvent, PublishLine, PublishPlan } from './publishApi';
+import type {
+  HostKeyAnswer,
+  HostKeyOffer,
+  MissingChanges,
+  PlanEvent,
+  PlanStage,
+  PublishDone,
+  PublishEvent,
+  PublishLine,
+  PublishPlan,
+} from './publishApi';
+import { names, takeInChanges } from './takeInChanges';
 
 /** What a command ended with: its exit code and all it wrote, each stream apart. */
 export interface Ran {
@@ -141,6 +154,49 @@ const KEPT = 'Was davor hochging, ist online, Besucher sehen keine halben Dateie
 
 /** A quoted word of deploy's message (`there is no computer named "x"`), or `fallback`. */
 const quoted = (words: string, pattern: RegExp, fallback: string) => pattern.exec(words)?.[1] ?? fallback;
+
+/** The option that has deploy write how it stopped as JSON (src/deploy/deployCommand.ts's --stop-report, a StopReport). */
+export const STOP_OPTION = '--stop-report';
+
+const changeCount = (count: number) => (count === 1 ? 'eine Änderung' : `${count} Änderungen`);
+/** Up to three subjects, quoted: („Neuer Auftritt in Kassel“, „Foto vom Stadtfest“ …). */
+const subjects = ({ commits, count }: MissingChanges) =>
+  `${commits
+    .slice(0, 3)
+    .map((c) => `„${c.subject}“`)
+    .join(', ')}${count > 3 ? ' …' : ''}`;
+
+/**
+ * A publish refused for the build's commit (issue 53, item 3), in one German sentence from deploy's
+ * values (its --stop-report), never from its words: whose changes are missing, and what to do.
+ */
+export function explainRefusal(refusal: BuildRefusal): string {
+  switch (refusal.kind) {
+    case 'older': {
+      const missing = missingOf(refusal)!;
+      const who = names(refusal.lost.map((c) => c.author));
+      return `Nicht veröffentlicht: Auf der Seite im Netz ${refusal.count === 1 ? 'ist' : 'sind'} ${changeCount(refusal.count)} von ${who} (${subjects(missing)}), die hier noch ${refusal.count === 1 ? 'fehlt' : 'fehlen'} – erst übernehmen, sonst ${refusal.count === 1 ? 'wäre' : 'wären'} sie nach dem Veröffentlichen wieder weg.`;
+    }
+    case 'live-unknown':
+      return refusal.fetched.kind === 'failed'
+        ? 'Nicht veröffentlicht: Die Seite im Netz wurde aus einem Stand gebaut, den dieser Computer nicht kennt, und das gemeinsame Repository ist gerade nicht erreichbar – später noch einmal versuchen.'
+        : 'Nicht veröffentlicht: Die Seite im Netz wurde aus einem Stand gebaut, den weder dieser Computer noch das gemeinsame Repository kennt – wohl von einem Bandmitglied, das ihn noch nicht geteilt hat; es soll ihn teilen (git push), dann hier übernehmen und noch einmal veröffentlichen.';
+    case 'unshared':
+      return refusal.reason === 'rejected'
+        ? 'Nicht veröffentlicht: Im gemeinsamen Repository sind Änderungen von Bandmitgliedern, die hier noch fehlen – erst übernehmen, dann gehen die eigenen Änderungen mit hinaus.'
+        : refusal.reason === 'detached'
+          ? 'Nicht veröffentlicht: Hier ist kein Zweig ausgewählt (git meldet „detached HEAD“), so kann der Editor die eigenen Änderungen nicht ins gemeinsame Repository schicken; im Terminal git switch main ausführen, dann noch einmal veröffentlichen.'
+          : 'Nicht veröffentlicht: Die eigenen Änderungen ließen sich nicht ins gemeinsame Repository schicken (was git sagt, steht in den Einzelheiten); sobald es erreichbar ist, noch einmal veröffentlichen.';
+  }
+}
+
+/** The changes Änderungen übernehmen takes in: those an older build lacks, or (origin ahead) unnamed ones. */
+function missingOf(refusal: BuildRefusal): MissingChanges | undefined {
+  if (refusal.kind === 'older')
+    return { commits: refusal.lost.map(({ hash, subject, author }) => ({ hash, subject, author })), count: refusal.count };
+  if (refusal.kind === 'unshared' && refusal.reason === 'rejected') return { commits: [], count: 0 };
+  return undefined;
+}
 
 /**
  * The German sentence above deploy's words when it stopped: what happened and what to do, one for each
@@ -272,20 +328,39 @@ export interface PublishOptions {
   hostKeys?: HostKeyOffers;
 }
 
-/**
- * How deploy stopped, for the page: the German lead (the host key's own where deploy reported one,
- * explainStop's otherwise), its words for the details, and the key offered.
- */
-async function stopOf(ran: Ran, report: string, hostKeys: HostKeyOffers, blot: (text: string) => string) {
-  const words = wordsOf(ran);
-  const found = ran.code === 1 ? await readReport(report) : undefined;
-  const hostKey: HostKeyOffer | undefined = found && hostKeys.offer(found);
-  return {
-    summary: hostKey ? hostKeyLead(hostKey) : explainStop(ran.code, words),
-    details: blot(words),
-    ...(hostKey ? { hostKey } : {}),
-  };
+/** deploy's report of how it stopped (--stop-report), if it wrote one. */
+async function readStop(file: string): Promise<StopReport | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as StopReport;
+  } catch {
+    return undefined;
+  }
 }
+
+/**
+ * How deploy stopped, for the page: the German lead (from deploy's reports where it wrote one: the
+ * host key's question or warning, a refused build's sentence; explainStop's otherwise), its words for
+ * the details, and the key or the missing changes offered.
+ */
+async function stopOf(ran: Ran, files: Reports, hostKeys: HostKeyOffers, blot: (text: string) => string) {
+  const words = wordsOf(ran);
+  const found = ran.code === 1 ? await readReport(files.hostKey) : undefined;
+  const hostKey: HostKeyOffer | undefined = found && hostKeys.offer(found);
+  const refusal = (await readStop(files.stop))?.refusal;
+  const missing = refusal && missingOf(refusal);
+  const summary = hostKey ? hostKeyLead(hostKey) : refusal ? explainRefusal(refusal) : explainStop(ran.code, words);
+  return { summary, details: blot(words), ...(hostKey ? { hostKey } : {}), ...(missing ? { missing } : {}) };
+}
+
+/** Where deploy writes its reports in a run: a refused host key, and how it stopped. */
+interface Reports {
+  hostKey: string;
+  stop: string;
+}
+
+/** The reports' files in `folder`, and deploy's options that name them. */
+const reportsIn = (folder: string): Reports => ({ hostKey: join(folder, 'host-key.json'), stop: join(folder, 'stop.json') });
+const reportOptions = (files: Reports) => [REPORT_OPTION, files.hostKey, STOP_OPTION, files.stop];
 
 /** The output of steps that ran one after the other, as one text: stdout's, then the warnings and refusals of stderr. */
 const joined = (ran: Ran[], stream: 'stdout' | 'stderr') =>
@@ -301,17 +376,22 @@ const joined = (ran: Ran[], stream: 'stdout' | 'stderr') =>
 export async function planPublish(
   repo: string,
   { run = runScript, env = process.env, hostKeys = new HostKeyOffers() }: PublishOptions = {},
+  onStage: (stage: PlanStage) => void = () => {},
 ): Promise<PublishPlan> {
   const { blot } = await settingsOf(repo, env);
   const out = await mkdtemp(join(tmpdir(), 'band-editor-plan-'));
-  // Beside the build, not in it: where deploy writes a host key it refused.
-  const report = join(out, 'host-key.json');
+  // Beside the build, not in it: where deploy writes its reports.
+  const reports = reportsIn(out);
   const ran: Ran[] = [];
   try {
+    onStage({ type: 'stage', step: 1, of: 2, what: 'build' });
     ran.push(await run('build', ['--out', out], { repo, env }));
-    if (ran[0]!.code === 0) ran.push(await run('deploy', ['--dry-run', '--from', join(out, 'dist'), REPORT_OPTION, report], { repo, env }));
+    if (ran[0]!.code === 0) {
+      onStage({ type: 'stage', step: 2, of: 2, what: 'compare' });
+      ran.push(await run('deploy', ['--dry-run', '--from', join(out, 'dist'), ...reportOptions(reports)], { repo, env }));
+    }
     const last = ran.at(-1)!;
-    if (last.code !== 0) return { status: 'refused', ...(await stopOf(last, report, hostKeys, blot)) };
+    if (last.code !== 0) return { status: 'refused', ...(await stopOf(last, reports, hostKeys, blot)) };
   } catch (error) {
     return { status: 'refused', summary: 'npm run deploy ließ sich nicht starten.', details: blot((error as Error).message) };
   } finally {
@@ -333,10 +413,10 @@ export async function publish(
   { run = runScript, env = process.env, hostKeys = new HostKeyOffers() }: PublishOptions = {},
 ): Promise<PublishDone> {
   const { blot, checkSite } = await settingsOf(repo, env);
-  // Where deploy writes a host key it refused: a folder of this run's own, removed at the end.
+  // Where deploy writes its reports: a folder of this run's own, removed at the end.
   const folder = await mkdtemp(join(tmpdir(), 'band-editor-publish-'));
   try {
-    return await publishWith(repo, send, { run, env, hostKeys, blot, checkSite, report: join(folder, 'host-key.json') });
+    return await publishWith(repo, send, { run, env, hostKeys, blot, checkSite, reports: reportsIn(folder) });
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -352,8 +432,8 @@ async function publishWith(
     hostKeys,
     blot,
     checkSite,
-    report,
-  }: Required<PublishOptions> & { blot: (text: string) => string; checkSite: string[]; report: string },
+    reports,
+  }: Required<PublishOptions> & { blot: (text: string) => string; checkSite: string[]; reports: Reports },
 ): Promise<PublishDone> {
   const end = (done: Omit<PublishDone, 'type'>) => {
     const event: PublishDone = { type: 'done', ...done };
@@ -369,7 +449,7 @@ async function publishWith(
   try {
     // As `npm run build && …`: deploy runs only after a build that passed.
     ran = await run('build', [], { repo, env, onLine });
-    if (ran.code === 0) ran = await run('deploy', [REPORT_OPTION, report], { repo, env, onLine });
+    if (ran.code === 0) ran = await run('deploy', reportOptions(reports), { repo, env, onLine });
   } catch (error) {
     return end({
       status: 'failed',
@@ -379,7 +459,7 @@ async function publishWith(
     });
   }
   if (ran.code !== 0)
-    return end({ status: ran.code === 1 ? 'refused' : 'failed', ...(await stopOf(ran, report, hostKeys, blot)), checkSite: undefined });
+    return end({ status: ran.code === 1 ? 'refused' : 'failed', ...(await stopOf(ran, reports, hostKeys, blot)), checkSite: undefined });
   send({ type: 'checking' });
   let verdict: PublishDone['checkSite'];
   try {
@@ -406,26 +486,32 @@ async function publishWith(
 }
 
 /**
- * POST /api/publish/plan (JSON: the dry run) and POST /api/publish (application/x-ndjson: the
- * lines of deploy as they come, then the end). The caller has checked the token and Origin and
- * runs one at a time with saves (so the site is built from the files as saved).
+ * POST /api/publish/plan (application/x-ndjson: the steps as they start, then the dry run), POST
+ * /api/publish (application/x-ndjson: the lines of deploy as they come, then the end) and POST
+ * /api/publish/take-in (JSON: Änderungen übernehmen). The caller has checked the token and Origin
+ * and runs one at a time with saves (so the site is built from the files as saved).
  */
 export async function answerPublish(path: string, res: ServerResponse, repo: string, options: PublishOptions = {}): Promise<void> {
   const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-  if (path === '/api/publish/plan') {
-    const plan = await planPublish(repo, options);
-    return void res.writeHead(200, json).end(JSON.stringify(plan));
-  }
-  if (path === '/api/publish') {
+  const stream = () => {
     res.writeHead(200, {
       'content-type': 'application/x-ndjson; charset=utf-8',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
     });
     // A page closed mid-way stops reading, never the deploy: it finishes (or stops) as on a terminal.
-    await publish(repo, (event) => void (res.writableEnded || res.destroyed || res.write(`${JSON.stringify(event)}\n`)), options);
+    return (event: PublishEvent | PlanEvent) => void (res.writableEnded || res.destroyed || res.write(`${JSON.stringify(event)}\n`));
+  };
+  if (path === '/api/publish/plan') {
+    const send = stream();
+    send({ type: 'plan', plan: await planPublish(repo, options, send) });
     return void res.end();
   }
+  if (path === '/api/publish') {
+    await publish(repo, stream(), options);
+    return void res.end();
+  }
+  if (path === '/api/publish/take-in') return void res.writeHead(200, json).end(JSON.stringify(await takeInChanges(repo)));
   res.writeHead(404, json).end(JSON.stringify({ status: 'error', message: 'Unbekannte Anfrage.' } satisfies ApiError));
 }
 

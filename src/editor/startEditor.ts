@@ -29,6 +29,7 @@ import { startPreview, type Preview } from './preview';
 import { previewBase } from './previewBase';
 import { heicDecoder } from './heicDecoder';
 import { HostKeyOffers } from './hostKeyOffer';
+import { answerGuide, GUIDE_PATH } from './guidePage';
 import { answerHostKey, answerPublish, type PublishOptions } from './publishSite';
 import { readEditorData } from './readEditorData';
 import { isBandSaveRequest, readBandForm, saveBand } from './saveBand';
@@ -328,7 +329,7 @@ export async function startEditor({
       return send(res, 200, result);
     }
     // Veröffentlichen: one at a time with the saves, so the site published is built from the files as saved.
-    if ((path === '/api/publish/plan' || path === '/api/publish') && req.method === 'POST')
+    if ((path === '/api/publish/plan' || path === '/api/publish' || path === '/api/publish/take-in') && req.method === 'POST')
       return inTurn(() => answerPublish(path, res, repo, { ...publish, hostKeys }));
     // Schlüssel übernehmen: only a key a publish of this editor reported (hostKeys), named by its offer's id.
     if (path === '/api/publish/host-key' && req.method === 'POST') {
@@ -380,6 +381,7 @@ export async function startEditor({
       const path = new URL(req.url ?? '/', ownOrigin(req)).pathname;
       if (path.startsWith('/api/')) return await api(req, res, path);
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
+      if (path === GUIDE_PATH) return await answerGuide(res);
       if (path === '/')
         return void res
           .writeHead(200, {

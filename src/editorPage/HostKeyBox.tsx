@@ -5,12 +5,22 @@
  * changed shows both fingerprints and where the guide says what that means: no button, never one click.
  * Deploy's own words stay under Einzelheiten.
  */
+import { guideLink } from '../editor/guideLink';
 import type { HostKeyOffer, KeyPrint } from '../editor/publishApi';
 import { Details } from './Details';
 
-/** The guide's sections (docs/band.md) the box names. */
-export const CHECK_SECTION = 'Anleitung (docs/band.md), Abschnitt „Den Schlüssel des Servers prüfen“';
-export const CHANGED_SECTION = 'Anleitung (docs/band.md), Abschnitt „Der Schlüssel des Servers hat sich geändert“';
+/** The guide's sections (docs/band.md) the box links, by their headings. */
+export const CHECK_SECTION = 'Den Schlüssel des Servers prüfen';
+export const CHANGED_SECTION = 'Der Schlüssel des Servers hat sich geändert';
+
+/** A section of the guide, as a link that opens it beside the editor (the panel stays as it is). */
+function Section({ title }: { title: string }) {
+  return (
+    <a href={guideLink(title)} target="_blank" rel="noopener">
+      Anleitung: {title}
+    </a>
+  );
+}
 
 const server = (offer: HostKeyOffer) => (offer.port === 22 ? offer.host : `${offer.host}, Port ${offer.port}`);
 
@@ -40,9 +50,13 @@ export interface HostKeyBoxProps {
   refused: string | undefined;
 }
 
+/**
+ * A new key is a question (the first connection to a server always asks it: nothing went wrong), in
+ * the look of the editor's questions; a changed key is a warning, in the look of its problems.
+ */
 export function HostKeyBox({ offer, summary, details, onAccept, accepting, refused }: HostKeyBoxProps) {
   return (
-    <div class="problems host-key" role="alert">
+    <div class={offer.status === 'new' ? 'question host-key' : 'problems host-key'} role="alert">
       <p>{summary}</p>
       <dl class="host-key-prints">
         <dt>Server</dt>
@@ -67,7 +81,8 @@ export function HostKeyBox({ offer, summary, details, onAccept, accepting, refus
         <>
           <p>
             Diesen Fingerabdruck Zeichen für Zeichen mit dem vergleichen, den der Host in seinem Kundenbereich für den SSH-Zugang nennt, und
-            den Schlüssel nur übernehmen, wenn beide gleich sind; wo die üblichen Hosts ihn zeigen, sagt die {CHECK_SECTION}.
+            den Schlüssel nur übernehmen, wenn beide gleich sind; wo die üblichen Hosts ihn zeigen, sagt die{' '}
+            <Section title={CHECK_SECTION} />.
           </p>
           <div class="buttons">
             <button type="button" aria-disabled={accepting ? 'true' : undefined} onClick={() => accepting || onAccept()}>
@@ -79,7 +94,8 @@ export function HostKeyBox({ offer, summary, details, onAccept, accepting, refus
       ) : (
         <p>
           Nicht weitermachen: Entweder hat der Host den Schlüssel geändert (etwa beim Umzug auf einen neuen Server), oder jemand hat sich
-          dazwischengeschaltet und will das Passwort abfangen. Erst beim Host nachfragen; was zu tun ist, steht in der {CHANGED_SECTION}.
+          dazwischengeschaltet und will das Passwort abfangen. Erst beim Host nachfragen; was zu tun ist, steht in der{' '}
+          <Section title={CHANGED_SECTION} />.
         </p>
       )}
       <Details text={details} />

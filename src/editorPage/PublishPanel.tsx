@@ -4,20 +4,33 @@
  * as the forms' questions do – `npm run deploy` with its progress, and check-site's verdict at the
  * end. A refusal shows a German sentence that says what to do, deploy's own words under Einzelheiten;
  * a refused SSH host key shows its fingerprint and, when new, Schlüssel übernehmen, after which
- * publishing goes on by itself (HostKeyBox.tsx).
+ * publishing goes on by itself (HostKeyBox.tsx). A publish refused for lacking the bandmates' changes
+ * (issue 53) names them in one sentence and offers Änderungen übernehmen, then plans again.
  *
- * The progress is read aloud at most once a second (one status line); the bar follows every file.
+ * The plan shows its step (the build, then the comparison with the server) and the seconds it has
+ * taken; the progress is read aloud at most once a second (one status line); the bar follows every file.
  */
 import { useEffect, useRef, useState } from 'react';
 import { TOKEN_HEADER, type ApiError } from '../editor/editorApi';
-import type { HostKeyAnswer, HostKeyOffer, PublishDone, PublishEvent, PublishPlan } from '../editor/publishApi';
+import type {
+  HostKeyAnswer,
+  HostKeyOffer,
+  MissingChanges,
+  PlanEvent,
+  PlanStage,
+  PublishDone,
+  PublishEvent,
+  PublishPlan,
+  TakeInAnswer,
+} from '../editor/publishApi';
 import { Details } from './Details';
 import { call } from './editorApi';
 import { HostKeyBox } from './HostKeyBox';
+import { PlanProgress, stageText } from './PlanProgress';
 
 type Step =
   | { kind: 'idle' }
-  | { kind: 'planning' }
+  | { kind: 'planning'; stage?: PlanStage }
   | { kind: 'planned'; plan: PublishPlan }
   | { kind: 'publishing'; checking: boolean }
   | { kind: 'done'; done: PublishDone }
@@ -28,7 +41,7 @@ type Count = { files: number; total: number } | undefined;
 const GONE = 'Der Editor antwortet nicht: läuft npm run edit noch?';
 
 /** The stream's events, one JSON object per line, to `onEvent` as they come. */
-async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: PublishEvent) => void): Promise<void> {
+async function readEvents<Event>(body: ReadableStream<Uint8Array>, onEvent: (event: Event) => void): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let rest = '';
@@ -37,10 +50,24 @@ async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: Pub
     rest += decoder.decode(value, { stream: !done });
     const lines = rest.split('\n');
     rest = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as PublishEvent);
+    for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as Event);
     if (done) break;
   }
-  if (rest.trim()) onEvent(JSON.parse(rest) as PublishEvent);
+  if (rest.trim()) onEvent(JSON.parse(rest) as Event);
+}
+
+/** POSTs to a streaming endpoint of the editor: the answer's body, or an Error with the editor's German refusal. */
+async function openStream(token: string, path: string): Promise<ReadableStream<Uint8Array>> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { [TOKEN_HEADER]: token, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('application/x-ndjson')) {
+    const refused = (await response.json().catch(() => undefined)) as ApiError | undefined;
+    throw new Error(refused?.message ?? GONE);
+  }
+  return response.body;
 }
 
 const progressText = (count: Count) =>
@@ -60,6 +87,9 @@ export function PublishPanel({ token }: { token: string }) {
   const [accepting, setAccepting] = useState(false);
   const [keyRefused, setKeyRefused] = useState<string>();
   const [keyTaken, setKeyTaken] = useState<string>();
+  // Änderungen übernehmen: under way, and what the editor said.
+  const [takingIn, setTakingIn] = useState(false);
+  const [takenIn, setTakenIn] = useState<TakeInAnswer>();
 
   const busy = step.kind === 'planning' || step.kind === 'publishing';
   const asking = step.kind === 'planned' && step.plan.status === 'ready';
@@ -80,16 +110,32 @@ export function PublishPanel({ token }: { token: string }) {
     return () => clearInterval(timer);
   }, [uploading]);
 
-  async function plan(): Promise<void> {
+  async function plan(keepTakenIn = false): Promise<void> {
     if (busy) return;
     setStep({ kind: 'planning' });
     setLines([]);
     setKeyRefused(undefined);
     setKeyTaken(undefined);
-    setAnnounced('Die Seite wird gebaut und mit dem Server verglichen …');
-    const answer = await call<PublishPlan>(token, '/api/publish/plan', {});
-    if (answer.status === 'error') {
-      setStep({ kind: 'error', message: answer.message });
+    if (!keepTakenIn) setTakenIn(undefined);
+    setAnnounced(stageText(undefined));
+    let answer: PublishPlan | undefined;
+    try {
+      await readEvents<PlanEvent>(await openStream(token, '/api/publish/plan'), (event) => {
+        if (event.type === 'plan') answer = event.plan;
+        else {
+          setStep({ kind: 'planning', stage: event });
+          setAnnounced(stageText(event));
+        }
+      });
+    } catch (error) {
+      const message = (error as Error).message;
+      answer = undefined;
+      setStep({ kind: 'error', message: message === GONE || error instanceof TypeError ? GONE : message });
+      setAnnounced('');
+      return;
+    }
+    if (!answer) {
+      setStep({ kind: 'error', message: GONE });
       setAnnounced('');
       return;
     }
@@ -112,6 +158,20 @@ export function PublishPanel({ token }: { token: string }) {
     await publish();
   }
 
+  /** Änderungen übernehmen: the editor takes in the bandmates' changes; then the plan is made again. */
+  async function takeIn(): Promise<void> {
+    if (takingIn) return;
+    setTakingIn(true);
+    const answer = await call<TakeInAnswer>(token, '/api/publish/take-in', {});
+    setTakingIn(false);
+    const told: TakeInAnswer = answer.status === 'error' ? { status: 'refused', message: answer.message } : answer;
+    setTakenIn(told);
+    if (told.status === 'taken') {
+      button.current?.focus();
+      await plan(true);
+    }
+  }
+
   function back(): void {
     setStep({ kind: 'idle' });
     setAnnounced('');
@@ -125,16 +185,7 @@ export function PublishPanel({ token }: { token: string }) {
     setAnnounced(progressText(undefined));
     let ended: PublishDone | undefined;
     try {
-      const response = await fetch('/api/publish', {
-        method: 'POST',
-        headers: { [TOKEN_HEADER]: token, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('application/x-ndjson')) {
-        const refused = (await response.json().catch(() => undefined)) as ApiError | undefined;
-        throw new Error(refused?.message ?? GONE);
-      }
-      await readEvents(response.body, (event) => {
+      await readEvents<PublishEvent>(await openStream(token, '/api/publish'), (event) => {
         if (event.type === 'line') {
           setLines((before) => [...before, event.text]);
           if (event.progress) {
@@ -169,8 +220,11 @@ export function PublishPanel({ token }: { token: string }) {
     );
   }
 
-  /** A refusal: the German lead, deploy's words under Einzelheiten; for the server's host key, its fingerprints (HostKeyBox). */
-  const refusal = (summary: string, details: string | undefined, hostKey: HostKeyOffer | undefined) =>
+  /**
+   * A refusal: the German lead, deploy's words under Einzelheiten; for the server's host key, its
+   * fingerprints (HostKeyBox); for the bandmates' changes missing here, Änderungen übernehmen.
+   */
+  const refusal = (summary: string, details: string | undefined, hostKey: HostKeyOffer | undefined, missing?: MissingChanges) =>
     hostKey ? (
       <HostKeyBox
         offer={hostKey}
@@ -183,6 +237,14 @@ export function PublishPanel({ token }: { token: string }) {
     ) : (
       <div class="problems" role="alert">
         <p>{summary}</p>
+        {missing && (
+          <div class="buttons">
+            <button type="button" aria-disabled={takingIn ? 'true' : undefined} onClick={() => void takeIn()}>
+              {takingIn ? 'Änderungen werden übernommen …' : 'Änderungen übernehmen'}
+            </button>
+          </div>
+        )}
+        {takenIn?.status === 'refused' && <p class="refused">{takenIn.message}</p>}
         <Details text={details} />
       </div>
     );
@@ -207,6 +269,8 @@ export function PublishPanel({ token }: { token: string }) {
       <p class="publish-status" aria-live="polite">
         {announced}
       </p>
+      {step.kind === 'planning' && <PlanProgress stage={step.stage} />}
+      {takenIn?.status === 'taken' && step.kind !== 'done' && <p class="hint">{takenIn.message}</p>}
       {step.kind === 'publishing' && (
         <progress
           aria-label="Fortschritt des Hochladens"
@@ -240,9 +304,13 @@ export function PublishPanel({ token }: { token: string }) {
           <pre tabIndex={0}>{step.plan.details}</pre>
         </details>
       )}
-      {step.kind === 'planned' && step.plan.status === 'refused' && refusal(step.plan.summary, step.plan.details, step.plan.hostKey)}
+      {step.kind === 'planned' &&
+        step.plan.status === 'refused' &&
+        refusal(step.plan.summary, step.plan.details, step.plan.hostKey, step.plan.missing)}
       {keyTaken && (step.kind === 'publishing' || step.kind === 'done') && <p class="hint">{keyTaken}</p>}
-      {step.kind === 'done' && step.done.status !== 'published' && refusal(step.done.summary, step.done.details, step.done.hostKey)}
+      {step.kind === 'done' &&
+        step.done.status !== 'published' &&
+        refusal(step.done.summary, step.done.details, step.done.hostKey, step.done.missing)}
       {step.kind === 'done' && step.done.checkSite && !step.done.checkSite.ok && (
         <div class="problems" role="alert">
           <p>{step.done.checkSite.summary}</p>

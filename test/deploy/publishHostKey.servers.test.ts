@@ -69,11 +69,27 @@ tests(
     assert.match(printed.fingerprint, /^SHA256:[A-Za-z0-9+/]{43}$/);
     assert.is(await box.locator('.fingerprint').textContent(), printed.fingerprint, 'the fingerprint ssh-keygen -lf prints');
     assert.is(await box.locator('.key-type').textContent(), `${printed.type.replace(/\)$/, '')}, ${printed.bits} Bit)`);
-    assert.match(String(await box.textContent()), /noch nicht kennt/);
-    assert.match(
-      String(await box.textContent()),
-      /Kundenbereich.*Anleitung \(docs\/band\.md\), Abschnitt „Den Schlüssel des Servers prüfen“/,
-    );
+    // A question, not an error (issue 53, item 8): the look of the editor's questions, not red, not „Nicht veröffentlicht“.
+    assert.match(String(await box.textContent()), /^Zum ersten Mal mit diesem Server verbunden: Ist das wirklich sein Schlüssel\?/);
+    assert.not.match(String(await box.textContent()), /Nicht veröffentlicht/);
+    assert.ok(await box.evaluate((el) => el.classList.contains('question') && !el.classList.contains('problems')), 'a question’s box');
+    const looks = await box.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el.querySelector('p')!).color]);
+    const question = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.className = 'question';
+      document.body.append(probe);
+      const color = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return color;
+    });
+    assert.is(looks[0], question, 'the background of the editor’s questions');
+    assert.not.match(looks[1]!, /^rgb\((1[4-9]\d|2\d\d), ([0-4]?\d), ([0-4]?\d)\)$/, 'its lead not red');
+    // The guide's section as a link, served by the editor, landing on the section's heading.
+    const link = box.getByRole('link', { name: 'Anleitung: Den Schlüssel des Servers prüfen' });
+    const href = String(await link.getAttribute('href'));
+    const guide = await fetch(new URL(href, on.editor.origin));
+    assert.is(guide.status, 200);
+    assert.ok((await guide.text()).includes(`id="${decodeURIComponent(href.split('#')[1]!)}"`), 'the section’s heading');
     assert.match(
       String(await box.locator('details pre').textContent()),
       /showed a host key this computer does not know yet/,
@@ -133,7 +149,8 @@ tests('a key that changed: both fingerprints, the guide’s section, no button, 
     const prints = await box.locator('.fingerprint').allTextContents();
     assert.equal(prints, [keygen(on.sshd).fingerprint, keygen(other).fingerprint], 'the recorded key, then the one shown now');
     assert.match(String(await box.textContent()), /anderen Schlüssel/);
-    assert.match(String(await box.textContent()), /Anleitung \(docs\/band\.md\), Abschnitt „Der Schlüssel des Servers hat sich geändert“/);
+    assert.is(await box.getByRole('link', { name: 'Anleitung: Der Schlüssel des Servers hat sich geändert' }).count(), 1);
+    assert.ok(await box.evaluate((el) => el.classList.contains('problems')), 'a changed key stays a warning');
     assert.match(String(await box.textContent()), /deploy\/known_hosts:4/, 'where the recorded key is');
     assert.is(await button(page, 'Schlüssel übernehmen').count(), 0, 'never one click');
     assert.equal(await axeViolations(page), []);

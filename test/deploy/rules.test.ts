@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { judgeHostKey, keySize, knownKeys } from '../../src/deploy/hostKeys';
-import { entryOf, parseManifest, serializeManifest } from '../../src/deploy/manifest';
+import { commitOf, entryOf, parseManifest, serializeManifest } from '../../src/deploy/manifest';
 import { describePlan, makePlan, type LocalFile } from '../../src/deploy/plan';
 import { findPlaceholders } from '../../src/deploy/placeholders';
 import { parseEnvFile, parseTarget } from '../../src/deploy/target';
@@ -14,7 +14,7 @@ import { ServerError } from '../../src/deploy/failures';
 import { holdsOut, parseLock } from '../../src/deploy/lock';
 import { describeFailure } from '../../src/deploy/messages';
 import { isEncrypted, readPrivateKey } from '../../src/deploy/privateKey';
-import { isTempName, tempName, withSiteNames } from '../../src/deploy/tempName';
+import { isOwnTemp, isTempName, tempName, withSiteNames } from '../../src/deploy/tempName';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
@@ -181,10 +181,42 @@ plan('assets first, then pages, index.html last; removed files deleted; unknown 
   );
   assert.equal(
     made.deletes.map((d) => `${d.path} ${d.why}`),
-    ['auftritte/old.html removed', '.band.js.deploy-tmp leftover'],
+    ['auftritte/old.html removed'],
   );
   assert.ok(makePlan(local, known, server, { deleteUnknown: true }).deletes.some((d) => d.path === 'stats.html'));
 });
+
+// Issue 53, item 4: another run's temporary file may be one of a run under way elsewhere.
+for (const [what, run, deleted, leftAlone] of [
+  ['no run named: every temporary file left alone', undefined, [], ['.a.html.aaaa1111aaaa1111.deploy-tmp', 'x/.b.js.bbbb2222.deploy-tmp']],
+  [
+    "its own deleted, another run's left alone",
+    ['aaaa1111aaaa1111'],
+    ['.a.html.aaaa1111aaaa1111.deploy-tmp'],
+    ['x/.b.js.bbbb2222.deploy-tmp'],
+  ],
+  ['a run of neither: both left alone', ['cccc3333cccc3333'], [], ['.a.html.aaaa1111aaaa1111.deploy-tmp', 'x/.b.js.bbbb2222.deploy-tmp']],
+  [
+    'its own and those of a run of this clone recorded as ended deleted',
+    ['cccc3333cccc3333', 'bbbb2222'],
+    ['x/.b.js.bbbb2222.deploy-tmp'],
+    ['.a.html.aaaa1111aaaa1111.deploy-tmp'],
+  ],
+] as const) {
+  plan(`temporary files: ${what}`, () => {
+    const server = new Map([
+      ['.a.html.aaaa1111aaaa1111.deploy-tmp', 4],
+      ['x/.b.js.bbbb2222.deploy-tmp', 4],
+    ]);
+    const made = makePlan([file('index.html')], {}, server, { own: run === undefined ? undefined : [...run] });
+    assert.equal(
+      made.deletes.map((d) => d.path),
+      deleted,
+    );
+    assert.equal(made.othersTemps, leftAlone);
+    assert.not.ok(made.unknown.some((path) => path.endsWith('.deploy-tmp')));
+  });
+}
 
 plan('by content hash: same size, other content goes up; same content stays; gone from the server goes up again', () => {
   const local = [file('a.js', 'abc'), file('b.js', 'xyz'), file('c.js', 'ccc')];
@@ -229,6 +261,21 @@ plan('the manifest reads back what it wrote; a damaged one reads as none', () =>
   for (const damaged of ['', '{', '{"format":1}', '{"format":1,"files":{"a":{"sha256":"zz","size":1}}}'])
     assert.is(parseManifest(damaged), undefined);
 });
+
+// Issue 53, item 3: the commit the live site was built from.
+const COMMIT = 'a'.repeat(40);
+for (const [what, text, commit] of [
+  ['written with a commit', serializeManifest({ 'index.html': entryOf(Buffer.from('x')) }, COMMIT), COMMIT],
+  ['written without one (a site published before issue 53)', serializeManifest({ 'index.html': entryOf(Buffer.from('x')) }), undefined],
+  ["a SHA-256 repository's commit", serializeManifest({}, 'b'.repeat(64)), 'b'.repeat(64)],
+  ['not a commit', '{"format":1,"commit":"main","files":{}}', undefined],
+  ['damaged', '{', undefined],
+] as const) {
+  plan(`the manifest's commit: ${what}`, () => {
+    assert.is(commitOf(text), commit);
+    if (text !== '{') assert.ok(parseManifest(text), 'the files read as before');
+  });
+}
 
 plan.run();
 
@@ -291,10 +338,18 @@ for (const [value, root] of [
   fences(`${value}: the login's folder or below it (${root})`, () => assert.is(parseTarget(value).root, root));
 }
 
-fences('the temporary name: hidden, beside its file, the run in it; recognised as a leftover', () => {
+fences('the temporary name: hidden, beside its file, the run in it; recognised as a leftover, and as whose', () => {
   assert.is(tempName('auftritte/a.html', 'ab12cd34'), 'auftritte/.a.html.ab12cd34.deploy-tmp');
   assert.ok(isTempName(tempName('index.html', 'ab12cd34')));
   assert.not.ok(isTempName('auftritte/a.html'));
+  for (const [path, run, own] of [
+    [tempName('auftritte/a.html', '0123456789abcdef'), '0123456789abcdef', true],
+    [tempName('auftritte/a.html', '0123456789abcdef'), 'fedcba9876543210', false],
+    [tempName('auftritte/a.html', '0123456789abcdef'), '89abcdef', false],
+    ['auftritte/a.html', '0123456789abcdef', false],
+  ] as const)
+    assert.is(isOwnTemp(path, run), own, `${path} of ${run}`);
+  assert.is(withSiteNames('550 .a.html.0123456789abcdef.deploy-tmp: denied'), '550 a.html: denied');
 });
 
 for (const [said, shown] of [
@@ -311,15 +366,34 @@ for (const [said, shown] of [
   });
 }
 
-fences('a lock keeps other runs out until it is stale, or its process on this computer is gone', () => {
-  const now = 1_000_000;
-  const lock = (changes: object) => ({ run: 'other', pid: 0, host: 'laptop-of-anna', started: now, renewed: now - 1000, ...changes });
-  assert.ok(holdsOut(lock({}), 'mine', now, 60_000), 'fresh, another run');
-  assert.not.ok(holdsOut(lock({ run: 'mine' }), 'mine', now, 60_000), 'its own');
-  assert.not.ok(holdsOut(lock({ renewed: now - 61_000 }), 'mine', now, 60_000), 'stale');
-  assert.not.ok(holdsOut(lock({ host: hostname(), pid: 2 ** 22 + 7 }), 'mine', now, 60_000), 'a process of this computer that is gone');
-  assert.ok(holdsOut(lock({ host: hostname(), pid: process.pid }), 'mine', now, 60_000), 'a process of this computer that runs');
+// Issue 53, item 4: a run's random id is the only proof of whose lock it is; nothing but age makes it stale.
+const STALE = 60_000;
+for (const [what, changes, keepsOut, ended] of [
+  ['another run, renewed a second ago', {}, true],
+  ['another run of this clone that recorded itself as ended (its line dropped for good)', {}, false, ['other']],
+  ['another run, while an unrelated run is recorded as ended', {}, true, ['0123abcd']],
+  ['its own', { run: 'mine' }, false],
+  ['another run, renewed just inside its time', { renewed: 1_000_000 - STALE + 1 }, true],
+  ['another run, not renewed for its whole time (stopped)', { renewed: 1_000_000 - STALE }, false],
+  ['another run on a computer of the same name, its process id unknown here', { host: hostname(), pid: 2 ** 22 + 7 }, true],
+  ['another run on a computer of the same name, with this process id', { host: hostname(), pid: process.pid }, true],
+  [
+    'another run younger than the renewal interval (a third of its time), whatever it names',
+    { host: hostname(), pid: 1, renewed: 1_000_000 - STALE / 3 + 1 },
+    true,
+  ],
+] as [string, object, boolean, string[]?][]) {
+  fences(`lock: ${what} ${keepsOut ? 'keeps' : 'does not keep'} another run out`, () => {
+    const now = 1_000_000;
+    const lock = { run: 'other', host: 'MacBook-Pro', started: now - 5000, renewed: now - 1000, ...changes };
+    assert.is(holdsOut(parseLock(JSON.stringify(lock)), 'mine', now, STALE, ended), keepsOut);
+  });
+}
+
+fences('lock: a record without its run id or times is no lock', () => {
   assert.is(parseLock('{"run":1}'), undefined);
+  assert.is(parseLock('{"run":"a","started":1}'), undefined);
+  assert.is(parseLock('not json'), undefined);
 });
 
 fences('DEPLOY_KEY: the key itself (also with \\n for line breaks), or a file; a locked key is recognised before connecting', async () => {

@@ -8,7 +8,8 @@ import { ServerError } from '../../src/deploy/failures';
 import { describeFailure } from '../../src/deploy/messages';
 import { parseTarget } from '../../src/deploy/target';
 import { parseLock } from '../../src/deploy/lock';
-import { entryOf, LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME, parseManifest } from '../../src/deploy/manifest';
+import { BuildRefused } from '../../src/deploy/buildRefused';
+import { commitOf, entryOf, LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME, parseManifest } from '../../src/deploy/manifest';
 import type { LocalFile } from '../../src/deploy/plan';
 import { sync, type SyncOptions } from '../../src/deploy/sync';
 import { memoryServer, type Habits, type MemoryServer } from '../setup/memoryServer';
@@ -191,8 +192,7 @@ engine('a line that stays down: dropped after the retries; the manifest true; th
   assert.ok(before.length > 0 && before.length < site('2').length, `cut after ${before.length} files`);
   server.mend();
   server.log.length = 0;
-  // The cut run's lock is still there; a new process on this computer takes it over (its process is gone):
-  // here the same process runs again, so the lock counts as stale at once.
+  // The cut run's lock is still there: a lock not renewed for its time is stale (here that time is 0).
   const again = await run(server, site('2'), { lockStaleMs: 0 });
   assert.is(again.error, undefined, again.out);
   for (const path of placed(server)) assert.not.ok(before.includes(path) && path !== '.htaccess', `${path} was sent twice`);
@@ -361,6 +361,110 @@ engine('a long run renews its lock; when another run took it meanwhile, this one
   assert.is(stopped.error?.kind, 'lock-lost');
   assert.match(stopped.error?.detail ?? '', /laptop-of-anna/);
   assert.ok(taken.files.get(LOCK_NAME)?.equals(other), 'the other run’s lock stays');
+});
+
+// Issue 53, items 3 and 4.
+const A = 'a'.repeat(40);
+const B = 'b'.repeat(40);
+const recorded = (server: MemoryServer) => commitOf(String(server.files.get(MANIFEST_NAME)));
+
+engine('the manifest records the commit the site was built from; a new commit of the same site is recorded, no file sent', async () => {
+  const server = memoryServer();
+  await run(server, site('1'), { commit: A });
+  assert.is(recorded(server), A);
+  server.log.length = 0;
+  const { out, error } = await run(server, site('1'), { commit: B });
+  assert.is(error, undefined, out);
+  assert.equal(writes(server), []);
+  assert.is(recorded(server), B);
+});
+
+engine('the guard hears the live commit before anything changes; its refusal leaves the server as it was', async () => {
+  const server = memoryServer();
+  await run(server, site('1'), { commit: A });
+  const before = new Map(server.files);
+  const heard: (string | undefined)[] = [];
+  const refusal = new BuildRefused({
+    kind: 'older',
+    live: A,
+    build: B,
+    lost: [{ hash: 'aaaaaaa', subject: 'Gig', author: 'Anna' }],
+    count: 1,
+  });
+  for (const dryRun of [false, true]) {
+    const { error } = await run(server, site('2'), {
+      commit: B,
+      dryRun,
+      guard: async (live) => {
+        heard.push(live);
+        throw refusal;
+      },
+    });
+    assert.is(error, refusal);
+  }
+  assert.equal(heard, [A, A]);
+  assert.equal(server.files, before, 'nothing changed, the lock released');
+});
+
+engine('a site without a commit recorded: the guard hears none, and the run records one', async () => {
+  const server = memoryServer();
+  await run(server, site('1'));
+  let heard: string | undefined = 'not asked';
+  await run(server, site('1'), { commit: A, guard: async (live) => void (heard = live) });
+  assert.is(heard, undefined);
+  assert.is(recorded(server), A);
+});
+
+engine("another run's temporary files are never touched, also when this run takes over its stale lock; named once", async () => {
+  const server = memoryServer();
+  await run(server, site('1'));
+  const theirs = '.band.js.0123456789abcdef.deploy-tmp';
+  server.files.set(theirs, Buffer.from('half of their band.js'));
+  server.files.set(LOCK_NAME, Buffer.from(JSON.stringify({ run: '0123456789abcdef', host: 'MacBook-Pro', started: 0, renewed: 0 })));
+  server.log.length = 0;
+  const { out, error } = await run(server, site('2'));
+  assert.is(error, undefined, out);
+  assert.is(String(server.files.get(theirs)), 'half of their band.js');
+  assert.not.ok(
+    server.log.some((line) => line.includes(theirs)),
+    'not read, not renamed, not deleted',
+  );
+  assert.match(out, /Left alone: 1 temporary file\(s\) of another deploy/);
+  server.files.delete(theirs);
+  assertHolds(server, site('2'));
+});
+
+engine('a run of this clone that recorded itself as ended: its fresh lock taken over at once, its temporary files cleaned up', async () => {
+  const server = memoryServer();
+  await run(server, site('1'));
+  const cut = '0123456789abcdef';
+  server.files.set(`.band.js.${cut}.deploy-tmp`, Buffer.from('half'));
+  server.files.set(LOCK_NAME, Buffer.from(JSON.stringify({ run: cut, host: 'MacBook-Pro', started: Date.now(), renewed: Date.now() })));
+  const records: string[] = [cut];
+  const ended = { load: async () => [...records], add: async (id: string) => void records.push(id) };
+  const { out, error } = await run(server, site('2'), { ended });
+  assert.is(error, undefined, out);
+  assertHolds(server, site('2'));
+  assert.equal(records, [cut], 'a run that released its lock records nothing');
+});
+
+engine('a run whose line stays down records itself as ended; the next run from this clone takes its lock over at once', async () => {
+  const server = memoryServer();
+  await run(server, site('1'));
+  const records: string[] = [];
+  const ended = { load: async () => [...records], add: async (id: string) => void records.push(id) };
+  // The line drops right after band.js is in place, as a trial run on a copy shows.
+  const trial = memoryServer({}, new Map(server.files));
+  await run(trial, site('2'));
+  server.dropAt(trial.log.findIndex((l) => l.endsWith('→ band.js')) + 2);
+  server.log.length = 0;
+  const cut = await run(server, site('2'), { retries: 0, ended, run: 'feedfacefeedface' });
+  assert.is(cut.error?.kind, 'dropped', cut.out);
+  assert.equal(records, ['feedfacefeedface']);
+  server.mend();
+  const again = await run(server, site('2'), { ended });
+  assert.is(again.error, undefined, again.out);
+  assertHolds(server, site('2'));
 });
 
 engine.run();

@@ -5,22 +5,25 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ROOT } from '../../src/build/paths';
 import { judgeHostKey, knownKeys } from '../../src/deploy/hostKeys';
 import { entryOf } from '../../src/deploy/manifest';
 import { describeFailure } from '../../src/deploy/messages';
 import { describePlan, makePlan, type LocalFile } from '../../src/deploy/plan';
+import { BuildRefused } from '../../src/deploy/buildRefused';
 import { ServerError, type FailureKind } from '../../src/deploy/failures';
 import { parseTarget, TargetError } from '../../src/deploy/target';
-import type { PublishEvent } from '../../src/editor/publishApi';
+import type { PlanEvent, PublishEvent } from '../../src/editor/publishApi';
 import * as publishSite from '../../src/editor/publishSite';
 import {
   answerPublish,
   explainCheckSite,
+  explainRefusal,
   explainStop,
   planPublish,
   progressOf,
@@ -275,6 +278,7 @@ const everyKind = suite('every way deploy stops has a German lead of its own');
  * A failure of each kind failures.ts names, as the backends raise it: a Record, so that a kind added
  * there fails the type check here until it has its line (and, through explainStop, its lead).
  */
+const ANNAS = { hash: 'a1b2c3d', subject: 'Auftritt in Kassel', author: 'Anna' };
 const FAILURES: Record<FailureKind, ServerError> = {
   'host-not-found': new ServerError('host-not-found', 'getaddrinfo ENOTFOUND ssh.example-hots.de'),
   unreachable: new ServerError('unreachable', 'connect ECONNREFUSED 127.0.0.1:22'),
@@ -303,6 +307,9 @@ const FAILURES: Record<FailureKind, ServerError> = {
   unknown: new ServerError('unknown', '599 The moon is full', 'band.js'),
   'lock-lost': new ServerError('lock-lost', "this run's lock on the server was removed while it ran"),
   dropped: new ServerError('dropped', 'read ECONNRESET', 'band.js'),
+  older: new BuildRefused({ kind: 'older', live: 'a'.repeat(40), build: 'b'.repeat(40), lost: [ANNAS], count: 1 }),
+  'live-unknown': new BuildRefused({ kind: 'live-unknown', live: 'a'.repeat(40), build: 'b'.repeat(40), fetched: { kind: 'fetched' } }),
+  unshared: new BuildRefused({ kind: 'unshared', build: 'b'.repeat(40), branch: 'main', reason: 'rejected', words: '! [rejected]' }),
 };
 
 /** What deployCommand.ts itself says before it connects, with its exit code. */
@@ -344,7 +351,8 @@ const leads = new Map<string, string>();
 for (const [kind, error] of Object.entries(FAILURES)) {
   everyKind(`${kind}: a German lead of its own, with the exit code messages.ts gives`, () => {
     const stop = describeFailure(error, target);
-    const lead = explainStop(stop.code, stop.text);
+    // A refused build's lead comes from deploy's values (--stop-report), never from its words.
+    const lead = error instanceof BuildRefused ? explainRefusal(error.refusal) : explainStop(stop.code, stop.text);
     assert.not.ok(GENERIC.includes(lead), `${kind} has a lead of its own: ${lead}`);
     assert.match(lead, /^(Nicht veröffentlicht|Achtung, nicht veröffentlicht|Angehalten|Verbindung abgebrochen)[:,]/);
     // German, not deploy's English: none of its words, no code quoted in backticks.
@@ -456,7 +464,11 @@ flow(
     assert.ok(out.startsWith(tmpdir()), 'into a temporary folder, not the repository');
     assert.equal(build?.[1], ['--out', out]);
     // and where deploy writes a host key it refuses, beside the build
-    assert.equal(deploy, ['deploy', ['--dry-run', '--from', join(out, 'dist'), '--host-key-report', join(out, 'host-key.json')], folder]);
+    assert.equal(deploy, [
+      'deploy',
+      ['--dry-run', '--from', join(out, 'dist'), '--host-key-report', join(out, 'host-key.json'), '--stop-report', join(out, 'stop.json')],
+      folder,
+    ]);
     assert.equal(plan, { status: 'ready', summary: '3 Dateien neu, 1 gelöscht', details: `${BUILD}\n${listing.trim()}` });
     const nothing = await planPublish(folder, { run: fake({ deploy: { code: 0, stdout: dryRun(0, 0, 0), stderr: '' } }), env: {} });
     assert.is(nothing.status, 'nothing');
@@ -513,7 +525,7 @@ flow('a publish: each line of deploy as it comes (with the count where it has on
   assert.ok(report.startsWith(tmpdir()), 'the host key report goes to a temporary folder');
   assert.equal(calls, [
     ['build', [], folder],
-    ['deploy', ['--host-key-report', report], folder],
+    ['deploy', ['--host-key-report', report, '--stop-report', join(dirname(report), 'stop.json')], folder],
     ['check-site', [], folder],
   ]);
   const lines = events.filter((event) => event.type === 'line');
@@ -641,6 +653,120 @@ flow.run();
 
 // ---
 
+const older = suite('a publish refused for lacking the bandmates’ changes (issue 53)');
+
+const commit = (hash: string, subject: string, author: string) => ({ hash, subject, author });
+
+for (const [what, lost, count, lead] of [
+  [
+    'one change of one member',
+    [commit('a1b2c3d', 'Auftritt in Kassel', 'Anna')],
+    1,
+    'Nicht veröffentlicht: Auf der Seite im Netz ist eine Änderung von Anna („Auftritt in Kassel“), die hier noch fehlt – erst übernehmen, sonst wäre sie nach dem Veröffentlichen wieder weg.',
+  ],
+  [
+    'changes of two members, each named once',
+    [
+      commit('a1b2c3d', 'Auftritt in Kassel', 'Anna'),
+      commit('b2c3d4e', 'Foto vom Stadtfest', 'Ben'),
+      commit('c3d4e5f', 'Noch ein Auftritt', 'Anna'),
+    ],
+    3,
+    'Nicht veröffentlicht: Auf der Seite im Netz sind 3 Änderungen von Anna und Ben („Auftritt in Kassel“, „Foto vom Stadtfest“, „Noch ein Auftritt“), die hier noch fehlen – erst übernehmen, sonst wären sie nach dem Veröffentlichen wieder weg.',
+  ],
+  [
+    'more changes than named',
+    [commit('a', 'Eins', 'Anna'), commit('b', 'Zwei', 'Ben'), commit('c', 'Drei', 'Cem'), commit('d', 'Vier', 'Anna')],
+    12,
+    'Nicht veröffentlicht: Auf der Seite im Netz sind 12 Änderungen von Anna, Ben und Cem („Eins“, „Zwei“, „Drei“ …), die hier noch fehlen – erst übernehmen, sonst wären sie nach dem Veröffentlichen wieder weg.',
+  ],
+] as const) {
+  older(`one German sentence naming whose changes are missing: ${what}`, () => {
+    const said = explainRefusal({ kind: 'older', live: 'a'.repeat(40), build: 'b'.repeat(40), lost: [...lost], count });
+    assert.is(said, lead);
+  });
+}
+
+/** A fake deploy that refuses as deploy does: exit 1, its English words, and the report --stop-report names. */
+const refusing =
+  (report: object): ((args: string[]) => Ran) =>
+  (args) => {
+    const file = args[args.indexOf('--stop-report') + 1];
+    if (file) writeFileSync(file, JSON.stringify(report));
+    return {
+      code: 1,
+      stdout: '',
+      stderr: 'Not published: the site online was built from aaaaaaa, and this build (bbbbbbb) lacks 1 commit(s) of it.',
+    };
+  };
+
+const OLDER = {
+  kind: 'older',
+  code: 1,
+  refusal: {
+    kind: 'older',
+    live: 'a'.repeat(40),
+    build: 'b'.repeat(40),
+    lost: [commit('a1b2c3d', 'Auftritt in Kassel', 'Anna')],
+    count: 1,
+  },
+};
+
+older('the plan and the publish: the lead from deploy’s report, its words in the details, the missing changes offered', async () => {
+  const repo = await mkdtemp(join(tmpdir(), 'publish-older-'));
+  try {
+    const plan = await planPublish(repo, { run: fake({ deploy: refusing(OLDER) }), env: {} });
+    assert.is(plan.status, 'refused');
+    assert.is(plan.summary, explainRefusal(OLDER.refusal as never));
+    assert.match(plan.details, /^Not published: the site online was built from aaaaaaa/);
+    assert.equal(plan.missing, { commits: [commit('a1b2c3d', 'Auftritt in Kassel', 'Anna')], count: 1 });
+    const done = await publish(repo, () => {}, { run: fake({ deploy: refusing(OLDER) }), env: {} });
+    assert.is(done.status, 'refused');
+    assert.is(done.summary, plan.summary);
+    assert.equal(done.missing, plan.missing);
+  } finally {
+    await rm(repo, { recursive: true, force: true });
+  }
+});
+
+for (const [what, refusal, offered, lead] of [
+  [
+    'origin ahead of this clone',
+    { kind: 'unshared', build: 'b'.repeat(40), branch: 'main', reason: 'rejected' },
+    true,
+    /Änderungen von Bandmitgliedern, die hier noch fehlen – erst übernehmen/,
+  ],
+  ['no branch checked out', { kind: 'unshared', build: 'b'.repeat(40), reason: 'detached' }, false, /git switch main/],
+  [
+    'origin out of reach',
+    { kind: 'unshared', build: 'b'.repeat(40), branch: 'main', reason: 'failed', words: 'fatal: unable to access' },
+    false,
+    /ließen sich nicht ins gemeinsame Repository schicken/,
+  ],
+  [
+    'the live commit unknown here and on origin',
+    { kind: 'live-unknown', live: 'a'.repeat(40), build: 'b'.repeat(40), fetched: { kind: 'fetched' } },
+    false,
+    /weder dieser Computer noch das gemeinsame Repository kennt/,
+  ],
+] as const) {
+  older(`${what}: its own German lead${offered ? ', and Änderungen übernehmen offered' : ''}`, async () => {
+    const repo = await mkdtemp(join(tmpdir(), 'publish-older-'));
+    try {
+      const plan = await planPublish(repo, { run: fake({ deploy: refusing({ kind: refusal.kind, code: 1, refusal }) }), env: {} });
+      assert.match(plan.summary, lead);
+      assert.match(plan.summary, /^Nicht veröffentlicht: /);
+      assert.is(plan.missing !== undefined, offered);
+    } finally {
+      await rm(repo, { recursive: true, force: true });
+    }
+  });
+}
+
+older.run();
+
+// ---
+
 const progress = suite('progressOf');
 
 for (const [line, count] of [
@@ -684,15 +810,25 @@ function response() {
 
 const answer = suite('answerPublish');
 
-answer('/api/publish/plan answers the dry run as JSON', async () => {
+answer('/api/publish/plan streams its steps as they start, then the dry run (issue 53: progress, not 40 silent seconds)', async () => {
   const { res, sent } = response();
   await answerPublish('/api/publish/plan', res, tmpdir(), {
     run: fake({ deploy: { code: 0, stdout: dryRun(1, 0, 0), stderr: '' } }),
     env: {},
   });
   assert.is(sent.code, 200);
-  assert.match(sent.headers['content-type'] ?? '', /^application\/json/);
-  assert.equal(JSON.parse(sent.body).summary, '1 Datei neu');
+  assert.match(sent.headers['content-type'] ?? '', /^application\/x-ndjson/);
+  const events = sent.body
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as PlanEvent);
+  assert.equal(events.slice(0, 2), [
+    { type: 'stage', step: 1, of: 2, what: 'build' },
+    { type: 'stage', step: 2, of: 2, what: 'compare' },
+  ]);
+  const end = events[2];
+  assert.is(end?.type === 'plan' && end.plan.summary, '1 Datei neu');
+  assert.is(events.length, 3);
 });
 
 answer('/api/publish streams one JSON object per line, the end last', async () => {
