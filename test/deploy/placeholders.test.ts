@@ -169,10 +169,12 @@ const snapshot = suite('the shipped samples (src/data/bandSamples.ts)');
 
 snapshot('are band.ts’s values at the commit the snapshot names, every one of them', async () => {
   const shipped = await exec('git', ['show', `${BAND_SAMPLES.commit}:${BAND_SAMPLES.file}`], { cwd: ROOT, maxBuffer: 1 << 24 }).catch(
-    (error: Error) =>
+    (error: Error) => {
       assert.unreachable(
         `${BAND_SAMPLES.file} at ${BAND_SAMPLES.commit} is not in this repository (${error.message.trim()}): take the snapshot anew with samplesOf at the commit that ships band.ts`,
-      ),
+      );
+      throw error;
+    },
   );
   assert.equal(BAND_SAMPLES.values, samplesOf(shipped.stdout));
 });
