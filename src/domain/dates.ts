@@ -38,7 +38,7 @@ export function isoDate(date: Date): string {
 
 /** `dd.MM.yyyy`, as on the Auftritte page and in the gig list. */
 export function formatDate(date: Date): string {
-  return dotted(pad(date.getDate()), pad(date.getMonth() + 1), String(date.getFullYear()));
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
 /**
@@ -48,10 +48,8 @@ export function formatDate(date: Date): string {
  * back unchanged.
  */
 export function formatWrittenDay(day: string): string {
-  return DAY_SPELLING.test(day) ? dotted(day.slice(8, 10), day.slice(5, 7), day.slice(0, 4)) : day;
+  return DAY_SPELLING.test(day) ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : day;
 }
-
-const dotted = (day: string, month: string, year: string) => `${day}.${month}.${year}`;
 
 /** day.month.year without leading zeros, as in the home page's next-event box. */
 export function formatDateShort(date: Date): string {
