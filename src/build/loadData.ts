@@ -13,6 +13,7 @@ import { photoFileRule, readMedia, type Media, type MediaFile } from '../data/re
 import { english, type Problem, type Said } from '../domain/refusals';
 import { checkMediaFiles, type StagedMedia } from './checkMediaFiles';
 import { readSource } from './dataSource';
+import { runDataModule } from './runDataModule';
 import { locateExtrasInSources, locateInSources, locateMediaInSource } from './entryLines';
 import { BuildError } from './BuildError';
 import { shownPath } from './shownPath';
@@ -85,6 +86,7 @@ function describeEsbuildErrors(errors: esbuild.Message[], sources: ReadonlyMap<s
 /**
  * The data files compiled as the build compiles them: bundled in memory, for Node, with their
  * position in any syntax error; `plugins` may hand esbuild texts that are not on the disk (the editor's).
+ * CommonJS, for runDataModule to run as a script: a module Node imported would stay for good.
  */
 export function compileDataFiles(entryPoints: string[], plugins: esbuild.Plugin[] = []): Promise<esbuild.BuildResult<{ write: false }>> {
   return esbuild.build({
@@ -92,7 +94,7 @@ export function compileDataFiles(entryPoints: string[], plugins: esbuild.Plugin[
     entryPoints,
     outdir: 'data',
     bundle: true,
-    format: 'esm',
+    format: 'cjs',
     platform: 'node',
     write: false,
     logLevel: 'silent',
@@ -122,7 +124,7 @@ async function importDataFiles(dir: string, withMedia: boolean, extras: readonly
   const raw: Record<string, unknown> = {};
   for (const file of result.outputFiles) {
     const name = basename(file.path, '.js');
-    const module = await import('data:text/javascript;base64,' + Buffer.from(file.contents).toString('base64'));
+    const module = runDataModule(file.text, join(dir, `${name}.ts`));
     // media.ts's and the optional files' exports all together: a misspelt list ('fotos') is named, never passed over.
     raw[name] = isWhole(name) ? { ...module } : module[name];
   }

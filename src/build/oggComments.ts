@@ -30,7 +30,11 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, byte) => {
   return crc >>> 0;
 });
 
-/** Ogg's checksum: CRC-32 with the polynomial 0x04c11db7, not reflected, starting at 0, nothing added at the end. */
+/**
+ * Ogg's checksum: CRC-32 with the polynomial 0x04c11db7, not reflected, starting at 0, nothing added
+ * at the end. Not zlib's CRC-32 (node:zlib crc32, which PNG uses): that one is reflected and starts
+ * and ends with 0xffffffff, so it gives other values for the same bytes; Node has no Ogg CRC.
+ */
 export function oggCrc(bytes: Uint8Array): number {
   let crc = 0;
   for (const byte of bytes) crc = ((crc << 8) ^ CRC_TABLE[((crc >>> 24) ^ byte) & 0xff]!) >>> 0;

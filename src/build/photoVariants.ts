@@ -5,13 +5,13 @@
  * hash so a host may cache it for a year. sharp (libvips) does the work; what it made is kept by the
  * build's cache (cached.ts: filed by the hash of the source, the recipe and this file's own source,
  * written whole or not at all, the least recently used pruned, an unreadable cache not used, a damaged
- * entry made anew), so an unchanged photo costs nothing on the next build. An iPhone's HEIC, which
- * libvips cannot read, is decoded first by decodeHeic (issue 46): upright, its colour profile kept.
+ * entry made anew), so an unchanged photo costs nothing on the next build. The photo is read and
+ * turned upright by uprightPhoto.ts, the step every photo pipeline shares (an iPhone's HEIC decoded there).
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { cached, ownSourceHash } from './cached';
-import { decodeHeic, HEIC_DECODER, isHeic } from './decodeHeic';
+import { UPRIGHT_PHOTO, uprightPhoto } from './uprightPhoto';
 
 /**
  * The widths made, never wider than the photo: a phone's screen at 1× (480), the grid's photos on a
@@ -36,14 +36,18 @@ export const PHOTO_FORMATS = [
 
 /**
  * The pipeline's version: the hash of this file's own source, which holds every step from the
- * photo to its cache entry (turning, resizing, encoding, naming, packing). A change to any of them
+ * upright photo to its cache entry (resizing, encoding, naming, packing; the reading and turning are
+ * uprightPhoto.ts's, its hash in RECIPE). A change to any of them
  * makes every photo anew without anyone remembering to bump a number; so does an edit of a comment,
  * which costs one slower build.
  */
 export const PHOTO_PIPELINE = ownSourceHash(import.meta.url);
 
-/** Everything the made files depend on besides the photo: a change to any of it makes every photo anew. */
-const RECIPE = { widths: PHOTO_WIDTHS, formats: PHOTO_FORMATS, versions: sharp.versions, heic: HEIC_DECODER };
+/**
+ * Everything the made files depend on besides the photo and this file (the reading and turning, HEIC's
+ * decoder too: UPRIGHT_PHOTO): a change to any of it makes every photo anew.
+ */
+const RECIPE = { widths: PHOTO_WIDTHS, formats: PHOTO_FORMATS, versions: sharp.versions, upright: UPRIGHT_PHOTO };
 
 /** How many made photos the cache keeps (the most recently used): the band's photos, and room for the ones it replaces. */
 const KEEP_PHOTOS = 200;
@@ -157,9 +161,7 @@ export async function buildPhoto(
 async function makePhoto(source: Uint8Array, stem: string, imageLibrary: typeof sharp): Promise<BuiltPhoto> {
   // Upright first (a phone stores a portrait photo lying down, with an orientation tag), then measured;
   // kept as raw pixels, so each variant is compressed once, from the source's own quality.
-  // A HEIC comes upright from its decoder, as a PNG with nothing but its colour profile.
-  const readable = isHeic(source) ? (await decodeHeic(source)).png : source;
-  const upright = await imageLibrary(readable, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+  const upright = await (await uprightPhoto(source, { imageLibrary })).raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = upright.info;
   const variants: PhotoVariant[] = [];
   for (const { ext, type, format, options } of PHOTO_FORMATS) {

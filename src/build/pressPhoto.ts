@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { cached, ownSourceHash } from './cached';
-import { decodeHeic, HEIC_DECODER, isHeic } from './decodeHeic';
+import { UPRIGHT_PHOTO, uprightPhoto } from './uprightPhoto';
 
 /** 3000 px: 25 cm wide at 300 dpi, a full magazine page's width; a 12 MP phone photo is 4032 px wide. */
 export const PRESS_PHOTO_WIDTH = 3000;
@@ -32,7 +32,8 @@ export const PRESS_JPEG = {
 /** This file's source: a change to any step makes every press photo anew (as PHOTO_PIPELINE does for the site's). */
 const PIPELINE = ownSourceHash(import.meta.url);
 
-const RECIPE = { width: PRESS_PHOTO_WIDTH, jpeg: PRESS_JPEG, versions: sharp.versions, heic: HEIC_DECODER };
+/** What the JPEG depends on besides the photo and this file: the reading and turning, HEIC's decoder too (UPRIGHT_PHOTO). */
+const RECIPE = { width: PRESS_PHOTO_WIDTH, jpeg: PRESS_JPEG, versions: sharp.versions, upright: UPRIGHT_PHOTO };
 
 /** How many press photos the cache keeps (the most recently used): the band's, and room for those it replaces. */
 const KEEP_PRESS_PHOTOS = 100;
@@ -62,11 +63,9 @@ export async function pressPhoto(source: Uint8Array, cacheDir: string): Promise<
 }
 
 async function makePressPhoto(source: Uint8Array): Promise<Uint8Array> {
-  // A HEIC comes upright from its decoder, as a PNG with nothing but its colour profile (decodeHeic.ts).
-  const readable = isHeic(source) ? (await decodeHeic(source)).png : source;
+  // Upright, a HEIC decoded (uprightPhoto.ts).
   return (
-    sharp(readable, { failOn: 'error' })
-      .rotate()
+    (await uprightPhoto(source))
       .resize({ width: PRESS_PHOTO_WIDTH, withoutEnlargement: true })
       // JPEG has no transparency: a PNG's clear parts become white, as on paper.
       .flatten({ background: '#ffffff' })

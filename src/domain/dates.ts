@@ -15,11 +15,14 @@ export function dayOf(day: string): Date {
   return isoDate(date) === day ? date : new Date(NaN);
 }
 
+/** How a day is written in the data: `YYYY-MM-DD`, whether or not the calendar has that day. */
+const DAY_SPELLING = /^\d{4}-\d{2}-\d{2}$/;
+
 /** dayOf for days that must be real: throws, saying whether the spelling or the calendar is wrong. */
 export function parseDate(value: string): Date {
   const date = typeof value === 'string' ? dayOf(value) : new Date(NaN);
   if (Number.isNaN(date.getTime())) {
-    const spelled = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+    const spelled = typeof value === 'string' && DAY_SPELLING.test(value);
     throw new Error(`invalid date ${JSON.stringify(value)}: ${spelled ? 'no such day in the calendar' : 'expected YYYY-MM-DD'}`);
   }
   return date;
@@ -36,6 +39,16 @@ export function isoDate(date: Date): string {
 /** `dd.MM.yyyy`, as on the Auftritte page and in the gig list. */
 export function formatDate(date: Date): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/**
+ * A day written `YYYY-MM-DD` as formatDate shows one (2027-07-14 → 14.07.2027), for a message that
+ * quotes what the band wrote: only the spelling is turned round, so a day the calendar lacks reads
+ * as written (2027-02-30 → 30.02.2027, where a Date would roll over into March); anything else comes
+ * back unchanged.
+ */
+export function formatWrittenDay(day: string): string {
+  return DAY_SPELLING.test(day) ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : day;
 }
 
 /** day.month.year without leading zeros, as in the home page's next-event box. */

@@ -9,6 +9,7 @@
  * German in the editor's style: impersonal, what is wrong and what to do; the field named by the
  * form's label where the editor passes one (`labelOf`), values and code in „…“.
  */
+import { formatWrittenDay } from './dates';
 
 /** A value as the band wrote it, for the English messages: texts in JSON's double quotes. */
 export function shown(value: unknown): string {
@@ -296,9 +297,6 @@ const zeile = (where: string) => {
   return line ? `Zeile ${line}` : where;
 };
 
-/** A day written YYYY-MM-DD as the band reads one: 14.07.2027; anything else as written. */
-const tag = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1');
-
 /** Each kind of content a media file may have (checkMediaFiles.ts), in both languages. */
 export const CONTENTS: Record<string, { en: string; de: string; none: string }> = {
   JPEG: { en: 'a JPEG file', de: 'eine JPEG-Datei', none: 'keine JPEG-Datei' },
@@ -519,7 +517,7 @@ export const REFUSALS: { [K in Kind]: Wording<RefusalParams[K]> } = {
   },
   sameGig: {
     en: ({ other }) => `the same day and place as ${other}`,
-    de: ({ other, date, location }) => `Diesen Auftritt gibt es schon: am ${tag(date)} in „${location}“ (${zeile(other)})`,
+    de: ({ other, date, location }) => `Diesen Auftritt gibt es schon: am ${formatWrittenDay(date)} in „${location}“ (${zeile(other)})`,
     example: { other: 'src/data/gigs.ts:5', date: '2027-07-14', location: 'Kulturbahnhof, Kassel' },
   },
   gigTimeUnread: {
@@ -708,7 +706,7 @@ export const REFUSALS: { [K in Kind]: Wording<RefusalParams[K]> } = {
   dayInFuture: {
     en: ({ path, got }) => `${label(path)} ${shown(got)} lies in the future: write the day of the party, which has taken place`,
     de: ({ path, got }, t) =>
-      `${t.field(path)}: Der ${tag(got)} liegt in der Zukunft: den Tag der Feier eintragen, die schon stattgefunden hat`,
+      `${t.field(path)}: Der ${formatWrittenDay(got)} liegt in der Zukunft: den Tag der Feier eintragen, die schon stattgefunden hat`,
     example: { path: 'date', got: '2031-06-14' },
   },
   sameReference: {
@@ -756,7 +754,7 @@ export const ENTRIES: {
   gig: {
     en: ({ date, location }) => `gig on ${date ?? '?'} at ${json(location)}`,
     de: ({ date, location }) =>
-      `Auftritt ${date === undefined ? 'ohne Datum' : `am ${tag(date)}`} ${location === undefined ? 'ohne Ort' : `in „${location}“`}`,
+      `Auftritt ${date === undefined ? 'ohne Datum' : `am ${formatWrittenDay(date)}`} ${location === undefined ? 'ohne Ort' : `in „${location}“`}`,
   },
   song: {
     en: ({ title, artist }) => `song ${json(title)}${artist === undefined ? '' : ` by ${artist}`}`,

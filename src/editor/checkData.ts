@@ -25,6 +25,7 @@ import {
   type DataSources,
   type ExtraSources,
 } from '../build/loadData';
+import { runDataModule } from '../build/runDataModule';
 import { shownPath } from '../build/shownPath';
 import { DATA_DIR, ROOT } from '../build/paths';
 import { locateInSources } from '../build/entryLines';
@@ -151,7 +152,7 @@ export async function checkData(
   for (const file of result.outputFiles) {
     const name = basename(file.path, '.js');
     try {
-      const module = await import('data:text/javascript;base64,' + Buffer.from(file.contents).toString('base64'));
+      const module = runDataModule(file.text, join(dir, `${name}.ts`));
       // media.ts's and the optional files' exports all together, as the build reads them.
       raw[name] = isWhole(name) ? { ...module } : module[name];
     } catch (error) {

@@ -8,6 +8,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { HeicUnreadable } from '../build/decodeHeic';
+import type { DecodeHeic } from '../build/uprightPhoto';
 
 /** One decode asked of the worker. */
 export interface HeicJob {
@@ -111,3 +112,6 @@ export class HeicDecoder {
 
 /** The editor's one decoder: uploads and thumbnails take their turns in it. */
 export const heicDecoder = new HeicDecoder();
+
+/** The editor's decoder as uprightPhoto (src/build/uprightPhoto.ts) takes one: decodeHeic's PNG, made in the worker. */
+export const decodeInWorker: DecodeHeic = (bytes, maxPixels) => heicDecoder.decode(bytes, maxPixels);

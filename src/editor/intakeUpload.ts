@@ -12,6 +12,7 @@
  *   would turn it), at the quality below;
  * - a HEIC is decoded by libheif (src/build/decodeHeic.ts: upright by its own rotation; in the
  *   editor's worker thread, heicDecoder.ts) and encoded as JPEG at the quality below.
+ * Turned and HEIC photos are read as every photo pipeline reads them (src/build/uprightPhoto.ts).
  * A recording loses its tags as the build strips them (mp3Tags, oggComments), so a GPS position or
  * a cover photo in a tag never reaches the repository either.
  */
@@ -21,7 +22,8 @@ import { fileTypeOf } from '../build/fileType';
 import { stripMp3Tags } from '../build/mp3Tags';
 import { stripOggComments } from '../build/oggComments';
 import { RecordingRefused } from '../build/RecordingRefused';
-import { heicDecoder } from './heicDecoder';
+import { uprightPhoto } from '../build/uprightPhoto';
+import { decodeInWorker } from './heicDecoder';
 import { MAX_UPLOAD, tooLarge } from './mediaApi';
 
 export type Intake =
@@ -114,7 +116,7 @@ export async function cleanPhoto(bytes: Buffer, format: 'jpeg' | 'png' | 'webp',
   const stored = orientation === 1 ? stripped(bytes, format) : undefined;
   // What the stripping left is checked as sharp reads it; anything still found (or a turned photo) is encoded anew, which writes no metadata.
   if (stored && !(await hasMetadata(stored))) return stored;
-  const upright = sharp(bytes, { failOn: 'error' }).rotate().keepIccProfile();
+  const upright = (await uprightPhoto(bytes)).keepIccProfile();
   return format === 'jpeg'
     ? upright.jpeg({ quality: PHOTO_QUALITY }).toBuffer()
     : format === 'png'
@@ -131,10 +133,10 @@ async function hasMetadata(bytes: Buffer): Promise<boolean> {
 /** An iPhone's HEIC as a JPEG: upright, its colour profile kept, nothing else. */
 async function heic(bytes: Buffer, name: string): Promise<Intake> {
   try {
-    // In the editor's worker, one at a time (heicDecoder.ts): the editor answers while it decodes.
-    const { png } = await heicDecoder.decode(bytes, MAX_PIXELS);
+    // Decoded in the editor's worker, one at a time (heicDecoder.ts): the editor answers while it decodes.
+    const upright = await uprightPhoto(bytes, { decodeHeic: decodeInWorker, maxPixels: MAX_PIXELS });
     // JPEG has no transparency: clear parts (a HEIC may have them) become white, as the build makes them.
-    const jpeg = await sharp(png).flatten({ background: '#ffffff' }).keepIccProfile().jpeg({ quality: PHOTO_QUALITY }).toBuffer();
+    const jpeg = await upright.flatten({ background: '#ffffff' }).keepIccProfile().jpeg({ quality: PHOTO_QUALITY }).toBuffer();
     return { status: 'ok', kind: 'photo', bytes: jpeg, ext: '.jpg', converted: 'HEIC' };
   } catch (error) {
     if (error instanceof HeicUnreadable && error.tooLarge) return tooManyPixels(name, error.tooLarge.width, error.tooLarge.height);

@@ -14,9 +14,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import sharp from 'sharp';
 import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
-import { isHeic, SHARP_PIXEL_LIMIT } from '../build/decodeHeic';
+import { uprightPhoto } from '../build/uprightPhoto';
 import { ROOT } from '../build/paths';
 import { isObject } from '../data/readRecord';
 import { listen } from '../dev/listen';
@@ -27,7 +26,7 @@ import { HistoryError, undoLast } from './history';
 import { MAX_UPLOAD, METADATA_PATH, THUMBNAIL_BASE, tooLarge, UPLOAD_NAME_HEADER, type UploadResult } from './mediaApi';
 import { startPreview, type Preview } from './preview';
 import { previewBase } from './previewBase';
-import { heicDecoder } from './heicDecoder';
+import { decodeInWorker } from './heicDecoder';
 import { HostKeyOffers } from './hostKeyOffer';
 import { answerGuide, GUIDE_PATH } from './guidePage';
 import { answerHostKey, answerPublish, type PublishOptions } from './publishSite';
@@ -363,8 +362,7 @@ export async function startEditor({
     if (kept) return kept;
     // A HEIC copied into photos/ by hand (the build converts it) is decoded as an upload is: in the worker, in its turn.
     const made = await readFile(source)
-      .then(async (bytes) => (isHeic(bytes) ? (await heicDecoder.decode(bytes, SHARP_PIXEL_LIMIT)).png : bytes))
-      .then((input) => sharp(input).rotate())
+      .then((bytes) => uprightPhoto(bytes, { decodeHeic: decodeInWorker, failOn: 'warning' }))
       .then((image) => image.resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer())
       .catch(() => undefined);
     if (!made) return undefined;

@@ -2,6 +2,7 @@
 // string, the cover picture (METADATA_BLOCK_PICTURE) and a GPS position gone with the comments,
 // every sound packet byte for byte, the pages laid out anew with consecutive numbers and right
 // checksums; a page cut short or with a wrong checksum refused.
+import { crc32 } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { oggCrc, readOggPages, stripOggComments, type OggPage } from '../../src/build/oggComments';
@@ -102,6 +103,14 @@ crc('the same as computed bit by bit, for bytes of every value', () => {
   const bytes = Buffer.from(Array.from({ length: 1000 }, (_, index) => (index * 151) & 0xff));
   for (const length of [0, 1, 4, 27, 255, 1000])
     assert.is(oggCrc(bytes.subarray(0, length)), crcBitwise(bytes.subarray(0, length)), `${length} bytes`);
+});
+
+crc("not zlib's CRC-32 (PNG's), which is why it has its own table", () => {
+  const page = Buffer.from(OPUSENC_FIRST_PAGE);
+  page.fill(0, 22, 26);
+  assert.is.not(crc32(page), oggCrc(page));
+  assert.is(crc32(Buffer.from('123456789')), 0xcbf43926, "zlib's check value");
+  assert.is(oggCrc(Buffer.from('123456789')), 0x89a1897f, "Ogg's check value");
 });
 
 crc.run();

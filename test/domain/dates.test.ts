@@ -6,6 +6,7 @@ import {
   epochDay,
   formatDate,
   formatDateShort,
+  formatWrittenDay,
   fromEpochDay,
   isoDate,
   parseDate,
@@ -81,6 +82,27 @@ format('writes day.month.year without leading zeros', () => {
 format('isoDate round-trips parseDate', () => {
   for (const text of ['2023-07-04', '2024-02-29', '2024-03-31', '2024-10-27', '2025-12-31', '2026-01-01']) {
     assert.is(isoDate(parseDate(text)), text);
+  }
+});
+
+format('formatWrittenDay turns a written day round as formatDate shows it, and nothing else', () => {
+  for (const [written, shown] of [
+    ['2027-07-14', '14.07.2027'],
+    ['2024-02-29', '29.02.2024'],
+    ['2027-02-30', '30.02.2027'], // no such day: shown as written, not rolled into March
+    ['2027-7-14', '2027-7-14'],
+    ['14.07.2027', '14.07.2027'],
+    ['2027-07-14T20:00', '2027-07-14T20:00'],
+    ['', ''],
+  ]) {
+    assert.is(formatWrittenDay(written!), shown, written);
+  }
+});
+
+format('formatWrittenDay agrees with formatDate for every real day', () => {
+  for (let day = 0; day < 800; day += 7) {
+    const date = fromEpochDay(20000 + day);
+    assert.is(formatWrittenDay(isoDate(date)), formatDate(date), isoDate(date));
   }
 });
 

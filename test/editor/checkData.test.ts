@@ -4,7 +4,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { register } from 'node:module';
 import { join } from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import { loadData } from '../../src/build/loadData';
 import { checkData, type DataProblem } from '../../src/editor/checkData';
 import type { DataFile } from '../../src/editor/dataFiles';
@@ -307,3 +309,58 @@ same('the band’s own data folder passes, as the build passes it', async () => 
 });
 
 same.run();
+
+// ---
+
+/**
+ * The modules Node is asked to import from now on whose specifier is a `data:` URL, reported by a
+ * resolve hook (module.register) as they are asked for; `until(text)` waits for one that holds `text`
+ * and answers all seen so far; `stop()` ends the watch. The hook's messages come in the order of the imports, so a module
+ * imported last arrives after every one before it.
+ */
+function watchDataImports() {
+  const { port1, port2 } = new MessageChannel();
+  const hook = `let port;
+export function initialize(data) { port = data.port; }
+export function resolve(specifier, context, next) {
+  if (specifier.startsWith('data:')) port.postMessage(specifier);
+  return next(specifier, context);
+}`;
+  register(`data:text/javascript,${encodeURIComponent(hook)}`, { data: { port: port2 }, transferList: [port2] });
+  const seen: string[] = [];
+  return {
+    /** Stops watching: the port would keep the process alive. */
+    stop: () => port1.close(),
+    until: (text: string) =>
+      new Promise<string[]>((done) => {
+        port1.on('message', (specifier: string) => {
+          seen.push(specifier);
+          if (specifier.includes(text)) done(seen);
+        });
+      }),
+  };
+}
+
+const session = suite('checkData over an editing session');
+
+session('many checks import no module: each version of a file runs as a script and is gone after it', async () => {
+  const imports = watchDataImports();
+  const folder = await dataFolder();
+  try {
+    for (let version = 1; version <= 20; version++) {
+      const { problems } = await checkData(changed('gigs', '// Herbst', `// Herbst, Fassung ${version}`));
+      assert.equal(problems, [], `version ${version}`);
+    }
+    await loadData(folder.data);
+    // A module imported now is reported after any the checks and the build would have imported.
+    const control = 'data:text/javascript,export default "control"';
+    const seen = imports.until('control');
+    await import(control);
+    assert.equal(await seen, [control], 'only the control was imported');
+  } finally {
+    imports.stop();
+    await folder.remove();
+  }
+});
+
+session.run();
