@@ -3,7 +3,8 @@
  * part Band): GET /api/band answers a BandForm, POST /api/band takes a BandSaveRequest and answers a
  * BandSaveResult. Types only: the page imports them as types, so nothing of Node reaches the browser.
  */
-import type { Band } from '../data/band';
+import type * as v from 'valibot';
+import type { BandSaveRequestSchema, BandValuesSchema } from './requestSchemas';
 import type { Refusal } from './saveEntry';
 import type { Saved } from './saveAndCommit';
 
@@ -11,7 +12,7 @@ import type { Saved } from './saveAndCommit';
  * The band's details as the form holds them: band.ts's values, except that `logDays` may be the text
  * typed into its field where that is no whole number (the build then refuses it, in its words).
  */
-export type BandValues = Omit<Band, 'logDays'> & { logDays: number | string };
+export type BandValues = v.InferOutput<typeof BandValuesSchema>;
 
 /** GET /api/band: band.ts as the editor read it. */
 export interface BandForm {
@@ -30,11 +31,7 @@ export interface BandForm {
 }
 
 /** POST /api/band: the form's values, all of them; only those that differ from band.ts are written. */
-export interface BandSaveRequest {
-  /** The version of band.ts the form was filled in on. */
-  expectedVersion: string;
-  values: BandValues;
-}
+export type BandSaveRequest = v.InferOutput<typeof BandSaveRequestSchema>;
 
 export type BandSaveResult =
   /** Written (and committed where there is git): as a saved gig or song. */

@@ -5,6 +5,7 @@
  * /api/extras takes one ExtrasSaveRequest and answers an ExtrasSaveResult: one change, one line (the
  * press texts: their values), one commit. Types only on the page's side, so nothing of Node reaches the browser.
  */
+import type * as v from 'valibot';
 import type { RawLineup } from '../data/readLineups';
 import type { RawPress } from '../data/readPress';
 import type { RawQuestion } from '../data/readFaq';
@@ -13,16 +14,9 @@ import type { ExtraFile } from './dataFiles';
 import type { ExtraList } from './editEntries';
 import type { Indexed } from './editorApi';
 import type { MediaRefusal, MediaSaveResult } from './mediaApi';
+import type { ExtraEntries, ExtrasSaveRequestSchema, FormValue } from './requestSchemas';
 
-export type { ExtraFile, ExtraList };
-
-/** An entry of each list, as its file holds it. */
-export interface ExtraEntries {
-  testimonials: RawTestimonial;
-  references: RawReference;
-  faq: RawQuestion;
-  lineups: RawLineup;
-}
+export type { ExtraEntries, ExtraFile, ExtraList, FormValue };
 
 /** GET /api/extras: the four files as the build compiles them, each file's version, what the build refuses now. */
 export interface ExtrasData {
@@ -38,25 +32,11 @@ export interface ExtrasData {
   problems: string[];
 }
 
-/**
- * A value as the form sends it: the texts as typed, a number (`year`, `members`) as a number where it
- * was typed as digits, otherwise as the text typed (the build then refuses it in its words).
- */
-export type FormValue<Entry> = { [Key in keyof Entry]: Entry[Key] | (Entry[Key] extends number ? string : never) };
+/** A change of one list (requestSchemas' listChanges), with the version of its file. */
+export type ListChange = Exclude<ExtrasSaveRequest, { list: 'press' }>;
 
-/** A change of one list: an entry added at the end, or entry `index` replaced or removed. */
-export type ListChange<List extends ExtraList = ExtraList> = List extends ExtraList
-  ? | { list: List; action: 'add'; value: FormValue<ExtraEntries[List]> }
-    /** `original` is the entry as GET /api/extras gave it: a list that shifted meanwhile is refused, never another entry changed. */
-    | { list: List; action: 'edit'; index: number; value: FormValue<ExtraEntries[List]>; original: ExtraEntries[List] }
-    | { list: List; action: 'remove'; index: number; original: ExtraEntries[List] }
-  : never;
-
-/** POST /api/extras: one change of a list, or the press texts all three at once. */
-export type ExtrasSaveRequest = (ListChange | { list: 'press'; action: 'edit'; value: RawPress }) & {
-  /** The version of the list's file (or press.ts) the form was filled in on; '' where there was none. */
-  expectedVersion: string;
-};
+/** POST /api/extras: one change of a list, or the press texts all three at once (requestSchemas' ExtrasSaveRequestSchema). */
+export type ExtrasSaveRequest = v.InferOutput<typeof ExtrasSaveRequestSchema>;
 
 /** A refusal, with the form's field it concerns where that can be told (the entry's key: 'quote', 'name', 'year', 'rider', …). */
 export type ExtrasRefusal = MediaRefusal;

@@ -9,9 +9,11 @@
  * staging folder outside the repository and answers an id; a save (POST /api/media) then names that
  * id with the entry's texts. A refused save writes nothing; a saved one is one commit.
  */
+import type * as v from 'valibot';
 import type { RawAudio, RawPhoto, RawVideo } from '../data/readMedia';
 import type { Carried } from '../domain/refusals';
 import type { Indexed } from './editorApi';
+import type { MediaSaveRequestSchema, MetadataRequestSchema, NewPhotoSchema, PortraitRequestSchema } from './requestSchemas';
 import type { Saved } from './saveAndCommit';
 
 /** The header that carries an upload's original file name, `encodeURIComponent`-encoded. */
@@ -69,38 +71,13 @@ export type UploadResult =
   | { status: 'refused'; message: string };
 
 /** A photo to add: an upload and its texts. */
-export interface NewPhoto {
-  upload: string;
-  alt: string;
-  credit: string;
-}
+export type NewPhoto = v.InferOutput<typeof NewPhotoSchema>;
 
-/**
- * POST /api/media: one change, one commit. `index` counts a list's entries from 0 as GET /api/media
- * gave them with `expectedVersion`, and `original` is that entry as it was given: a list that
- * shifted meanwhile is refused, never another entry changed.
- */
-export type MediaSaveRequest = (
-  | { action: 'add-photos'; photos: NewPhoto[] }
-  | { action: 'edit-photo'; index: number; alt: string; credit: string; original: RawPhoto }
-  | { action: 'title-photo'; index: number; original: RawPhoto }
-  | { action: 'remove-photo'; index: number; original: RawPhoto }
-  | {
-      action: 'add-video';
-      address: string;
-      title: string;
-      /** A photo's file name in src/data/photos/, '' for the drawn poster. */ poster: string;
-    }
-  | { action: 'remove-video'; index: number; original: RawVideo }
-  | { action: 'add-audio'; upload: string; title: string }
-  | { action: 'remove-audio'; index: number; original: RawAudio }
-) & {
-  /** The version of media.ts the form was filled in on. */
-  expectedVersion: string;
-};
+/** POST /api/media: one change, one commit (requestSchemas' MediaSaveRequestSchema says which). */
+export type MediaSaveRequest = v.InferOutput<typeof MediaSaveRequestSchema>;
 
-/** POST /api/portrait: band.ts's portrait set to a photo of src/data/photos/ or to an upload (its file written too), with its credit. */
-export type PortraitRequest = ({ file: string } | { upload: string }) & { credit: string; expectedVersion: string };
+/** POST /api/portrait: band.ts's portrait set to a photo of src/data/photos/ or to an upload, with its credit. */
+export type PortraitRequest = v.InferOutput<typeof PortraitRequestSchema>;
 
 /** A refusal of a media save, with the form's field it concerns where that can be told ('alt', 'credit', 'address', 'title', 'file'). */
 export interface MediaRefusal {
@@ -128,10 +105,7 @@ export interface MetadataFinding {
 }
 
 /** POST /api/metadata: Metadaten entfernen for one file; one commit. */
-export interface MetadataRequest {
-  folder: 'photos' | 'audio';
-  file: string;
-}
+export type MetadataRequest = v.InferOutput<typeof MetadataRequestSchema>;
 
 export type MetadataResult =
   | {

@@ -7,16 +7,17 @@
  * alone where there is git – as saveEntry does for a gig or a song.
  */
 import { resolve } from 'node:path';
-import { isObject } from '../data/readRecord';
+import * as v from 'valibot';
 import { findPlaceholders } from '../deploy/placeholders';
 import type { BandForm, BandSaveRequest, BandSaveResult, BandValues } from './bandApi';
 import { bandFieldLabel } from './bandFieldLabel';
-import { BAND_FIELDS, LIST_FIELDS, SCALAR_FIELDS, describeFields, valueAt } from './bandFields';
+import { BAND_FIELDS, describeFields, valueAt } from './bandFields';
 import { checkData, type DataProblem } from './checkData';
 import { readDataFiles } from './dataFiles';
 import { changedPaths, editBand } from './editBand';
 import { hasHistory } from './history';
 import { plainBand, readBandValues } from './readBandValues';
+import { BandSaveRequestSchema } from './requestSchemas';
 import { landsElsewhere, plain, refusalOf, saveAndCommit } from './saveAndCommit';
 import type { Refusal } from './saveEntry';
 
@@ -116,21 +117,4 @@ export function withField(problem: DataProblem): Refusal {
 }
 
 /** Whether `body` is a save of the part Band: a version, and a text (or for logDays a number) at every field, the lists as lists. */
-export function isBandSaveRequest(body: unknown): body is BandSaveRequest {
-  if (!isObject(body) || typeof body.expectedVersion !== 'string' || !isObject(body.values)) return false;
-  const { values } = body;
-  for (const field of SCALAR_FIELDS) {
-    const value = valueAt(values, field.path);
-    if (typeof value !== 'string' && !(field.kind === 'number' && typeof value === 'number' && Number.isFinite(value))) return false;
-  }
-  for (const field of LIST_FIELDS) {
-    const list = values[field.path];
-    if (!Array.isArray(list)) return false;
-    const fits =
-      field.path === 'partners'
-        ? list.every((entry) => typeof entry === 'string')
-        : list.every((entry) => isObject(entry) && typeof entry.name === 'string' && typeof entry.part === 'string');
-    if (!fits) return false;
-  }
-  return true;
-}
+export const isBandSaveRequest = (body: unknown): body is BandSaveRequest => v.is(BandSaveRequestSchema, body);

@@ -9,6 +9,7 @@
  */
 import { resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import * as v from 'valibot';
 import { entryLines } from '../build/entryLines';
 import type { RawPress } from '../data/readPress';
 import { isObject } from '../data/readRecord';
@@ -19,6 +20,7 @@ import { addExtra, editPress, formatExtra } from './editExtras';
 import { plainList, removeEntry, replaceEntry, type ExtraList } from './editEntries';
 import type { ExtraEntries, ExtrasData, ExtrasRefusal, ExtrasSaveRequest, ExtrasSaveResult, FormValue, ListChange } from './extrasApi';
 import { extraKeys, EXTRA_LABELS, FILE_OF_LIST } from './extrasFields';
+import { ExtrasSaveRequestSchema } from './requestSchemas';
 import { plain, saveAndCommit, type NewText, type SavedFiles } from './saveAndCommit';
 import { asMediaResult } from './saveMedia';
 import { unsafeForm } from './sourceText';
@@ -218,34 +220,4 @@ async function pressText(folder: string, files: SavedFiles, given: RawPress, com
 }
 
 /** Whether `body` has the shape of an ExtrasSaveRequest; the values themselves are the build's to judge. */
-export function isExtrasSaveRequest(body: unknown): body is ExtrasSaveRequest {
-  if (!isObject(body) || typeof body.expectedVersion !== 'string') return false;
-  const index = Number.isInteger(body.index) && (body.index as number) >= 0;
-  if (body.list === 'press') {
-    const value = body.value;
-    return (
-      body.action === 'edit' &&
-      isObject(value) &&
-      typeof value.short === 'string' &&
-      typeof value.long === 'string' &&
-      Array.isArray(value.rider) &&
-      value.rider.every((line) => typeof line === 'string')
-    );
-  }
-  if (!EXTRA_LISTS.includes(body.list as ExtraList)) return false;
-  const keys = extraKeys(body.list as ExtraList);
-  // Every key a text or a number, none the list does not know (formatExtra refuses those too, in words).
-  const isValue = (value: unknown) =>
-    isObject(value) &&
-    Object.entries(value).every(([key, given]) => keys.includes(key) && (typeof given === 'string' || typeof given === 'number'));
-  switch (body.action) {
-    case 'add':
-      return isValue(body.value);
-    case 'edit':
-      return index && isValue(body.value) && isObject(body.original);
-    case 'remove':
-      return index && isObject(body.original);
-    default:
-      return false;
-  }
-}
+export const isExtrasSaveRequest = (body: unknown): body is ExtrasSaveRequest => v.is(ExtrasSaveRequestSchema, body);

@@ -15,6 +15,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { folderOf, MEDIA_FOLDERS, type StagedMedia } from '../build/checkMediaFiles';
 import { entryLines } from '../build/entryLines';
 import type { RawAudio, RawMedia, RawPhoto, RawVideo, MediaList } from '../data/readMedia';
+import * as v from 'valibot';
 import { isObject } from '../data/readRecord';
 import { videoReading, type VideoProvider } from '../domain/videoAddress';
 import { checkData, type DataCheck, type DataProblem } from './checkData';
@@ -23,6 +24,7 @@ import { editBand } from './editBand';
 import { plainList } from './editEntries';
 import { addMedia, formatAudio, formatPhoto, formatVideo, moveToFront, removeMedia, replaceMedia } from './editMedia';
 import type { MediaData, MediaRefusal, MediaSaveRequest, MediaSaveResult, PortraitRequest } from './mediaApi';
+import { MediaSaveRequestSchema, PortraitRequestSchema } from './requestSchemas';
 import { hasHistory, hasUncommitted, keepInHistory } from './history';
 import { plain, saveAndCommit, type NewText, type SavedFiles } from './saveAndCommit';
 import { withField as withBandField } from './saveBand';
@@ -474,37 +476,7 @@ export async function savePortrait(dataFolder: string, request: PortraitRequest,
 }
 
 /** Whether `body` has the shape of a MediaSaveRequest; the values are the build's to judge. */
-export function isMediaSaveRequest(body: unknown): body is MediaSaveRequest {
-  if (!isObject(body) || typeof body.expectedVersion !== 'string') return false;
-  const index = Number.isInteger(body.index) && (body.index as number) >= 0;
-  const texts = (...keys: string[]) => keys.every((key) => typeof body[key] === 'string');
-  switch (body.action) {
-    case 'add-photos':
-      return (
-        Array.isArray(body.photos) &&
-        body.photos.every(
-          (photo) =>
-            isObject(photo) && typeof photo.upload === 'string' && typeof photo.alt === 'string' && typeof photo.credit === 'string',
-        )
-      );
-    case 'edit-photo':
-      return index && texts('alt', 'credit') && isObject(body.original);
-    case 'title-photo':
-    case 'remove-photo':
-    case 'remove-video':
-    case 'remove-audio':
-      return index && isObject(body.original);
-    case 'add-video':
-      return texts('address', 'title', 'poster');
-    case 'add-audio':
-      return texts('upload', 'title');
-    default:
-      return false;
-  }
-}
+export const isMediaSaveRequest = (body: unknown): body is MediaSaveRequest => v.is(MediaSaveRequestSchema, body);
 
 /** Whether `body` has the shape of a PortraitRequest. */
-export function isPortraitRequest(body: unknown): body is PortraitRequest {
-  if (!isObject(body) || typeof body.expectedVersion !== 'string' || typeof body.credit !== 'string') return false;
-  return typeof body.file === 'string' || typeof body.upload === 'string';
-}
+export const isPortraitRequest = (body: unknown): body is PortraitRequest => v.is(PortraitRequestSchema, body);

@@ -14,10 +14,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import * as v from 'valibot';
 import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
 import { uprightPhoto } from '../build/uprightPhoto';
 import { ROOT } from '../build/paths';
-import { isObject } from '../data/readRecord';
 import { listen } from '../dev/listen';
 import { isOwnHost } from '../dev/localHost';
 import { buildEditorPage } from './buildEditorPage';
@@ -31,6 +31,7 @@ import { HostKeyOffers } from './hostKeyOffer';
 import { answerGuide, GUIDE_PATH } from './guidePage';
 import { answerHostKey, answerPublish, type PublishOptions } from './publishSite';
 import { readEditorData } from './readEditorData';
+import { SaveRequestSchema } from './requestSchemas';
 import { isBandSaveRequest, readBandForm, saveBand } from './saveBand';
 import { saveEntry, type SaveRequest } from './saveEntry';
 import { isExtrasSaveRequest, readExtrasData, saveExtras } from './saveExtras';
@@ -152,30 +153,8 @@ export function sameToken(given: string, own: string): boolean {
 /** The part of the preview's paths after it, `/vorschau/`; the token is the next segment. */
 const PREVIEW = previewBase('').slice(0, -1);
 
-const isIndex = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
-
-/**
- * Whether `body` has the shape of a SaveRequest; the values themselves are the build's to judge
- * (saveEntry refuses what it would refuse, in its words).
- */
-function isSaveRequest(body: unknown): body is SaveRequest {
-  if (!isObject(body) || typeof body.expectedVersion !== 'string') return false;
-  if (body.confirmed !== undefined && typeof body.confirmed !== 'boolean') return false;
-  if (body.list !== 'gigs' && body.list !== 'songs') return false;
-  if (body.original !== undefined && !isObject(body.original)) return false;
-  switch (body.action) {
-    case 'add':
-      return isObject(body.value);
-    case 'edit':
-      return isIndex(body.index) && isObject(body.value);
-    case 'cancel':
-      return body.list === 'gigs' && isIndex(body.index) && typeof body.reason === 'string';
-    case 'remove':
-      return isIndex(body.index);
-    default:
-      return false;
-  }
-}
+/** Whether `body` has the shape of a SaveRequest; the values are the build's to judge (saveEntry refuses in its words). */
+const isSaveRequest = (body: unknown): body is SaveRequest => v.is(SaveRequestSchema, body);
 
 /** `text` URL-decoded once; undefined (nothing served) when it is no valid encoding. */
 function decoded(text: string): string | undefined {

@@ -16,12 +16,13 @@ import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
 import { fileTypeOf } from '../build/fileType';
 import { carriedBy, carriedIn } from '../build/personalMetadata';
 import { RecordingRefused } from '../build/RecordingRefused';
-import { isObject } from '../data/readRecord';
+import * as v from 'valibot';
 import { CARRIED, type Carried } from '../domain/refusals';
 import { writeWhole } from './dataFiles';
 import { commitSave, hasHistory, hasUncommitted, unfinishedWork } from './history';
 import { cleanPhoto, cleanRecording } from './intakeUpload';
 import type { MetadataFinding, MetadataRequest, MetadataResult } from './mediaApi';
+import { MetadataRequestSchema } from './requestSchemas';
 
 /** The two folders beside media.ts. */
 const FOLDERS = [MEDIA_FOLDERS.photo, MEDIA_FOLDERS.audio] as ('photos' | 'audio')[];
@@ -47,9 +48,7 @@ export async function readPersonalMetadata(dataFolder: string): Promise<Metadata
 }
 
 /** Whether `body` has the shape of a MetadataRequest. */
-export function isMetadataRequest(body: unknown): body is MetadataRequest {
-  return isObject(body) && (body.folder === 'photos' || body.folder === 'audio') && typeof body.file === 'string';
-}
+export const isMetadataRequest = (body: unknown): body is MetadataRequest => v.is(MetadataRequestSchema, body);
 
 const refused = (message: string): MetadataResult => ({ status: 'refused', message });
 
