@@ -1,0 +1,242 @@
+/**
+ * The band's shared repository (issue 53, "The shared repository is the truth"): where the clone has
+ * a remote (`origin`, as a clone from GitHub has), the editor takes in the bandmates' commits before
+ * each save and pushes each save right after it. A repository without a remote works as before.
+ *
+ * Taking in never loses a commit of the member's: with nothing of theirs unshared it is a
+ * fast-forward; otherwise their unshared commits are replayed on top of the bandmates' (as `git pull
+ * --rebase` would), each file by mergeLines, so two members changing different entries never meet.
+ * The replay is built beside the branch (a temporary index, `commit-tree`) and the branch moves only
+ * once all of it stands (`reset --keep`, which keeps every uncommitted change of the member's or
+ * refuses); where it cannot be built, the branch stays as it was, unshared, and the page says why.
+ *
+ * Every network command is bounded by GIT_TIME_LIMIT and never prompts (history.ts's run). A remote
+ * that cannot be reached leaves the saves committed and counted as not shared; the next take-in or
+ * save pushes them, without a click.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { git, run } from './history';
+import { replayFile } from './mergeLines';
+
+/** A commit of the bandmates' that came in. */
+export interface Incoming {
+  commit: string;
+  author: string;
+  /** ISO 8601, with the author's offset. */
+  when: string;
+  subject: string;
+}
+
+/** Why sharing did not (fully) happen; rendered in German by describeShare. */
+export type ShareProblem =
+  /** The remote did not answer (offline, a wrong address, no access): git's own words. */
+  | { kind: 'unreachable'; said: string }
+  /** The member's unshared save and the bandmates' change the same lines of `path`: nothing taken in. */
+  | { kind: 'conflict'; subject: string; path: string; line: number }
+  /** The member's own uncommitted work (or a merge of theirs) stands in the way: git's words. */
+  | { kind: 'blocked'; said: string };
+
+/** What the page shows of the shared repository. */
+export interface ShareState {
+  /** Whether the clone has a remote to share with. */
+  remote: boolean;
+  /** The member's commits the shared repository does not have yet. */
+  pending: number;
+  /** What the last take-in that brought something brought, oldest first. */
+  incoming: Incoming[];
+  /** Counts the take-ins that brought something: the page reads its data anew when it grows. */
+  taken: number;
+  problem?: ShareProblem;
+}
+
+/** The remote and branch the clone shares with: the upstream of the current branch, or `origin`'s branch of its name. */
+interface Remote {
+  remote: string;
+  /** The branch on the remote, `refs/heads/main`. */
+  merge: string;
+  /** The remote-tracking ref, `refs/remotes/origin/main`. */
+  tracking: string;
+}
+
+/** The state of each repository (by its top folder) as the editor last found it. */
+const states = new Map<string, ShareState>();
+
+const NO_REMOTE: ShareState = { remote: false, pending: 0, incoming: [], taken: 0 };
+
+const text = async (repo: string, args: readonly string[]) => {
+  const ran = await run(repo, args);
+  return ran.code === 0 ? ran.stdout.toString('utf8').trim() : undefined;
+};
+
+const topOf = async (repo: string) => (await text(repo, ['rev-parse', '--show-toplevel'])) ?? repo;
+
+/** The remote the clone shares with, or undefined (no remote, no branch checked out). */
+export async function remoteOf(repo: string): Promise<Remote | undefined> {
+  const branch = await text(repo, ['symbolic-ref', '--quiet', '--short', 'HEAD']);
+  if (!branch) return undefined;
+  const remote = (await text(repo, ['config', '--get', `branch.${branch}.remote`])) ?? 'origin';
+  const remotes = ((await text(repo, ['remote'])) ?? '').split('\n');
+  if (!remotes.includes(remote)) return undefined;
+  const merge = (await text(repo, ['config', '--get', `branch.${branch}.merge`])) ?? `refs/heads/${branch}`;
+  return { remote, merge, tracking: `refs/remotes/${remote}/${merge.replace(/^refs\/heads\//, '')}` };
+}
+
+/** The state as last found for `repo`. */
+export async function shareState(repo: string): Promise<ShareState> {
+  return states.get(await topOf(repo)) ?? NO_REMOTE;
+}
+
+/** Whether `ref` names a commit. */
+const exists = async (repo: string, ref: string) => (await run(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).code === 0;
+
+/** The commits of `range`, oldest first. */
+async function commits(repo: string, range: string): Promise<Incoming[]> {
+  const log = (await text(repo, ['log', '--reverse', '--format=%H%x1f%an%x1f%aI%x1f%s%x1e', range])) ?? '';
+  return log
+    .split('\x1e')
+    .filter((record) => record.trim())
+    .map((record) => {
+      const [commit = '', author = '', when = '', subject = ''] = record.trim().split('\x1f');
+      return { commit, author, when, subject };
+    });
+}
+
+/** How many of the member's commits the remote lacks. */
+async function unshared(repo: string, at: Remote): Promise<number> {
+  if (!(await exists(repo, 'HEAD'))) return 0;
+  const range = (await exists(repo, at.tracking)) ? `${at.tracking}..HEAD` : 'HEAD';
+  return Number((await text(repo, ['rev-list', '--count', range])) ?? 0);
+}
+
+/** Records and returns the state of `repo`. */
+async function record(repo: string, at: Remote, change: Partial<ShareState>): Promise<ShareState> {
+  const top = await topOf(repo);
+  const before = states.get(top) ?? { ...NO_REMOTE, remote: true };
+  const state: ShareState = { ...before, remote: true, ...change, pending: await unshared(repo, at) };
+  if (!('problem' in change)) delete state.problem;
+  states.set(top, state);
+  return state;
+}
+
+/**
+ * Takes in the bandmates' new commits: fetches, then fast-forwards or replays the member's unshared
+ * commits on top. Nothing happens without a remote. Never throws for the network: its state says.
+ */
+export async function takeIn(repo: string): Promise<ShareState> {
+  const at = await remoteOf(repo);
+  if (!at) return NO_REMOTE;
+  const fetched = await run(repo, ['fetch', '--quiet', '--no-tags', at.remote, `+${at.merge}:${at.tracking}`]);
+  if (fetched.code !== 0) {
+    // A remote without the branch yet (a new, empty repository) is reachable: the first push makes it.
+    const empty = (await run(repo, ['ls-remote', '--exit-code', at.remote])).code === 2;
+    if (!empty) return record(repo, at, { problem: { kind: 'unreachable', said: fetched.stderr } });
+    return record(repo, at, {});
+  }
+  const incoming = await commits(repo, `HEAD..${at.tracking}`);
+  if (!incoming.length) return record(repo, at, {});
+  const mine = (await exists(repo, 'HEAD')) ? await commits(repo, `${at.tracking}..HEAD`) : [];
+  const tip = mine.length ? await replay(repo, at.tracking, mine) : { tip: at.tracking };
+  if ('problem' in tip) return record(repo, at, { problem: tip.problem });
+  // The branch moves only now, keeping every uncommitted change of the member's (or refusing, and nothing moved).
+  const moved = await run(repo, ['reset', '--quiet', '--keep', tip.tip]);
+  if (moved.code !== 0) return record(repo, at, { problem: { kind: 'blocked', said: moved.stderr } });
+  const taken = ((await shareState(repo)).taken ?? 0) + 1;
+  return record(repo, at, { incoming, taken });
+}
+
+/** A blob's bytes, or undefined where the commit has no such file. */
+async function blob(repo: string, commit: string, path: string): Promise<Buffer | undefined> {
+  const ran = await run(repo, ['cat-file', 'blob', `${commit}:${path}`]);
+  return ran.code === 0 ? ran.stdout : undefined;
+}
+
+/**
+ * The member's commits `mine` (oldest first) made anew on top of `onto`, each with its message,
+ * author and date; the new tip, or the conflict that stops it (and nothing moved).
+ */
+async function replay(repo: string, onto: string, mine: readonly Incoming[]): Promise<{ tip: string } | { problem: ShareProblem }> {
+  const failure = 'Die Änderungen der Band lassen sich nicht übernehmen';
+  const scratch = await mkdtemp(join(tmpdir(), 'band-share-'));
+  const env = { GIT_INDEX_FILE: join(scratch, 'index') };
+  try {
+    let tip = (await git(repo, ['rev-parse', onto], failure)).toString('utf8').trim();
+    for (const { commit, subject } of mine) {
+      const parents = (await git(repo, ['rev-list', '--parents', '-n1', commit], failure)).toString('utf8').trim().split(' ');
+      // A merge of the member's own is theirs to bring on: the editor does not take it apart.
+      if (parents.length !== 2) return { problem: { kind: 'blocked', said: `„${subject}“ ist ein Merge-Commit` } };
+      await git(repo, ['read-tree', tip], failure, env);
+      const paths = (await git(repo, ['diff-tree', '-r', '--no-commit-id', '--name-only', '-z', `${commit}^`, commit], failure))
+        .toString('utf8')
+        .split('\0')
+        .filter(Boolean);
+      for (const path of paths) {
+        const made = replayFile(await blob(repo, `${commit}^`, path), await blob(repo, commit, path), await blob(repo, tip, path));
+        if ('line' in made) return { problem: { kind: 'conflict', subject, path, line: made.line } };
+        if (!made.bytes) {
+          await git(repo, ['update-index', '--force-remove', '--', path], failure, env);
+          continue;
+        }
+        const file = join(scratch, 'blob');
+        await writeFile(file, made.bytes);
+        const sha = (await git(repo, ['hash-object', '-w', '--no-filters', file], failure)).toString('utf8').trim();
+        const mode = (await text(repo, ['ls-tree', commit, '--', path]))?.split(' ')[0] || '100644';
+        await git(repo, ['update-index', '--add', '--cacheinfo', `${mode},${sha},${path}`], failure, env);
+      }
+      const tree = (await git(repo, ['write-tree'], failure, env)).toString('utf8').trim();
+      // A commit whose change the bandmates already have (the same save pushed before) leaves nothing to replay.
+      if (tree === (await text(repo, ['rev-parse', `${tip}^{tree}`]))) continue;
+      const who = ((await text(repo, ['log', '-1', '--format=%an%x1f%ae%x1f%aI%x1f%cn%x1f%ce', commit])) ?? '').split('\x1f');
+      const message = join(scratch, 'message');
+      await writeFile(message, await git(repo, ['log', '-1', '--format=%B', commit], failure));
+      const [name = '', email = '', date = '', committer = '', committerEmail = ''] = who;
+      const author = { GIT_AUTHOR_NAME: name, GIT_AUTHOR_EMAIL: email, GIT_AUTHOR_DATE: date };
+      const by = { GIT_COMMITTER_NAME: committer, GIT_COMMITTER_EMAIL: committerEmail };
+      tip = (await git(repo, ['commit-tree', tree, '-p', tip, '-F', message], failure, { ...author, ...by })).toString('utf8').trim();
+    }
+    return { tip };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** How often a push turned away (a bandmate pushed meanwhile) takes in and tries again. */
+const PUSH_TRIES = 3;
+
+/**
+ * Pushes the member's unshared commits to the remote; a push turned away because a bandmate pushed
+ * first takes their commits in and tries again. Never throws for the network: its state says.
+ */
+export async function shareSaves(repo: string): Promise<ShareState> {
+  const at = await remoteOf(repo);
+  if (!at) return NO_REMOTE;
+  let state = await shareState(repo);
+  for (let attempt = 0; attempt < PUSH_TRIES; attempt++) {
+    if (!(await unshared(repo, at))) return record(repo, at, pick(state));
+    const pushed = await run(repo, ['push', '--quiet', '--porcelain', at.remote, `HEAD:${at.merge}`]);
+    if (pushed.code === 0) {
+      await run(repo, ['update-ref', at.tracking, 'HEAD']);
+      return record(repo, at, {});
+    }
+    // The porcelain line's flag says whether the remote answered and turned the push away ('!').
+    const refused = pushed.stdout
+      .toString('utf8')
+      .split('\n')
+      .some((line) => line.startsWith('!'));
+    if (!refused) return record(repo, at, { problem: { kind: 'unreachable', said: pushed.stderr } });
+    state = await takeIn(repo);
+    if (state.problem) return state;
+  }
+  return state;
+}
+
+/** The problem of a state, as a change that keeps it. */
+const pick = (state: ShareState): Partial<ShareState> => (state.problem ? { problem: state.problem } : {});
+
+/** Takes in and pushes: at the editor's start, and now and then while it runs, so a save left unshared goes out by itself. */
+export async function syncRepo(repo: string): Promise<ShareState> {
+  const taken = await takeIn(repo);
+  if (!taken.remote || taken.problem) return taken;
+  return shareSaves(repo);
+}
