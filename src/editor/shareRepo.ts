@@ -16,7 +16,7 @@
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { git, run } from './history';
 import { replayFile } from './mergeLines';
 
@@ -91,9 +91,10 @@ export async function shareState(repo: string): Promise<ShareState> {
 /** Whether `ref` names a commit. */
 const exists = async (repo: string, ref: string) => (await run(repo, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).code === 0;
 
-/** The commits of `range`, oldest first. */
-async function commits(repo: string, range: string): Promise<Incoming[]> {
-  const log = (await text(repo, ['log', '--reverse', '--format=%H%x1f%an%x1f%aI%x1f%s%x1e', range])) ?? '';
+/** The commits of `range` (that changed `paths`, where given), oldest first unless `oldestFirst` is false. */
+async function commits(repo: string, range: string, paths: readonly string[] = [], oldestFirst = true): Promise<Incoming[]> {
+  const order = oldestFirst ? ['--reverse'] : [];
+  const log = (await text(repo, ['log', ...order, '--format=%H%x1f%an%x1f%aI%x1f%s%x1e', range, '--', ...paths])) ?? '';
   return log
     .split('\x1e')
     .filter((record) => record.trim())
@@ -137,7 +138,8 @@ export async function takeIn(repo: string): Promise<ShareState> {
   const incoming = await commits(repo, `HEAD..${at.tracking}`);
   if (!incoming.length) return record(repo, at, {});
   const mine = (await exists(repo, 'HEAD')) ? await commits(repo, `${at.tracking}..HEAD`) : [];
-  const tip = mine.length ? await replay(repo, at.tracking, mine) : { tip: at.tracking };
+  // Paths as git names them from the top: the replay runs there.
+  const tip = mine.length ? await replay(await topOf(repo), at.tracking, mine) : { tip: at.tracking };
   if ('problem' in tip) return record(repo, at, { problem: tip.problem });
   // The branch moves only now, keeping every uncommitted change of the member's (or refusing, and nothing moved).
   const moved = await run(repo, ['reset', '--quiet', '--keep', tip.tip]);
@@ -240,3 +242,21 @@ export async function syncRepo(repo: string): Promise<ShareState> {
   if (!taken.remote || taken.problem) return taken;
   return shareSaves(repo);
 }
+
+/** How far back a save looks for the version its form was filled in on. */
+const VERSIONS_KEPT = 30;
+
+/** The newest commits that changed `path` (absolute), newest first. */
+export async function recentCommits(repo: string, path: string): Promise<string[]> {
+  return ((await text(repo, ['log', `-n${VERSIONS_KEPT}`, '--format=%H', 'HEAD', '--', path])) ?? '').split('\n').filter(Boolean);
+}
+
+/** The bytes of `path` (absolute) in `commit`, or undefined where it has none. */
+export async function fileAt(repo: string, commit: string, path: string): Promise<Buffer | undefined> {
+  // `<commit>:./<path>` names the path from the folder git runs in.
+  return blob(repo, commit, `./${relative(repo, path).split(sep).join('/')}`);
+}
+
+/** The commits after `since` that changed `path` (absolute), newest first. */
+export const changesSince = (repo: string, since: string, path: string): Promise<Incoming[]> =>
+  commits(repo, `${since}..HEAD`, [path], false);
