@@ -4,7 +4,13 @@
  * have overwritten, and whose save Rückgängig takes back. Data in, sentences out; the server and the
  * page both render with it (no Node here).
  */
-import type { Incoming, ShareProblem } from './shareRepo';
+import type { Incoming, ShareProblem, ShareState } from './shareRepo';
+
+/** GET /api/share: the shared repository as the editor last found it, and what Rückgängig would take back. */
+export interface ShareStatus extends ShareState {
+  /** This clone's newest save not yet undone: its message and when it was made; none when there is nothing to undo. */
+  undo?: { subject: string; when: string };
+}
 
 /** Another member's version of the lines a save would have changed: who, when, what, and the lines as they stand now. */
 export interface OtherVersion {

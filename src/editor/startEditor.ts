@@ -22,7 +22,8 @@ import { listen } from '../dev/listen';
 import { isOwnHost } from '../dev/localHost';
 import { buildEditorPage } from './buildEditorPage';
 import { TOKEN_HEADER, type ApiError, type PreviewStatus, type UndoResult } from './editorApi';
-import { HistoryError, undoLast } from './history';
+import type { ShareStatus } from './describeShare';
+import { hasHistory, HistoryError, undoLast, undoTarget } from './history';
 import { MAX_UPLOAD, THUMBNAIL_BASE, tooLarge, UPLOAD_NAME_HEADER, type UploadResult } from './mediaApi';
 import { startPreview, type Preview } from './preview';
 import { previewBase } from './previewBase';
@@ -33,6 +34,7 @@ import { isBandSaveRequest, readBandForm, saveBand } from './saveBand';
 import { saveEntry, type SaveRequest } from './saveEntry';
 import { isExtrasSaveRequest, readExtrasData, saveExtras } from './saveExtras';
 import { isMediaSaveRequest, isPortraitRequest, readMediaData, saveMedia, savePortrait } from './saveMedia';
+import { shareSaves, shareState, syncRepo, takeIn } from './shareRepo';
 import { openUploads } from './uploads';
 
 export interface EditorOptions {
@@ -46,6 +48,8 @@ export interface EditorOptions {
   repo?: string;
   /** How Veröffentlichen runs the commands (tests give a stand-in for npm). */
   publish?: PublishOptions;
+  /** How often (ms) the editor takes in the bandmates' commits and pushes what is not yet shared, besides each save (default a minute). */
+  shareEvery?: number;
 }
 
 export interface Editor {
@@ -63,6 +67,9 @@ export interface Editor {
 const MAX_BODY = 100_000;
 
 const SCRIPT_PATH = '/editor.js';
+
+/** How often the editor takes in and shares by itself: a save left unshared goes out without a click. */
+const SHARE_EVERY = 60_000;
 
 /** The body of a POST as JSON; undefined when it is too large or not JSON. */
 async function jsonBody(req: IncomingMessage): Promise<unknown> {
@@ -164,6 +171,7 @@ export async function startEditor({
   preview: withPreview = true,
   repo = ROOT,
   publish,
+  shareEvery = SHARE_EVERY,
 }: EditorOptions): Promise<Editor> {
   const folder = resolve(dataFolder);
   const page = await buildEditorPage(SCRIPT_PATH);
@@ -237,10 +245,20 @@ export async function startEditor({
       if (result.status === 'saved') await preview?.refresh();
       return send(res, 200, result);
     }
+    if (path === '/api/share' && req.method === 'GET') {
+      const status: ShareStatus = { ...(await shareState(folder)) };
+      const undo = await undoTarget(folder);
+      if (undo) status.undo = undo;
+      return send(res, 200, status);
+    }
     if (path === '/api/undo' && req.method === 'POST') {
       const result = await inTurn(async (): Promise<UndoResult> => {
         try {
-          return { status: 'undone', message: (await undoLast(folder)).message };
+          // The bandmates' saves first, so the undo is made on (and pushed over) the file as the band has it.
+          await takeIn(folder);
+          const { message } = await undoLast(folder);
+          await shareSaves(folder);
+          return { status: 'undone', message };
         } catch (error) {
           if (error instanceof HistoryError) return { status: 'refused', message: error.message };
           throw error;
@@ -406,12 +424,26 @@ export async function startEditor({
   }
   if (withPreview) preview = await startPreview(folder);
   origin = `http://127.0.0.1:${port}`;
+  // The shared repository at start and now and then (in turn with the saves): the bandmates' changes come in, unshared saves go out.
+  let sharing: NodeJS.Timeout | undefined;
+  if (await hasHistory(folder)) {
+    const sync = () =>
+      void inTurn(async () => {
+        const { taken } = await shareState(folder);
+        // What came in is built for the preview, as a save is.
+        if ((await syncRepo(folder)).taken !== taken) await preview?.refresh();
+      }).catch(() => {});
+    sync();
+    sharing = setInterval(sync, shareEvery);
+    sharing.unref();
+  }
   return {
     url: `${origin}/?token=${token}`,
     origin,
     token,
     ...(preview ? { preview } : {}),
     async close() {
+      clearInterval(sharing);
       // A save under way ends first: its file and its commit are never cut apart.
       await last;
       await new Promise<void>((done) => {

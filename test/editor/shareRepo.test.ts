@@ -4,10 +4,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readDataFile } from '../../src/editor/dataFiles';
-import { undoLast, undoTarget } from '../../src/editor/history';
+import { undoLast, undoTarget, type HistoryError } from '../../src/editor/history';
 import { saveEntry, type SaveRequest } from '../../src/editor/saveEntry';
 import { remoteOf, shareSaves, shareState, syncRepo, takeIn } from '../../src/editor/shareRepo';
 import { sharedRepo, type Member } from '../setup/sharedRepo';
+import { must } from '../setup/must';
 import { repo } from './tempData';
 
 /** A gig added from `member`'s page, on the version of gigs.ts the page read (`version`, or the one on disk). */
@@ -112,7 +113,7 @@ share('the same gig changed on both sides: refused with the other version and it
       list: 'gigs',
       action: 'edit',
       index: 0,
-      original: problem?.other?.entry?.value,
+      original: must(problem?.other?.entry?.value, 'the other version'),
       value: { date: '2026-07-14', location: 'Auedamm, Kassel', info: 'Beginn 22 Uhr' },
       expectedVersion: problem?.other?.entry?.version ?? '',
     });
@@ -164,7 +165,11 @@ share('Rückgängig after taking in a bandmate’s save undoes only the own one,
     assert.match(gigs, 'Stadthalle, Wolfhagen');
     // Anna has nothing left of hers; Ben's save is never hers to undo.
     assert.is(await undoTarget(band.anna.data), undefined);
-    assert.is((await undoLast(band.anna.data).catch((error: { code: string }) => error)).code, 'nothing to undo');
+    const refused = await undoLast(band.anna.data).then(
+      () => undefined,
+      (error: HistoryError) => error.code,
+    );
+    assert.is(refused, 'nothing to undo');
   } finally {
     await band.remove();
   }
