@@ -70,16 +70,30 @@ const text = async (repo: string, args: readonly string[]) => {
   return ran.code === 0 ? ran.stdout.toString('utf8').trim() : undefined;
 };
 
-const topOf = async (repo: string) => (await text(repo, ['rev-parse', '--show-toplevel'])) ?? repo;
+/** The top folder of each folder's repository, asked once: the page asks for the state every few seconds. */
+const tops = new Map<string, string>();
 
-/** The remote the clone shares with, or undefined (no remote, no branch checked out). */
+async function topOf(repo: string): Promise<string> {
+  const known = tops.get(repo);
+  if (known) return known;
+  const top = (await text(repo, ['rev-parse', '--show-toplevel'])) ?? repo;
+  tops.set(repo, top);
+  return top;
+}
+
+/** The remote the clone shares with, or undefined (no remote, no branch checked out): two git calls, as it is asked before every save. */
 export async function remoteOf(repo: string): Promise<Remote | undefined> {
-  const branch = await text(repo, ['symbolic-ref', '--quiet', '--short', 'HEAD']);
-  if (!branch) return undefined;
-  const remote = (await text(repo, ['config', '--get', `branch.${branch}.remote`])) ?? 'origin';
-  const remotes = ((await text(repo, ['remote'])) ?? '').split('\n');
-  if (!remotes.includes(remote)) return undefined;
-  const merge = (await text(repo, ['config', '--get', `branch.${branch}.merge`])) ?? `refs/heads/${branch}`;
+  const head = await text(repo, ['symbolic-ref', '--quiet', 'HEAD']);
+  if (!head?.startsWith('refs/heads/')) return undefined;
+  const branch = head.slice('refs/heads/'.length);
+  const config = new Map<string, string>();
+  for (const line of ((await text(repo, ['config', '--get-regexp', '^(branch|remote)\\.'])) ?? '').split('\n')) {
+    const space = line.indexOf(' ');
+    if (space > 0) config.set(line.slice(0, space), line.slice(space + 1));
+  }
+  const remote = config.get(`branch.${branch}.remote`) ?? 'origin';
+  if (!config.has(`remote.${remote}.url`)) return undefined;
+  const merge = config.get(`branch.${branch}.merge`) ?? `refs/heads/${branch}`;
   return { remote, merge, tracking: `refs/remotes/${remote}/${merge.replace(/^refs\/heads\//, '')}` };
 }
 
@@ -106,9 +120,9 @@ async function commits(repo: string, range: string, paths: readonly string[] = [
 
 /** How many of the member's commits the remote lacks. */
 async function unshared(repo: string, at: Remote): Promise<number> {
-  if (!(await exists(repo, 'HEAD'))) return 0;
-  const range = (await exists(repo, at.tracking)) ? `${at.tracking}..HEAD` : 'HEAD';
-  return Number((await text(repo, ['rev-list', '--count', range])) ?? 0);
+  // Without the remote's branch yet (an empty remote), every commit is unshared; without a commit, none.
+  const count = (await text(repo, ['rev-list', '--count', `${at.tracking}..HEAD`])) ?? (await text(repo, ['rev-list', '--count', 'HEAD']));
+  return Number(count ?? 0);
 }
 
 /** Records and returns the state of `repo`. */

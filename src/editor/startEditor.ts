@@ -192,8 +192,12 @@ export async function startEditor({
   const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
     const next = last.then(task, task);
     last = next.catch(() => {});
+    // Whatever ran may have moved the history: Rückgängig's target is read anew.
+    void last.then(() => (undoKnown = undefined));
     return next;
   };
+  // What Rückgängig would take back, as last read (the page asks every few seconds).
+  let undoKnown: Promise<ShareStatus['undo']> | undefined;
 
   const send = (res: ServerResponse, code: number, body: unknown) =>
     void res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
@@ -247,7 +251,8 @@ export async function startEditor({
     }
     if (path === '/api/share' && req.method === 'GET') {
       const status: ShareStatus = { ...(await shareState(folder)) };
-      const undo = await undoTarget(folder);
+      undoKnown ??= undoTarget(folder);
+      const undo = await undoKnown;
       if (undo) status.undo = undo;
       return send(res, 200, status);
     }
@@ -427,12 +432,18 @@ export async function startEditor({
   // The shared repository at start and now and then (in turn with the saves): the bandmates' changes come in, unshared saves go out.
   let sharing: NodeJS.Timeout | undefined;
   if (await hasHistory(folder)) {
-    const sync = () =>
+    // One waiting at most: a slow remote must not pile syncs up in front of the member's saves.
+    let waiting = false;
+    const sync = () => {
+      if (waiting) return;
+      waiting = true;
       void inTurn(async () => {
+        waiting = false;
         const { taken } = await shareState(folder);
         // What came in is built for the preview, as a save is.
         if ((await syncRepo(folder)).taken !== taken) await preview?.refresh();
       }).catch(() => {});
+    };
     sync();
     sharing = setInterval(sync, shareEvery);
     sharing.unref();
