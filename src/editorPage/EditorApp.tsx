@@ -78,7 +78,9 @@ export function EditorApp({ api, token, media: mediaApi, extras: extrasApi }: Ed
   const sections = EXTRAS[part];
   const saved = () => setSaves((count) => count + 1);
 
-  async function reload(): Promise<void> {
+  /** Reads the lists anew; `byShare`: because the bandmates' changes came in. */
+  async function reload(byShare = false): Promise<void> {
+    fromShare.current = byShare;
     try {
       setData(await api.data());
       setLoadError(undefined);
@@ -90,13 +92,15 @@ export function EditorApp({ api, token, media: mediaApi, extras: extrasApi }: Ed
 
   // The shared repository: when the bandmates' changes came in, the lists and parts are read anew.
   const taken = useRef<number | undefined>(undefined);
+  // Whether the data was last read because the bandmates' changes came in.
+  const fromShare = useRef(false);
   async function readShare(): Promise<void> {
     const status = await api.share?.();
     if (!status || 'status' in status) return;
     setShare(status);
     if (taken.current !== undefined && status.taken !== taken.current) {
       setSaves((count) => count + 1);
-      await reload();
+      await reload(true);
     }
     taken.current = status.taken;
   }
@@ -113,6 +117,9 @@ export function EditorApp({ api, token, media: mediaApi, extras: extrasApi }: Ed
     if (!data || !draft) return;
     const moved = retarget(draft, data);
     if (moved === draft) return;
+    // A bandmate's change taken in leaves an open form as it is: its Speichern is judged by the server,
+    // which saves it on the new version or refuses it showing theirs, the typing kept.
+    if (!moved && fromShare.current) return;
     setDraft(moved ?? null);
     if (!moved) setStatus('Der Eintrag im Formular wurde inzwischen geändert oder gelöscht; das Formular ist darum geschlossen.');
   }, [data]);
