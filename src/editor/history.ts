@@ -18,13 +18,21 @@
  * uncommitted work (hasUncommitted), and no later save of it would be committed.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
 import { DATA_FILES, isOptional, OPTIONAL_FILES, save, versionOf, writeWhole, type SavedFile } from './dataFiles';
+import { replayFile } from './mergeLines';
 
 /** The trailer that marks a commit as the editor's. */
 export const EDITOR_TRAILER = 'Editor: npm run edit';
+
+/**
+ * The trailer naming the clone that made a save (issue 53): a random id kept in the clone's own git
+ * configuration (editorId), so Rückgängig undoes this clone's saves and never a bandmate's.
+ */
+const EDITOR_ID = 'Editor-Id';
 
 /** The trailer of an undo, naming the commit it reverted. */
 const REVERTS = 'Reverts';
@@ -47,7 +55,7 @@ export class HistoryError extends Error {
   }
 }
 
-interface Ran {
+export interface Ran {
   code: number;
   stdout: Buffer;
   stderr: string;
@@ -73,9 +81,11 @@ const REDIRECTS = [
 export const GIT_TIME_LIMIT = { ms: 30_000 };
 
 /** git in `cwd`, waited for at most GIT_TIME_LIMIT; a failure is a result, and so is a git that took too long (killed, code -1). */
-function run(cwd: string, args: readonly string[], extra: NodeJS.ProcessEnv = {}): Promise<Ran> {
-  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1', ...extra };
+export function run(cwd: string, args: readonly string[], extra: NodeJS.ProcessEnv = {}): Promise<Ran> {
+  const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1' };
   for (const name of REDIRECTS) delete env[name];
+  // Given on purpose (shareRepo's temporary index), a redirect is kept.
+  Object.assign(env, extra);
   return new Promise((done, fail) => {
     const limit = GIT_TIME_LIMIT.ms;
     const child = spawn('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: limit, killSignal: 'SIGKILL' });
@@ -137,7 +147,7 @@ export const LOCK_WAIT = {
 };
 
 /** git's output, or a HistoryError with what git said; a lock held by another git is waited for (LOCK_WAIT). */
-async function git(cwd: string, args: readonly string[], failure: string, extra: NodeJS.ProcessEnv = {}): Promise<Buffer> {
+export async function git(cwd: string, args: readonly string[], failure: string, extra: NodeJS.ProcessEnv = {}): Promise<Buffer> {
   let ran = await run(cwd, args, extra);
   for (const wait of LOCK_WAIT.waits) {
     if (ran.code === 0 || !LOCKED.test(ran.stderr)) break;
@@ -273,6 +283,11 @@ export function joinUnrecorded(repo: string, file: string, version: string, mess
 /** Whether git knows `path` (it is in the index). */
 const known = async (repo: string, path: string) => (await run(repo, ['ls-files', '--error-unmatch', '--', path])).code === 0;
 
+/** A save's or an undo's trailers with this clone's id (EDITOR_ID) added; a host key taken is no save of anyone's. */
+async function ownTrailers(repo: string, trailers: readonly string[]): Promise<readonly string[]> {
+  return trailers.includes(HOST_KEY) ? trailers : [...trailers, `${EDITOR_ID}: ${await editorId(repo)}`];
+}
+
 /**
  * commitFile's work: the commit of `paths` (the data file first, then photos or recordings added or
  * deleted with it) as they are on disk, and nothing else.
@@ -302,7 +317,7 @@ async function commitAsIs(repo: string, all: readonly string[], message: string,
       '--quiet',
       '--cleanup=whitespace',
       '-m',
-      `${message}\n\n${trailers.join('\n')}`,
+      `${message}\n\n${(await ownTrailers(repo, trailers)).join('\n')}`,
       '--',
       ...paths,
     ],
@@ -343,6 +358,19 @@ export function commitSaveWith(
  */
 export function commitHostKey(repo: string, file: string, message: string): Promise<string | undefined> {
   return commitFile(repo, file, message, [EDITOR_TRAILER, HOST_KEY]);
+}
+
+/**
+ * This clone's id (`git config --local band.editorId`), made on first use: every commit of the
+ * editor's carries it (EDITOR_ID), so Rückgängig tells this clone's saves from the bandmates'.
+ */
+export async function editorId(repo: string): Promise<string> {
+  const kept = await run(repo, ['config', '--local', '--get', 'band.editorId']);
+  const id = kept.stdout.toString('utf8').trim();
+  if (kept.code === 0 && id) return id;
+  const made = randomBytes(8).toString('hex');
+  await git(repo, ['config', '--local', 'band.editorId', made], 'Die Kennung dieses Editors lässt sich nicht speichern');
+  return made;
 }
 
 /** What the build writes that docs/band.md has the band commit after publishing. */
@@ -391,8 +419,12 @@ export interface Undone {
 interface Entry {
   commit: string;
   subject: string;
+  /** When it was saved (ISO 8601, the author's date). */
+  when: string;
   /** The editor's commit: a save, an undo when `reverts` names one, the build it published or a host key taken. */
   editor: boolean;
+  /** The clone that made it (EDITOR_ID), where the editor made it. */
+  by: string | undefined;
   reverts: string | undefined;
   /** The build published or a host key taken: no save, looked past. */
   passed: boolean;
@@ -401,11 +433,11 @@ interface Entry {
 /** How far back undoLast looks for a save not yet undone. */
 const DEPTH = 1000;
 
-/** The commits from HEAD back along the first parents, with the editor's trailers as git reads them. */
+/** The commits from HEAD back, newest first, with the editor's trailers as git reads them. */
 async function recent(repo: string): Promise<Entry[]> {
   const log = await git(
     repo,
-    ['log', '--first-parent', `-n${DEPTH}`, '--format=%H%x1f%s%x1f%(trailers:only,unfold)%x1e', 'HEAD'],
+    ['log', '--topo-order', `-n${DEPTH}`, '--format=%H%x1f%s%x1f%aI%x1f%(trailers:only,unfold)%x1e', 'HEAD'],
     'Die Versionsgeschichte ist nicht lesbar',
   );
   return log
@@ -413,72 +445,86 @@ async function recent(repo: string): Promise<Entry[]> {
     .split('\x1e')
     .filter((record) => record.trim())
     .map((record) => {
-      const [commit = '', subject = '', trailers = ''] = record.replace(/^\n/, '').split('\x1f');
+      const [commit = '', subject = '', when = '', trailers = ''] = record.replace(/^\n/, '').split('\x1f');
       const lines = trailers.split('\n').map((line) => line.trim());
-      const reverts = lines.find((line) => line.startsWith(`${REVERTS}: `))?.slice(REVERTS.length + 2);
+      const value = (key: string) => lines.find((line) => line.startsWith(`${key}: `))?.slice(key.length + 2);
       return {
         commit,
         subject,
+        when,
         editor: lines.includes(EDITOR_TRAILER),
-        reverts,
+        by: value(EDITOR_ID),
+        reverts: value(REVERTS),
         passed: lines.includes(PUBLISHED) || lines.includes(HOST_KEY),
       };
     });
-}
-
-/** The editor's newest save not yet undone, with only the editor's commits after it. */
-async function lastSave(repo: string): Promise<Entry> {
-  if (!(await hasCommits(repo))) throw new HistoryError('Noch nichts gespeichert, also nichts rückgängig zu machen.', 'nothing to undo');
-  const undone = new Set<string>();
-  for (const [index, entry] of (await recent(repo)).entries()) {
-    if (!entry.editor && index === 0) {
-      throw new HistoryError(
-        `Rückgängig geht nur für Speicherungen des Editors; der letzte Eintrag der Versionsgeschichte, „${entry.subject}“, kommt nicht aus dem Editor.`,
-        'not the editor’s',
-      );
-    }
-    if (!entry.editor) {
-      throw new HistoryError(
-        `Rückgängig geht nur bis „${entry.subject}“ (ein Eintrag, der nicht aus dem Editor kommt): die Speicherungen des Editors danach sind schon alle rückgängig gemacht.`,
-        'nothing to undo',
-      );
-    }
-    // What was published is rebuilt from the data at the next Veröffentlichen, and a host key is no
-    // save of the band's data: Rückgängig looks past both.
-    if (entry.passed) continue;
-    if (entry.reverts) undone.add(entry.reverts);
-    else if (!undone.has(entry.commit)) return entry;
-  }
-  throw new HistoryError('Die Speicherungen des Editors sind schon alle rückgängig gemacht.', 'nothing to undo');
 }
 
 /** The data files a save writes, by their names: the three, and the optional ones (media.ts, issue 46; references.ts, …, issue 47). */
 const SAVED_FILES: readonly SavedFile[] = [...DATA_FILES, ...OPTIONAL_FILES];
 
 /**
- * The paths of a commit of the editor's save, taken apart: the one data file, and the photos or
- * recordings beside it in its folder's photos/ or audio/ (a media save, a portrait uploaded).
- * Undefined when the commit changes anything else: the editor did not make it so, and takes nothing
- * back that it did not make.
+ * The paths of a commit of the editor's save, taken apart: the one data file, directly in the
+ * folder `prefix` (`src/data/`, as git names it from the top), and the photos or recordings beside
+ * it in its folder's photos/ or audio/. Undefined when the commit changes anything else, or another
+ * folder's file of the same name: the editor takes nothing back that it did not make here.
  */
-function ofOneSave(paths: readonly string[]): { data: string; name: SavedFile; media: string[] } | undefined {
-  const data = paths.filter((path) => SAVED_FILES.some((name) => basename(path) === `${name}.ts`));
+function ofOneSave(paths: readonly string[], prefix: string): { data: string; name: SavedFile; media: string[] } | undefined {
+  const data = paths.filter((path) => SAVED_FILES.some((name) => path === `${prefix}${name}.ts`));
   const [path] = data;
   if (data.length !== 1 || !path) return undefined;
-  const folder = dirname(path) === '.' ? '' : `${dirname(path)}/`;
   const media = paths.filter((other) => other !== path);
-  const folders = [...new Set(Object.values(MEDIA_FOLDERS))].map((sub) => `${folder}${sub}/`);
+  const folders = [...new Set(Object.values(MEDIA_FOLDERS))].map((sub) => `${prefix}${sub}/`);
   const beside = (other: string) => folders.some((sub) => other.startsWith(sub) && !other.slice(sub.length).includes('/'));
   if (!media.every(beside)) return undefined;
   return { data: path, name: basename(path, '.ts') as SavedFile, media };
 }
 
+/** A save Rückgängig would undo: its commit, its parts, and when it was made. */
+interface Target extends Entry {
+  parts: { data: string; name: SavedFile; media: string[] };
+  changed: string[];
+}
+
 /**
- * Undoes the editor's last save as a new commit: the data file as it was before that save, written
- * as every save is (checked against the disk, atomically), with the photos and recordings the save
- * added deleted and those it deleted put back, committed together with
- * `Rückgängig: <the save's message>`. Refused (HistoryError) outside git, when the last commit is not
- * the editor's, and when a file of it has changed since (by hand, not yet committed).
+ * This clone's newest save of the folder `repo` not yet undone (by its EDITOR_ID trailer): the
+ * bandmates' saves and commits on top are looked past, never undone; what was published and host
+ * keys taken are no saves. Undefined when there is none.
+ */
+async function lastOwnSave(repo: string): Promise<Target | undefined> {
+  if (!(await hasCommits(repo))) return undefined;
+  const id = await editorId(repo);
+  const prefix = (await git(repo, ['rev-parse', '--show-prefix'], 'Die Versionsgeschichte ist nicht lesbar')).toString('utf8').trim();
+  const undone = new Set<string>();
+  for (const entry of await recent(repo)) {
+    if (entry.reverts) undone.add(entry.reverts);
+    if (entry.reverts || entry.passed || !entry.editor || entry.by !== id || undone.has(entry.commit)) continue;
+    const changed = (
+      await git(repo, ['diff-tree', '--root', '--no-commit-id', '--name-only', '-r', '-z', entry.commit], 'Rückgängig nicht möglich')
+    )
+      .toString('utf8')
+      .split('\0')
+      .filter(Boolean);
+    const parts = ofOneSave(changed, prefix);
+    if (parts) return { ...entry, parts, changed };
+  }
+  return undefined;
+}
+
+/** What Rückgängig would undo now, for its button: the save's message and when it was made; undefined when nothing. */
+export async function undoTarget(repo: string): Promise<{ subject: string; when: string } | undefined> {
+  if (!(await hasHistory(repo)) || (await unfinishedWork(repo))) return undefined;
+  const target = await lastOwnSave(repo).catch(() => undefined);
+  return target && { subject: target.subject, when: target.when };
+}
+
+/**
+ * Undoes this clone's newest save not yet undone (lastOwnSave) as a new commit: what that save
+ * changed, taken back out of the files as they stand now (mergeLines: the bandmates' changes since
+ * stay), written as every save is (checked against the disk, atomically), the photos and recordings
+ * it added deleted and those it deleted put back, committed together with `Rückgängig: <the save's
+ * message>`. Refused (HistoryError) outside git, when there is no own save to undo, when a file of
+ * it has uncommitted changes, and when a later change touched the same lines.
  */
 export async function undoLast(repo: string): Promise<Undone> {
   if (!(await hasHistory(repo))) {
@@ -488,15 +534,14 @@ export async function undoLast(repo: string): Promise<Undone> {
   if (busy) throw new HistoryError(`Rückgängig nicht möglich: ${busy}`, 'git failed');
   // A save git did not take is committed first: Rückgängig then undoes it, as the band expects of the last save.
   for (const name of SAVED_FILES) await commitUnrecorded(repo, join(resolve(repo), `${name}.ts`));
-  const target = await lastSave(repo);
+  const target = await lastOwnSave(repo);
+  if (!target)
+    throw new HistoryError(
+      'Von diesem Computer aus gibt es keine Speicherung mehr, die Rückgängig zurücknehmen könnte.',
+      'nothing to undo',
+    );
   const failure = 'Rückgängig nicht möglich';
-  const changed = (await git(repo, ['diff-tree', '--root', '--no-commit-id', '--name-only', '-r', '-z', target.commit], failure))
-    .toString('utf8')
-    .split('\0')
-    .filter(Boolean);
-  // The editor writes nothing outside the data files and their photos and recordings, and takes back only what it made.
-  const parts = ofOneSave(changed);
-  if (!parts) throw new HistoryError(`${failure}: „${target.subject}“ ändert nicht genau eine Datendatei.`, 'not the editor’s');
+  const { parts, changed } = target;
   const { data: path, name } = parts;
   const top = (await git(repo, ['rev-parse', '--show-toplevel'], failure)).toString('utf8').trim();
   const file = join(top, path);
@@ -504,40 +549,45 @@ export async function undoLast(repo: string): Promise<Undone> {
     const ran = await run(repo, ['cat-file', 'blob', `${commit}:${of}`]);
     return ran.code === 0 ? ran.stdout : undefined;
   };
-  const states = await Promise.all(
-    changed.map(async (of) => {
-      const [saved, before, committed, onDisk] = await Promise.all([
-        blob(target.commit, of),
-        blob(`${target.commit}^`, of),
-        blob('HEAD', of),
-        readFile(join(top, of)).catch(() => undefined),
-      ]);
-      return { of, saved, before, committed, onDisk };
-    }),
-  );
   const same = (a: Buffer | undefined, b: Buffer | undefined) => (a && b ? a.equals(b) : a === b);
-  for (const { of, saved, before, committed, onDisk } of states) {
+  const states = [];
+  for (const of of changed) {
+    const [saved, before, committed, onDisk] = await Promise.all([
+      blob(target.commit, of),
+      blob(`${target.commit}^`, of),
+      blob('HEAD', of),
+      readFile(join(top, of)).catch(() => undefined),
+    ]);
     // An optional file (media.ts, references.ts, …) is the one kind a save may have made; the others were there before the editor.
     if (of === path && (!saved || (!before && !isOptional(name))))
       throw new HistoryError(`${failure}: vor „${target.subject}“ gab es ${path} noch nicht.`, 'nothing to undo');
-    // Only the editor's commits came after the save, and they cancel out: the file is as that save left it, unless changed by hand.
-    if (!same(onDisk, saved) || !same(committed, saved)) {
+    if (!same(onDisk, committed)) {
       throw new HistoryError(
         `${of} wurde seit „${target.subject}“ von Hand geändert, und die Änderung ist noch nicht in der Versionsgeschichte; ` +
           'Rückgängig würde diese Änderung überschreiben und ist darum nicht möglich.',
         'changed by hand',
       );
     }
+    // The save's change taken back out of the file as it stands: later changes elsewhere in it stay.
+    const undone = replayFile(saved, before, committed);
+    if ('line' in undone) {
+      throw new HistoryError(
+        `${failure}: ${of} wurde nach „${target.subject}“ an derselben Stelle noch einmal geändert (Zeile ${undone.line}); ` +
+          'die Speicherung lässt sich darum nicht mehr zurücknehmen. Den Eintrag stattdessen im Formular ändern.',
+        'changed by hand',
+      );
+    }
+    states.push({ of, onDisk, result: undone.bytes });
   }
   // The photos and recordings first: should one fail, the data file still names what is there.
-  for (const { of, before } of states) {
-    if (of === path) continue;
-    if (before) await writeWhole(join(top, of), before);
+  for (const { of, onDisk, result } of states) {
+    if (of === path || same(onDisk, result)) continue;
+    if (result) await writeWhole(join(top, of), result);
     else await unlink(join(top, of)).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
   }
-  const { before, onDisk } = states.find((state) => state.of === path) ?? {};
+  const { result, onDisk } = states.find((state) => state.of === path) ?? {};
   let version = '';
-  if (before) version = await save(dirname(file), name, before, versionOf(onDisk ?? ''));
+  if (result) version = await save(dirname(file), name, result, versionOf(onDisk ?? ''));
   else await unlink(file);
   const message = `Rückgängig: ${target.subject}`;
   const also = parts.media.map((of) => join(top, of));

@@ -11,10 +11,12 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { DataProblem } from './checkData';
+import { checkData, type DataProblem } from './checkData';
+import { describeOtherVersion, type OtherVersion } from './describeShare';
 import {
   ChangedOnDiskError,
   isOptional,
+  versionOf,
   readDataFiles,
   readOptionalFiles,
   save,
@@ -33,6 +35,8 @@ import {
   STAND_IN_NOTE,
   unfinishedWork,
 } from './history';
+import { mergeLines } from './mergeLines';
+import { changesSince, fileAt, recentCommits, shareSaves, takeIn, type ShareState } from './shareRepo';
 import { unsafeForm } from './sourceText';
 
 /** A save that is on disk. */
@@ -50,6 +54,8 @@ export interface Saved {
   historyNote?: string;
   /** What the build warns about in the files as saved (it passes them). */
   warnings: DataProblem[];
+  /** Where the clone shares a remote: the shared repository's state after the push (pending: not yet shared). */
+  shared?: ShareState;
 }
 
 /** What a change makes of the file: its new text, the commit message, and the build's warnings on the files as they would stand. */
@@ -66,10 +72,10 @@ export interface NewText {
 /** The data files as a save reads them: the three, and the optional ones ('' where there is none). */
 export type SavedFiles = Record<SavedFile, DataFileText>;
 
-/** Nothing written: git is in the middle of a merge or a rebase. */
+/** Nothing written: git is in the middle of a merge or a rebase, or another member changed the same lines meanwhile (`other`). */
 export interface Busy {
   status: 'refused';
-  problems: DataProblem[];
+  problems: (DataProblem & { other?: OtherVersion })[];
 }
 
 /** Nothing written: the file changed on disk since the form read it; the page offers to reload. */
@@ -91,15 +97,22 @@ export async function saveAndCommit<Result extends { status: string }>(
   expectedVersion: string,
   change: (files: SavedFiles) => Promise<NewText | Result>,
 ): Promise<Result | Saved | Busy | Changed> {
-  const files: SavedFiles = { ...(await readDataFiles(folder)), ...(await readOptionalFiles(folder)) };
-  if (files[file].version !== expectedVersion) return { status: 'changed', message: new ChangedOnDiskError(file).message };
-  const path = join(folder, `${file}.ts`);
-
-  // Asked before anything is written: once the editor's change is on disk, the member's can no longer be told from it.
   const history = await hasHistory(folder);
+  // Asked before anything is written: once the editor's change is on disk, the member's can no longer be told from it.
   if (history) {
     const busy = await unfinishedWork(folder);
     if (busy) return { status: 'refused', problems: [{ file: dataFile(file), line: undefined, message: busy, text: busy }] };
+  }
+  // The bandmates' new commits first (where the clone shares a remote): the save lands on the file as the band has it now.
+  const shared = history ? await takeIn(folder) : undefined;
+  const files: SavedFiles = { ...(await readDataFiles(folder)), ...(await readOptionalFiles(folder)) };
+  const path = join(folder, `${file}.ts`);
+  // The file as the form saw it, where it has moved on since by commits (a bandmate's, taken in): the save is made on
+  // that text and its change put into the file as it stands (mergeLines), unless the same lines changed.
+  let base: { text: string; commit: string } | undefined;
+  if (files[file].version !== expectedVersion) {
+    base = shared?.remote ? await committedText(folder, path, expectedVersion) : undefined;
+    if (!base) return { status: 'changed', message: new ChangedOnDiskError(file).message };
   }
   // git may still refuse: then this save joins the earlier one, to be committed with it once git takes them.
   let behind: string | undefined;
@@ -111,8 +124,13 @@ export async function saveAndCommit<Result extends { status: string }>(
   // A file the save creates (media.ts, references.ts, …) holds nothing of the member's.
   const uncommitted = history && !behind && files[file].version !== '' && (await hasUncommitted(folder, path));
 
-  const made = await change(files);
+  const made = await change(base ? { ...files, [file]: { text: base.text, version: expectedVersion } } : files);
   if ('status' in made) return made;
+  if (base) {
+    const merged = await mergedSave(folder, file, files, base, made.text);
+    if ('problems' in merged) return merged;
+    made.text = merged.text;
+  }
 
   // The new photos and recordings first, each whole under its new name; the data file then names what is there.
   const written: string[] = [];
@@ -122,7 +140,7 @@ export async function saveAndCommit<Result extends { status: string }>(
       await writeWhole(at, bytes, true);
       written.push(at);
     }
-    version = await save(folder, file, made.text, expectedVersion);
+    version = await save(folder, file, made.text, files[file].version);
   } catch (error) {
     // A refused or failed save leaves no file behind.
     for (const at of written) await unlink(at).catch(() => {});
@@ -148,8 +166,55 @@ export async function saveAndCommit<Result extends { status: string }>(
     } catch (error) {
       saved.historyProblem = (error as Error).message;
     }
+    // Shared right away; a remote out of reach leaves it committed, and the page says „noch nicht geteilt“.
+    if (saved.commit && shared?.remote) saved.shared = await shareSaves(folder);
   }
   return saved;
+}
+
+/**
+ * The text of `path` whose version is `version`, in one of its recent commits, while the file on disk
+ * is as committed (nothing of the member's uncommitted in it): where a save's form was filled in.
+ */
+async function committedText(folder: string, path: string, version: string): Promise<{ text: string; commit: string } | undefined> {
+  if (await hasUncommitted(folder, path)) return undefined;
+  for (const commit of await recentCommits(folder, path)) {
+    const bytes = await fileAt(folder, commit, path);
+    if (bytes && versionOf(bytes) === version) return { text: bytes.toString('utf8'), commit };
+  }
+  return undefined;
+}
+
+/**
+ * The save's change (`base` → `mine`) put into the file as it stands; where another member changed the
+ * same lines since, the refusal that shows their version; where the files would no longer pass the build, its refusal.
+ */
+async function mergedSave(
+  folder: string,
+  file: SavedFile,
+  files: SavedFiles,
+  base: { text: string; commit: string },
+  mine: string,
+): Promise<{ text: string } | Busy> {
+  const merged = mergeLines(base.text, mine, files[file].text);
+  if ('conflict' in merged) {
+    const path = join(folder, `${file}.ts`);
+    const [last] = await changesSince(folder, base.commit, path);
+    const other: OtherVersion = {
+      author: last?.author ?? '',
+      when: last?.when ?? '',
+      subject: last?.subject ?? '',
+      file: `${file}.ts`,
+      line: merged.conflict.line,
+      lines: merged.conflict.theirs,
+    };
+    const message = describeOtherVersion(other, file === 'gigs' || file === 'songs');
+    return { status: 'refused', problems: [{ file: dataFile(file), line: other.line, message, text: message, other }] };
+  }
+  if (isOptional(file)) return { text: merged.text };
+  const texts = { band: files.band.text, gigs: files.gigs.text, songs: files.songs.text, [file]: merged.text };
+  const check = await checkData(texts, folder);
+  return check.problems.length ? { status: 'refused', problems: check.problems } : { text: merged.text };
 }
 
 // ---- what both saves refuse alike

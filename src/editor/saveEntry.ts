@@ -14,7 +14,8 @@ import type { RawGig } from '../data/readGigs';
 import type { RawSong } from '../data/readSongs';
 import { formatDate, parseDate } from '../domain/dates';
 import { checkData, type DataProblem } from './checkData';
-import type { DataFile, DataFileText } from './dataFiles';
+import { readDataFile, readDataFiles, type DataFile, type DataFileText } from './dataFiles';
+import type { OtherVersion } from './describeShare';
 import { describeChange, type Change } from './describeChange';
 import { formatGig, formatSong, insertEntry, plainList, removeEntry, replaceEntry, type EditableList } from './editEntries';
 import { landsElsewhere, plain, refusalOf, saveAndCommit, type NewText, type Saved } from './saveAndCommit';
@@ -42,6 +43,12 @@ export type SaveRequest = (
 /** A refusal, with the form's field it concerns where that can be told (`date`, `location`, `title`, …). */
 export interface Refusal extends DataProblem {
   field?: string;
+  /**
+   * Another member changed the entry meanwhile (issue 53): their version, and the entry as it now
+   * stands (`entry`: its place, value and the file's version), which the form may take as its own to
+   * save over it on purpose; no `entry` where they deleted it.
+   */
+  other?: OtherVersion & { entry?: { index: number; value: RawGig | RawSong; version: string } };
 }
 
 export type SaveResult =
@@ -78,7 +85,22 @@ function cancelled(reason: string): string {
 export async function saveEntry(dataFolder: string, request: SaveRequest): Promise<SaveResult> {
   // One path for reading, checking, writing and committing (checkData would take a relative one from the repository's root).
   const folder = resolve(dataFolder);
-  return saveAndCommit<SaveResult>(folder, request.list, request.expectedVersion, (files) => newText(files, folder, request));
+  const result = await saveAndCommit<SaveResult>(folder, request.list, request.expectedVersion, (files) => newText(files, folder, request));
+  if (result.status !== 'refused' || !result.problems[0]?.other) return result;
+  return { status: 'refused', problems: [await withEntry(folder, request.list, result.problems[0])] };
+}
+
+/** A refusal that shows another member's version, with the entry of theirs the form can take over (its place, value, version). */
+async function withEntry(folder: string, list: EditableList, problem: Refusal): Promise<Refusal> {
+  const { other } = problem;
+  if (!other?.lines.length) return problem;
+  const [current, files] = await Promise.all([readDataFile(folder, list), readDataFiles(folder)]);
+  const index = entryLines(current.text, list).findIndex((line) => line >= other.line && line < other.line + other.lines.length);
+  const texts = { band: files.band.text, gigs: files.gigs.text, songs: files.songs.text };
+  const compiled = await compiledList(texts, folder, list);
+  const value = 'entries' in compiled ? compiled.entries[index] : undefined;
+  if (index < 0 || !value) return problem;
+  return { ...problem, other: { ...other, entry: { index, value: plain(value) as RawGig | RawSong, version: current.version } } };
 }
 
 /** The list's file with the change made and checked as the build checks it; or why it is not saved (yet). */

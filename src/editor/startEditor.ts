@@ -22,7 +22,8 @@ import { listen } from '../dev/listen';
 import { isOwnHost } from '../dev/localHost';
 import { buildEditorPage } from './buildEditorPage';
 import { TOKEN_HEADER, type ApiError, type PreviewStatus, type UndoResult } from './editorApi';
-import { HistoryError, undoLast } from './history';
+import type { ShareStatus } from './describeShare';
+import { hasHistory, HistoryError, undoLast, undoTarget } from './history';
 import { MAX_UPLOAD, METADATA_PATH, THUMBNAIL_BASE, tooLarge, UPLOAD_NAME_HEADER, type UploadResult } from './mediaApi';
 import { startPreview, type Preview } from './preview';
 import { previewBase } from './previewBase';
@@ -36,6 +37,7 @@ import { isBandSaveRequest, readBandForm, saveBand } from './saveBand';
 import { saveEntry, type SaveRequest } from './saveEntry';
 import { isExtrasSaveRequest, readExtrasData, saveExtras } from './saveExtras';
 import { isMediaSaveRequest, isPortraitRequest, readMediaData, saveMedia, savePortrait } from './saveMedia';
+import { shareSaves, shareState, syncRepo, takeIn } from './shareRepo';
 import { isMetadataRequest, readPersonalMetadata, stripMetadata } from './stripMetadata';
 import { openUploads } from './uploads';
 
@@ -50,6 +52,8 @@ export interface EditorOptions {
   repo?: string;
   /** How Veröffentlichen runs the commands (tests give a stand-in for npm). */
   publish?: PublishOptions;
+  /** How often (ms) the editor takes in the bandmates' commits and pushes what is not yet shared, besides each save (default a minute). */
+  shareEvery?: number;
 }
 
 export interface Editor {
@@ -67,6 +71,9 @@ export interface Editor {
 const MAX_BODY = 100_000;
 
 const SCRIPT_PATH = '/editor.js';
+
+/** How often the editor takes in and shares by itself: a save left unshared goes out without a click. */
+const SHARE_EVERY = 60_000;
 
 /** A request the editor answers with `code` and a German `message` before looking at it further (a body too large). */
 class RequestRefused extends Error {
@@ -172,6 +179,7 @@ export async function startEditor({
   preview: withPreview = true,
   repo = ROOT,
   publish,
+  shareEvery = SHARE_EVERY,
 }: EditorOptions): Promise<Editor> {
   const folder = resolve(dataFolder);
   const page = await buildEditorPage(SCRIPT_PATH);
@@ -192,8 +200,12 @@ export async function startEditor({
   const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
     const next = last.then(task, task);
     last = next.catch(() => {});
+    // Whatever ran may have moved the history: Rückgängig's target is read anew.
+    void last.then(() => (undoKnown = undefined));
     return next;
   };
+  // What Rückgängig would take back, as last read (the page asks every few seconds).
+  let undoKnown: Promise<ShareStatus['undo']> | undefined;
 
   const send = (res: ServerResponse, code: number, body: unknown) =>
     void res.writeHead(code, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
@@ -245,10 +257,21 @@ export async function startEditor({
       if (result.status === 'saved') await preview?.refresh();
       return send(res, 200, result);
     }
+    if (path === '/api/share' && req.method === 'GET') {
+      const status: ShareStatus = { ...(await shareState(folder)) };
+      undoKnown ??= undoTarget(folder);
+      const undo = await undoKnown;
+      if (undo) status.undo = undo;
+      return send(res, 200, status);
+    }
     if (path === '/api/undo' && req.method === 'POST') {
       const result = await inTurn(async (): Promise<UndoResult> => {
         try {
-          return { status: 'undone', message: (await undoLast(folder)).message };
+          // The bandmates' saves first, so the undo is made on (and pushed over) the file as the band has it.
+          await takeIn(folder);
+          const { message } = await undoLast(folder);
+          await shareSaves(folder);
+          return { status: 'undone', message };
         } catch (error) {
           if (error instanceof HistoryError) return { status: 'refused', message: error.message };
           throw error;
@@ -424,12 +447,32 @@ export async function startEditor({
   }
   if (withPreview) preview = await startPreview(folder);
   origin = `http://127.0.0.1:${port}`;
+  // The shared repository at start and now and then (in turn with the saves): the bandmates' changes come in, unshared saves go out.
+  let sharing: NodeJS.Timeout | undefined;
+  if (await hasHistory(folder)) {
+    // One waiting at most: a slow remote must not pile syncs up in front of the member's saves.
+    let waiting = false;
+    const sync = () => {
+      if (waiting) return;
+      waiting = true;
+      void inTurn(async () => {
+        waiting = false;
+        const { taken } = await shareState(folder);
+        // What came in is built for the preview, as a save is.
+        if ((await syncRepo(folder)).taken !== taken) await preview?.refresh();
+      }).catch(() => {});
+    };
+    sync();
+    sharing = setInterval(sync, shareEvery);
+    sharing.unref();
+  }
   return {
     url: `${origin}/?token=${token}`,
     origin,
     token,
     ...(preview ? { preview } : {}),
     async close() {
+      clearInterval(sharing);
       // A save under way ends first: its file and its commit are never cut apart.
       await last;
       await new Promise<void>((done) => {

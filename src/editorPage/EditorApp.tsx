@@ -5,6 +5,7 @@
  * for the tab (useStored), so a reload of the page loses no typing.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { describeUndoTarget, type ShareStatus } from '../editor/describeShare';
 import type { EditorData } from '../editor/editorApi';
 import type { SaveRequest } from '../editor/saveEntry';
 import { gigDraft, retarget, songDraft, type Draft } from './drafts';
@@ -20,6 +21,7 @@ import { mediaCalls, type MediaCalls } from './mediaCalls';
 import { MediaPart } from './MediaPart';
 import { PreviewPanel } from './PreviewPanel';
 import { PublishPanel } from './PublishPanel';
+import { ShareNotice } from './ShareNotice';
 import { SongForm } from './SongForm';
 import { SongList } from './SongList';
 import type { Submit } from './useSubmit';
@@ -43,7 +45,10 @@ const EXTRAS: Partial<Record<Part, readonly ExtrasSection[]>> = {
 };
 
 /** A form is the same form while it edits the same entry, wherever the list moved that entry. */
-const formKey = (draft: Draft) => (draft.original ? JSON.stringify(draft.original) : 'new');
+const entryKey = (draft: Draft) => (draft.original ? JSON.stringify(draft.original) : 'new');
+
+/** How often the page asks what came in from the shared repository and what is not yet shared (ms). */
+const SHARE_POLL = 2000;
 
 interface EditorAppProps {
   api: EditorApi;
@@ -61,6 +66,10 @@ export function EditorApp({ api, token, media: mediaApi, extras: extrasApi }: Ed
   const [status, setStatus] = useState('');
   const [changed, setChanged] = useState<string | undefined>();
   const [undoing, setUndoing] = useState(false);
+  const [share, setShare] = useState<ShareStatus | undefined>();
+  // A form that took over a bandmate's version of its entry (a save refused for it) stays the same form: the typing stays.
+  const [kept, setKept] = useState<{ from: string; to: string } | undefined>();
+  const formKey = (open: Draft) => (entryKey(open) === kept?.to ? kept.from : entryKey(open));
   // Counts what changed the files here: the preview asks for its new build at once.
   const [saves, setSaves] = useState(0);
   const band = useMemo(() => bandCalls(token), [token]);
@@ -69,7 +78,9 @@ export function EditorApp({ api, token, media: mediaApi, extras: extrasApi }: Ed
   const sections = EXTRAS[part];
   const saved = () => setSaves((count) => count + 1);
 
-  async function reload(): Promise<void> {
+  /** Reads the lists anew; `byShare`: because the bandmates' changes came in. */
+  async function reload(byShare = false): Promise<void> {
+    fromShare.current = byShare;
     try {
       setData(await api.data());
       setLoadError(undefined);
@@ -79,12 +90,36 @@ export function EditorApp({ api, token, media: mediaApi, extras: extrasApi }: Ed
   }
   useEffect(() => void reload(), []);
 
+  // The shared repository: when the bandmates' changes came in, the lists and parts are read anew.
+  const taken = useRef<number | undefined>(undefined);
+  // Whether the data was last read because the bandmates' changes came in.
+  const fromShare = useRef(false);
+  async function readShare(): Promise<void> {
+    const status = await api.share?.();
+    if (!status || 'status' in status) return;
+    setShare(status);
+    if (taken.current !== undefined && status.taken !== taken.current) {
+      setSaves((count) => count + 1);
+      await reload(true);
+    }
+    taken.current = status.taken;
+  }
+  useEffect(() => {
+    if (!api.share) return;
+    void readShare();
+    const timer = setInterval(() => void readShare(), SHARE_POLL);
+    return () => clearInterval(timer);
+  }, []);
+
   // Whatever read the list anew (Neu laden, Rückgängig, a reload of the page), an entry's open form
   // follows its entry to its new place, or closes when that entry is gone or changed.
   useEffect(() => {
     if (!data || !draft) return;
     const moved = retarget(draft, data);
     if (moved === draft) return;
+    // A bandmate's change taken in leaves an open form as it is: its Speichern is judged by the server,
+    // which saves it on the new version or refuses it showing theirs, the typing kept.
+    if (!moved && fromShare.current) return;
     setDraft(moved ?? null);
     if (!moved) setStatus('Der Eintrag im Formular wurde inzwischen geändert oder gelöscht; das Formular ist darum geschlossen.');
   }, [data]);
@@ -116,17 +151,34 @@ export function EditorApp({ api, token, media: mediaApi, extras: extrasApi }: Ed
       setChanged(undefined);
       setDraft(null);
       setSaves((count) => count + 1);
+      setKept(undefined);
       await reload();
+      void readShare();
     } else if (result.status === 'unchanged') {
       setStatus('Nichts geändert: der Eintrag steht schon so in der Datei.');
       setDraft(null);
     } else if (result.status === 'changed') {
       setChanged(result.message);
+    } else if (result.status === 'refused' && open && full.action !== 'add') {
+      takeOver(open, result.problems[0]?.other?.entry);
     } else if (result.status === 'error') {
       setStatus(result.message);
     }
     return result;
   };
+
+  /**
+   * A bandmate changed the form's entry meanwhile (the refusal shows their version): the form now
+   * stands on their version, with the member's typing, so Speichern saves over it on purpose.
+   */
+  function takeOver(open: Draft, entry: { index: number; value: unknown; version: string } | undefined): void {
+    if (!entry) return;
+    const moved = { ...open, index: entry.index, original: entry.value, version: entry.version } as Draft;
+    setKept({ from: formKey(open), to: entryKey(moved) });
+    setDraft(moved);
+    void reload();
+    void readShare();
+  }
 
   async function undo(): Promise<void> {
     setUndoing(true);
@@ -138,6 +190,7 @@ export function EditorApp({ api, token, media: mediaApi, extras: extrasApi }: Ed
       setSaves((count) => count + 1);
       await reload();
     }
+    void readShare();
   }
 
   const close = () => setDraft(null);
@@ -155,9 +208,19 @@ export function EditorApp({ api, token, media: mediaApi, extras: extrasApi }: Ed
           ))}
         </div>
         <div class="undo">
-          <button type="button" onClick={() => void undo()} disabled={!data?.hasHistory || undoing}>
+          <button
+            type="button"
+            onClick={() => void undo()}
+            disabled={!data?.hasHistory || undoing}
+            aria-describedby={share?.undo ? 'undo-what' : undefined}
+          >
             Rückgängig
           </button>
+          {share?.undo && (
+            <p class="what" id="undo-what">
+              {describeUndoTarget(share.undo)}
+            </p>
+          )}
           {data && !data.hasHistory && (
             <p class="hint">
               Kein git-Repository: Speicherungen werden nicht in einer Versionsgeschichte festgehalten, Rückgängig gibt es darum nicht.
@@ -169,6 +232,7 @@ export function EditorApp({ api, token, media: mediaApi, extras: extrasApi }: Ed
       <p class="status" role="status">
         {status}
       </p>
+      <ShareNotice status={share} />
       {changed && (
         <ChangedNotice
           message={changed}

@@ -3,6 +3,7 @@
  * (the server refuses any other), an answer that is no JSON turned into a message.
  */
 import { TOKEN_HEADER, type ApiError, type EditorData, type PreviewStatus, type UndoResult } from '../editor/editorApi';
+import type { ShareStatus } from '../editor/describeShare';
 import type { SaveRequest, SaveResult } from '../editor/saveEntry';
 
 export interface EditorApi {
@@ -11,6 +12,8 @@ export interface EditorApi {
   undo(): Promise<UndoResult | ApiError>;
   /** The preview's build: under way, done or refused. */
   preview(): Promise<PreviewStatus | ApiError>;
+  /** The shared repository (issue 53): what came in, what is not yet shared, what Rückgängig takes back. */
+  share?(): Promise<ShareStatus | ApiError>;
 }
 
 /** The answer of an /api request; a server that is gone or refused is an ApiError, never an exception. */
@@ -37,5 +40,6 @@ export function editorApi(token: string): EditorApi {
     save: (request) => call<SaveResult>(token, '/api/save', request),
     undo: () => call<UndoResult>(token, '/api/undo', {}),
     preview: () => call<PreviewStatus>(token, '/api/preview'),
+    share: () => call<ShareStatus>(token, '/api/share'),
   };
 }

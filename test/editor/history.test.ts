@@ -13,6 +13,7 @@ import {
   STAND_IN_NOTE,
   commitPublished,
   commitSave,
+  editorId,
   hasHistory,
   knowsCommitter,
   undoLast,
@@ -72,7 +73,10 @@ history(
       const commit = await saveGig(at);
       assert.is(commit, await at.git('rev-parse', 'HEAD'));
       assert.is(await at.git('show', '--format=', '--name-only', 'HEAD'), 'src/data/gigs.ts');
-      assert.is(await at.git('log', '-1', '--format=%B'), `Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel\n\n${EDITOR_TRAILER}`);
+      assert.is(
+        await at.git('log', '-1', '--format=%B'),
+        `Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel\n\n${EDITOR_TRAILER}\nEditor-Id: ${await editorId(at.dir)}`,
+      );
       assert.is(await at.git('log', '-1', '--format=%(trailers:key=Editor,valueonly)'), 'npm run edit');
       assert.equal(await changedLines(at), { removed: [], added: [ADDED] });
       assert.is(await at.git('status', '--porcelain'), status, 'the member’s changes: still there, still staged or not');
@@ -128,23 +132,26 @@ history('undoLast: a new commit that brings the file’s bytes back; again, the 
     await memberAtWork(at);
     const status = await at.git('status', '--porcelain');
 
-    const undone = await undoLast(at.dir);
+    const undone = await undoLast(at.data);
     assert.equal(await at.bytes('gigs'), first);
     assert.is(undone.reverted, saved);
     assert.is(undone.file, at.path('gigs'));
     assert.is(undone.message, 'Rückgängig: Auftritt hinzugefügt: 01.04.2027, Stadthalle, Wolfhagen');
     assert.is(undone.version, (await readDataFile(at.data, 'gigs')).version);
-    assert.is(await at.git('log', '-1', '--format=%B'), `${undone.message}\n\n${EDITOR_TRAILER}\nReverts: ${saved}`);
+    assert.is(
+      await at.git('log', '-1', '--format=%B'),
+      `${undone.message}\n\n${EDITOR_TRAILER}\nReverts: ${saved}\nEditor-Id: ${await editorId(at.dir)}`,
+    );
     assert.is(await at.git('show', '--format=', '--name-only', 'HEAD'), 'src/data/gigs.ts');
     assert.equal(await changedLines(at), { removed: [second], added: [] });
     assert.is(await at.git('status', '--porcelain'), status, 'the member’s changes untouched');
 
-    await undoLast(at.dir);
+    await undoLast(at.data);
     assert.equal(await at.bytes('gigs'), original, 'the save before, not a redo');
     assert.is(await at.git('log', '-1', '--format=%s'), 'Rückgängig: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');
     assert.is(await at.git('rev-list', '--count', 'HEAD'), '5');
 
-    const none = await refusal(undoLast(at.dir));
+    const none = await refusal(undoLast(at.data));
     assert.is(none.code, 'nothing to undo');
     assert.is(await at.git('rev-list', '--count', 'HEAD'), '5');
   } finally {
@@ -152,12 +159,12 @@ history('undoLast: a new commit that brings the file’s bytes back; again, the 
   }
 });
 
-history('undoLast: refused when the last commit is a member’s, or the file was changed by hand since; nothing written', async () => {
+history('undoLast: refused when the file was changed by hand since, or a later commit changed the same line; nothing written', async () => {
   const at = await repo();
   try {
     await saveGig(at);
     await at.write('gigs', (await at.read('gigs')).replace('Herbst', 'Herbst 2026'));
-    const byHand = await refusal(undoLast(at.dir));
+    const byHand = await refusal(undoLast(at.data));
     assert.is(byHand.code, 'changed by hand');
     assert.match(
       byHand.message,
@@ -165,13 +172,36 @@ history('undoLast: refused when the last commit is a member’s, or the file was
     );
     assert.match(await at.read('gigs'), /Herbst 2026/);
 
-    await at.git('commit', '--quiet', '-am', 'Herbst umbenannt');
+    await at.write(
+      'gigs',
+      (await at.read('gigs')).replace("Kulturbahnhof, Kassel', info: 'Beginn 20 Uhr", "Kulturbahnhof, Kassel', info: 'Beginn 19 Uhr"),
+    );
+    await at.git('commit', '--quiet', '-am', 'Beginn vorverlegt');
     const head = await at.git('rev-parse', 'HEAD');
-    const member = await refusal(undoLast(at.dir));
-    assert.is(member.code, 'not the editor’s');
-    assert.match(member.message, /der letzte Eintrag der Versionsgeschichte, „Herbst umbenannt“, kommt nicht aus dem Editor/);
+    const member = await refusal(undoLast(at.data));
+    assert.is(member.code, 'changed by hand');
+    assert.match(
+      member.message,
+      /^Rückgängig nicht möglich: src\/data\/gigs\.ts wurde nach „Auftritt hinzugefügt: 14\.03\.2027, Kulturbahnhof, Kassel“ an derselben Stelle noch einmal geändert \(Zeile 15\)/,
+    );
     assert.is(await at.git('rev-parse', 'HEAD'), head);
-    assert.match(await at.read('gigs'), /Herbst 2026/);
+    assert.match(await at.read('gigs'), /Beginn 19 Uhr/);
+  } finally {
+    await at.remove();
+  }
+});
+
+history('undoLast: a member’s commit on top, elsewhere in the file, stays; only the editor’s own save is taken back', async () => {
+  const at = await repo();
+  try {
+    await saveGig(at);
+    await at.write('gigs', (await at.read('gigs')).replace('Herbst', 'Herbst 2026'));
+    await at.git('commit', '--quiet', '-am', 'Herbst umbenannt');
+    const undone = await undoLast(at.data);
+    assert.is(undone.message, 'Rückgängig: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');
+    const gigs = await at.read('gigs');
+    assert.match(gigs, /Herbst 2026/);
+    assert.not.match(gigs, /Kulturbahnhof/);
   } finally {
     await at.remove();
   }
@@ -183,34 +213,34 @@ history('undoLast: outside git there is no history to undo; a repository without
   try {
     assert.is((await refusal(undoLast(plain.data))).code, 'no history');
     await at.git('update-ref', '-d', 'HEAD');
-    assert.is((await refusal(undoLast(at.dir))).code, 'nothing to undo');
+    assert.is((await refusal(undoLast(at.data))).code, 'nothing to undo');
   } finally {
     await plain.remove();
     await at.remove();
   }
 });
 
-history('undoLast: after a member’s commit, with the editor’s saves since all undone, it says it stops at that commit', async () => {
-  const at = await repo();
-  try {
-    await saveGig(at);
-    await undoLast(at.dir);
-    await writeFile(join(at.dir, 'README.md'), '# Upgrade\n\nFotos.\n');
-    await at.git('commit', '--quiet', '-am', 'Fotos angekündigt');
-    await saveGig(at);
-    await undoLast(at.dir);
-    const head = await at.git('rev-parse', 'HEAD');
-    const stop = await refusal(undoLast(at.dir));
-    assert.is(stop.code, 'nothing to undo');
-    assert.is(
-      stop.message,
-      'Rückgängig geht nur bis „Fotos angekündigt“ (ein Eintrag, der nicht aus dem Editor kommt): die Speicherungen des Editors danach sind schon alle rückgängig gemacht.',
-    );
-    assert.is(await at.git('rev-parse', 'HEAD'), head);
-  } finally {
-    await at.remove();
-  }
-});
+history(
+  'undoLast: after a member’s commit, with the editor’s saves since all undone, nothing is left of this clone’s to undo',
+  async () => {
+    const at = await repo();
+    try {
+      await saveGig(at);
+      await undoLast(at.data);
+      await writeFile(join(at.dir, 'README.md'), '# Upgrade\n\nFotos.\n');
+      await at.git('commit', '--quiet', '-am', 'Fotos angekündigt');
+      await saveGig(at);
+      await undoLast(at.data);
+      const head = await at.git('rev-parse', 'HEAD');
+      const stop = await refusal(undoLast(at.data));
+      assert.is(stop.code, 'nothing to undo');
+      assert.is(stop.message, 'Von diesem Computer aus gibt es keine Speicherung mehr, die Rückgängig zurücknehmen könnte.');
+      assert.is(await at.git('rev-parse', 'HEAD'), head);
+    } finally {
+      await at.remove();
+    }
+  },
+);
 
 history('undoLast: refused during a merge not finished; nothing written', async () => {
   const at = await repo();
@@ -219,7 +249,7 @@ history('undoLast: refused during a merge not finished; nothing written', async 
     const bytes = await at.bytes('gigs');
     const head = await at.git('rev-parse', 'HEAD');
     await writeFile(join(at.dir, '.git', 'MERGE_HEAD'), `${head}\n`);
-    const busy = await refusal(undoLast(at.dir));
+    const busy = await refusal(undoLast(at.data));
     assert.match(busy.message, /^Rückgängig nicht möglich: In git läuft gerade ein Merge, der nicht abgeschlossen ist/);
     assert.equal(await at.bytes('gigs'), bytes);
     assert.is(await at.git('rev-parse', 'HEAD'), head);
@@ -257,7 +287,7 @@ history('commitPublished: what the build changed, alone, as one commit; Rückgä
       'the member’s work still staged (and changed since), not committed',
     );
     assert.is(await commitPublished(at.dir, 'Veröffentlicht.'), undefined, 'nothing changed since: no commit');
-    const undone = await undoLast(at.dir);
+    const undone = await undoLast(at.data);
     assert.is(undone.reverted, saved, 'the gig’s save, past the publish');
     assert.not.ok((await at.read('gigs')).includes(ADDED));
   } finally {
@@ -288,7 +318,7 @@ history(
       assert.match(STAND_IN_NOTE, /git config --global user\.name "Vorname Nachname"/);
       assert.match(STAND_IN_NOTE, /git config --global user\.email/);
       // Rückgängig works the same way.
-      assert.is((await undoLast(at.dir)).reverted, commit);
+      assert.is((await undoLast(at.data)).reverted, commit);
       assert.is(await at.git('log', '-1', '--format=%an'), 'Band-Editor');
       // With a name, the member's own.
       await at.git('config', 'user.name', 'Miriam Muster');

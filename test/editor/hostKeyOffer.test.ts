@@ -208,7 +208,7 @@ taken('Rückgängig looks past the key taken: it undoes the save before it, and 
     assert.is(saved.status, 'saved');
     const offers = new HostKeyOffers();
     assert.is((await acceptHostKey(at.dir, await offerFor(at, offers), offers)).status, 'accepted');
-    const undone = await undoLast(at.dir);
+    const undone = await undoLast(at.data);
     assert.match(undone.message, /^Rückgängig: Song hinzugefügt/);
     assert.not.match(await at.read('songs'), /Wonderwall/);
     assert.is(await knownHosts(at), `${line(SERVER)}\n`);
