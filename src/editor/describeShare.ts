@@ -63,13 +63,13 @@ export function describeUnshared(pending: number, problem: ShareProblem | undefi
       );
     case 'conflict':
       return (
-        `${what}: deine Speicherung „${problem.subject}“ und eine Änderung der Band betreffen dieselbe Stelle in ${problem.path} (Zeile ${problem.line}). ` +
-        'Deine Speicherungen bleiben erhalten. Im Terminal mit git pull --rebase zusammenführen (docs/band.md, „Zu mehreren“), dann den Editor neu starten.'
+        `${what}: Ihre Speicherung „${problem.subject}“ und eine Änderung der Band betreffen dieselbe Stelle in ${problem.path} (Zeile ${problem.line}). ` +
+        'Ihre Speicherungen bleiben erhalten. Im Terminal mit git pull --rebase zusammenführen (docs/band.md, „Zu mehreren“), dann den Editor neu starten.'
       );
     case 'blocked':
       return (
         `${what}: git kann die Änderungen der Band nicht einspielen (${problem.said}). ` +
-        'Deine Speicherungen bleiben erhalten; eigene, noch nicht committete Änderungen im Terminal committen, dann übernimmt der Editor sie von selbst.'
+        'Ihre Speicherungen bleiben erhalten; eigene, noch nicht committete Änderungen im Terminal committen, dann übernimmt der Editor sie von selbst.'
       );
   }
 }
@@ -86,11 +86,11 @@ export function describeOtherVersion(other: OtherVersion, again: boolean): strin
     ? `Diesen Eintrag hat inzwischen ${who} geändert. So steht er jetzt in ${other.file}, Zeile ${other.line}: ${now}`
     : `Diesen Eintrag hat inzwischen ${who} gelöscht.`;
   const next = again
-    ? 'Speichern überschreibt diese Fassung mit deiner, Abbrechen behält sie.'
-    : 'Neu laden zeigt die neue Fassung; deine Änderung dann dort noch einmal machen.';
-  return `${version} Nichts gespeichert; deine Eingaben stehen noch im Formular. ${next}`;
+    ? 'Speichern überschreibt diese Fassung mit Ihrer, Abbrechen behält sie.'
+    : 'Neu laden zeigt die neue Fassung; Ihre Änderung dann dort noch einmal machen.';
+  return `${version} Nichts gespeichert; Ihre Eingaben stehen noch im Formular. ${next}`;
 }
 
-/** What Rückgängig takes back, for the line beside its button: „Auftritt hinzugefügt: … (deine Speicherung von 14:32)“. */
+/** What Rückgängig takes back, for the line beside its button: „Auftritt hinzugefügt: … (Ihre Speicherung von 14:32)“. */
 export const describeUndoTarget = (target: { subject: string; when: string }): string =>
-  `${target.subject} (deine Speicherung von ${formatTime(target.when)})`;
+  `${target.subject} (Ihre Speicherung von ${formatTime(target.when)})`;

@@ -109,7 +109,7 @@ tests(
     const refusal = ben.locator('form').getByText(/Diesen Eintrag hat inzwischen Anna .* geändert/);
     await refusal.waitFor({ timeout: 60_000 });
     assert.match((await refusal.textContent()) ?? '', "info: 'Einlass 19 Uhr'");
-    assert.match((await refusal.textContent()) ?? '', 'deine Eingaben stehen noch im Formular');
+    assert.match((await refusal.textContent()) ?? '', 'Ihre Eingaben stehen noch im Formular');
     assert.is(await field(ben, 'Info').inputValue(), 'Einlass 20 Uhr');
     assert.is(await band.remote('rev-parse', 'main'), head);
     assert.not.match(await band.ben.read('gigs'), 'Einlass 20 Uhr');
@@ -131,7 +131,7 @@ tests('Rückgängig after taking in a bandmate’s save undoes only the own save
   await shows(anna, /Von der Band übernommen – Ben: „Auftritt hinzugefügt: 15\.03\.2027, Stadthalle, Wolfhagen“/);
   await edit(anna, 'Stadthalle, Wolfhagen').waitFor({ timeout: 60_000 });
   const undo = anna.getByRole('button', { name: 'Rückgängig' });
-  await shows(anna, /^Auftritt hinzugefügt: 14\.03\.2027, Kulturbahnhof, Kassel \(deine Speicherung von \d\d:\d\d\)$/);
+  await shows(anna, /^Auftritt hinzugefügt: 14\.03\.2027, Kulturbahnhof, Kassel \(Ihre Speicherung von \d\d:\d\d\)$/);
   assert.match((await undo.getAttribute('aria-describedby')) ?? '', 'undo-what');
   await undo.click();
   await said(anna, 'Rückgängig: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');

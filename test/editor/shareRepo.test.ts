@@ -105,7 +105,7 @@ share('the same gig changed on both sides: refused with the other version and it
     assert.equal(problem?.other?.lines, ["  { date: '2026-07-14', location: 'Auedamm, Kassel', info: 'Beginn 19 Uhr' },"]);
     assert.equal(problem?.other?.entry?.value, { date: '2026-07-14', location: 'Auedamm, Kassel', info: 'Beginn 19 Uhr' });
     assert.match(problem?.message ?? '', /^Diesen Eintrag hat inzwischen Anna \(.*\) geändert\. So steht er jetzt in gigs\.ts, Zeile 5:/);
-    assert.match(problem?.message ?? '', 'deine Eingaben stehen noch im Formular');
+    assert.match(problem?.message ?? '', 'Ihre Eingaben stehen noch im Formular');
     assert.is(await band.remote('rev-parse', 'main'), head);
     assert.not.match(await band.ben.read('gigs'), 'Beginn 22 Uhr');
     // Saved again on the other version (the form took it over): Ben's own on purpose.
