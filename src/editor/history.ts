@@ -374,7 +374,7 @@ export async function editorId(repo: string): Promise<string> {
 }
 
 /** What the build writes that docs/band.md has the band commit after publishing. */
-const BUILT = ['dist', 'demo.html'];
+export const BUILT = ['dist', 'demo.html'];
 
 /**
  * After Veröffentlichen: commits what the build changed (dist/ and demo.html, new and deleted files

@@ -17,7 +17,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { git, run } from './history';
+import { BUILT, git, run } from './history';
 import { replayFile } from './mergeLines';
 
 /** A commit of the bandmates' that came in. */
@@ -162,6 +162,9 @@ export async function takeIn(repo: string): Promise<ShareState> {
   return record(repo, at, { incoming, taken });
 }
 
+/** Whether `path` (from the repository's top) is what the build writes (history's BUILT). */
+const isBuilt = (path: string) => BUILT.some((built) => path === built || path.startsWith(`${built}/`));
+
 /** A blob's bytes, or undefined where the commit has no such file. */
 async function blob(repo: string, commit: string, path: string): Promise<Buffer | undefined> {
   const ran = await run(repo, ['cat-file', 'blob', `${commit}:${path}`]);
@@ -189,6 +192,9 @@ async function replay(repo: string, onto: string, mine: readonly Incoming[]): Pr
         .filter(Boolean);
       for (const path of paths) {
         const made = replayFile(await blob(repo, `${commit}^`, path), await blob(repo, commit, path), await blob(repo, tip, path));
+        // What a publish built (dist/, demo.html) is made anew from the data at every publish and never
+        // uploaded as committed: two members' builds are no conflict, the bandmates' stays.
+        if ('line' in made && isBuilt(path)) continue;
         if ('line' in made) return { problem: { kind: 'conflict', subject, path, line: made.line } };
         if (!made.bytes) {
           await git(repo, ['update-index', '--force-remove', '--', path], failure, env);

@@ -2,6 +2,8 @@
 // repository on disk as `origin` of two members' clones: bandmates' commits taken in, each save pushed,
 // a remote out of reach leaving saves committed and counted, and nothing of a member's ever lost.
 import { suite } from 'uvu';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import { readDataFile } from '../../src/editor/dataFiles';
 import { undoLast, undoTarget, type HistoryError } from '../../src/editor/history';
@@ -170,6 +172,29 @@ share('Rückgängig after taking in a bandmate’s save undoes only the own one,
       (error: HistoryError) => error.code,
     );
     assert.is(refused, 'nothing to undo');
+  } finally {
+    await band.remove();
+  }
+});
+
+share('two members’ builds committed after publishing are no conflict: the bandmates’ dist/ stays, the own save is replayed', async () => {
+  const band = await sharedRepo();
+  try {
+    /** What Veröffentlichen leaves: the build committed (one minified line, different in each member's build). */
+    const publish = async (member: Member, build: string) => {
+      await mkdir(join(member.dir, 'dist'), { recursive: true });
+      await writeFile(join(member.dir, 'dist', 'band.js'), `${build}\n`);
+      await member.git('add', 'dist');
+      await member.git('commit', '--quiet', '-m', 'Veröffentlicht', '-m', 'Published: dist');
+    };
+    await publish(band.anna, 'built by Anna');
+    await band.anna.git('push', '--quiet', 'origin', 'HEAD:main');
+    await publish(band.ben, 'built by Ben');
+    const ben = await addGig(band.ben, '2027-03-15', 'Stadthalle, Wolfhagen');
+    assert.is(ben.status === 'saved' && ben.shared?.pending, 0);
+    assert.is(await band.remote('show', 'main:dist/band.js'), 'built by Anna');
+    assert.match(await band.remoteFile('gigs'), "{ date: '2027-03-15', location: 'Stadthalle, Wolfhagen' }");
+    assert.is(await band.ben.git('status', '--porcelain'), '');
   } finally {
     await band.remove();
   }
