@@ -35,14 +35,14 @@ import { gitCommits, headCommit } from './buildCommits';
 import { BuildRefused } from './buildRefused';
 import { deploy } from './deploy';
 import { ServerError } from './failures';
-import { HostKeyRefused } from './hostKeys';
 import { judgeBuild } from './judgeBuild';
 import { jsonReport, type DeployLine, type Report, type StopLine } from './deployLines';
-import { describeFailure, describeNote, type BuildNote, type StopKind, type StopReport } from './messages';
+import { stopLine } from './stopLine';
+import { describeNote, type BuildNote, type StopKind, type StopReport } from './messages';
 import { shareBuild } from './shareBuild';
 import { describePlaceholders, findPlaceholders } from './placeholders';
 import { isEncrypted, readPrivateKey } from './privateKey';
-import { parseTarget, readSettings, TargetError, type Target } from './target';
+import { parseTarget, readSettings, type Target } from './target';
 
 const FLAGS = ['--dry-run', '--verify', '--allow-placeholders', '--delete-unknown', '--plain-ftp', '--allow-older', '--json'] as const;
 /** The option with a value: `--max-delete 12` or `--max-delete=12`. */
@@ -209,38 +209,10 @@ async function main(args: string[], repo: string): Promise<number> {
   return 0;
 }
 
-/** How a run stopped on `error`, as data with its words (messages.ts). */
-function stopOf(error: Error): StopLine {
-  if (error instanceof TargetError) return { type: 'stop', kind: 'target', code: 1, text: error.message };
-  if (!(error instanceof ServerError && context.target))
-    // No cause deploy can name: not a dropped line, so "run again" would be a guess.
-    return {
-      type: 'stop',
-      kind: 'internal',
-      code: 3,
-      text: `Deploy stopped on an error it has no name for: ${error.message}. Pass this message on to whoever looks after the code.`,
-    };
-  const { host, port, root } = context.target;
-  const stop = describeFailure(error, context.target, context);
-  return {
-    type: 'stop',
-    kind: error.kind,
-    code: stop.code,
-    text: stop.text,
-    host,
-    port,
-    root,
-    ...(error.path === undefined ? {} : { path: error.path }),
-    ...(error.kind === 'passphrase' ? { passphraseGiven: Boolean(context.passphraseGiven) } : {}),
-    ...(error instanceof BuildRefused ? { refusal: error.refusal } : {}),
-    ...(error instanceof HostKeyRefused ? { hostKey: error.report } : {}),
-  };
-}
-
 main(process.argv.slice(2), ROOT).then(
   (code) => (process.exitCode = code),
   (error: Error) => {
-    const stop = stopOf(error);
+    const stop = stopLine(error, context);
     if (stop.hostKey && reportFile) writeFileSync(reportFile, `${JSON.stringify(stop.hostKey, null, 2)}\n`);
     if (stopFile && error instanceof ServerError) {
       const written: StopReport = { kind: stop.kind, code: stop.code, ...(stop.refusal ? { refusal: stop.refusal } : {}) };

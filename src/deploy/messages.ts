@@ -359,5 +359,6 @@ const GERMAN: Record<StopKind, (stop: StopValues) => string> = {
   missing: () =>
     `Angehalten: Der Server hat einen Schritt abgelehnt, den deploy braucht. ${KEPT_DE} Noch einmal veröffentlichen; hält es wieder so an, die Einzelheiten an die Person weitergeben, die sich um den Code oder den Host kümmert.`,
   unsupported: (stop) => GERMAN.missing(stop),
-  internal: () => 'npm run deploy endete unerwartet. Die Einzelheiten bitte an die Person weitergeben, die sich um den Code kümmert.',
+  internal: () =>
+    'Angehalten: deploy ist auf einen Fehler gestoßen, den es nicht benennen kann. Was davor hochging, ist online; die Einzelheiten bitte an die Person weitergeben, die sich um den Code kümmert.',
 };
