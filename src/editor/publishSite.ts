@@ -29,7 +29,7 @@ import { refusalInGerman, stopInGerman } from '../deploy/messages';
 import { parseEnvFile } from '../deploy/target';
 import type { ApiError } from './editorApi';
 import { commitPublished } from './history';
-import { acceptHostKey, hostKeyLead, HostKeyOffers } from './hostKeyOffer';
+import { acceptHostKey, hostKeyLead, HostKeyOffers, isHostKeyReport } from './hostKeyOffer';
 import type {
   HostKeyAnswer,
   HostKeyOffer,
@@ -230,10 +230,10 @@ const wordsOf = (lines: DeployLine[]) => lines.map((line) => line.text).join('\n
 function stopOf(ran: Ran, hostKeys: HostKeyOffers, blot: (text: string) => string) {
   const lines = deployLines(ran.stdout);
   const stop = lines.find((line): line is StopLine => line.type === 'stop');
-  const hostKey: HostKeyOffer | undefined = stop?.hostKey && hostKeys.offer(stop.hostKey);
+  const hostKey: HostKeyOffer | undefined = isHostKeyReport(stop?.hostKey) ? hostKeys.offer(stop.hostKey) : undefined;
   const missing = stop?.refusal && missingOf(stop.refusal);
   const summary = hostKey ? hostKeyLead(hostKey) : explainStop(ran.code, stop);
-  const details = [wordsOf(lines), ran.stderr.trim()].filter(Boolean).join('\n');
+  const details = joinedText([wordsOf(lines), ran.stderr]);
   return { summary, details: blot(details), ...(hostKey ? { hostKey } : {}), ...(missing ? { missing } : {}) };
 }
 
