@@ -2,8 +2,10 @@
  * The editor's Veröffentlichen (issue 37, item 8): the band's own scripts, run in the repository as
  * package.json runs them – `npm run deploy` is the build, then `src/deploy/deployCommand.ts`; then
  * `npm run check-site` – never a copy of their logic, so the editor publishes exactly what the
- * terminal would, with the same .env, and refuses in the same words. Their output is read for the
- * German summary only; what they say is passed on unchanged.
+ * terminal would, with the same .env, and refuses in the same words. deploy and check-site run with
+ * `--json`: the editor reads only their lines of data (src/deploy/deployLines.ts, checkVerdict.ts) – the
+ * kind and values its German comes from (src/deploy/messages.ts, the catalogue of the English too) –
+ * and passes their English words on unchanged, under Einzelheiten.
  *
  * The plan (the dry run) is made from a build into a temporary folder that starts as a copy of dist/
  * (`node build.mjs --out DIR`) and deploy's dry run of that folder (`--dry-run --from DIR/dist`), as
@@ -12,7 +14,7 @@
  * .env (CHECK_SITE's, passed on as arguments) is never read by a shell, on Windows neither.
  *
  * The commands run without a terminal (stdin closed): deploy then never waits for a typed password
- * but says what to set, and prints one line per file (`uploaded a.html (1.2 KB) [3/10]`, see
+ * but says what to set, and reports one line per file (a progress line with its count, see
  * src/deploy/progress.ts), which the page gets as it comes. Secrets are never added to any output;
  * should a command ever print the password or passphrase, it is blotted out before it leaves here.
  */
