@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import type { Backend } from './backend';
+import type { Report } from './deployLines';
 import { endedRunsIn } from './endedRuns';
 import { connectFtps } from './ftps';
 import { localFiles } from './localFiles';
@@ -32,6 +33,8 @@ export interface DeployOptions {
   retries?: number;
   backoffMs?: number;
   out?: NodeJS.WriteStream;
+  /** `--json`: each line as data (deployLines.ts) instead of words on `out`. */
+  report?: Report | undefined;
   /** The commit dist/ was built from, and the check before anything changes (sync.ts's). */
   commit?: string | undefined;
   guard?: SyncOptions['guard'];
@@ -61,5 +64,6 @@ export async function deploy(options: DeployOptions): Promise<SyncResult> {
     guard: options.guard,
     ended: endedRunsIn(options.repo),
     out: options.out ?? process.stdout,
+    report: options.report,
   });
 }

@@ -11,6 +11,8 @@
 //                                       published), and a dist/ without index.html
 //   npm run deploy -- --allow-older     publish a build that lacks commits the live site was built from
 //                                       (they go off the site), or whose commit cannot be pushed to origin
+//   npm run deploy -- --json            one JSON object per line on stdout and nothing else (deployLines.ts):
+//                                       progress, a dry run's plan, warnings, the outcome with its kind and values
 //   … deployCommand.ts --host-key-report FILE   a refused SSH host key also written to FILE as JSON
 //                                       (hostKeys.ts's HostKeyReport), for the editor; the output stays the same
 //   … deployCommand.ts --stop-report FILE   how the run stopped, as JSON (messages.ts's StopReport: the
@@ -33,15 +35,16 @@ import { gitCommits, headCommit } from './buildCommits';
 import { BuildRefused } from './buildRefused';
 import { deploy } from './deploy';
 import { ServerError } from './failures';
-import { HostKeyRefused } from './hostKeys';
 import { judgeBuild } from './judgeBuild';
-import { describeFailure, describeNote, type BuildNote, type StopReport } from './messages';
+import { jsonReport, type DeployLine, type Report, type StopLine } from './deployLines';
+import { stopLine } from './stopLine';
+import { describeNote, type BuildNote, type StopKind, type StopReport } from './messages';
 import { shareBuild } from './shareBuild';
 import { describePlaceholders, findPlaceholders } from './placeholders';
 import { isEncrypted, readPrivateKey } from './privateKey';
-import { parseTarget, readSettings, TargetError, type Target } from './target';
+import { parseTarget, readSettings, type Target } from './target';
 
-const FLAGS = ['--dry-run', '--verify', '--allow-placeholders', '--delete-unknown', '--plain-ftp', '--allow-older'] as const;
+const FLAGS = ['--dry-run', '--verify', '--allow-placeholders', '--delete-unknown', '--plain-ftp', '--allow-older', '--json'] as const;
 /** The option with a value: `--max-delete 12` or `--max-delete=12`. */
 const MAX_DELETE = '--max-delete';
 /**
@@ -89,6 +92,22 @@ function parseArgs(args: string[]): { flags: string[]; maxDelete?: number; from?
 
 /** What the failure handler needs to word its message. */
 let context: { target?: Target; passphraseGiven?: boolean } = {};
+/** `--json`: every line as data on stdout (deployLines.ts), and nothing else there. */
+let report: Report | undefined;
+
+/** A line: as data with --json, else its words (a stop's on stderr, the rest on stdout). */
+function tell(line: DeployLine) {
+  if (report) report(line);
+  else if (line.type === 'stop') console.error(line.text);
+  else console.log(line.text);
+}
+
+/** A refusal of the command's own, before anything is sent: told, and its exit code. */
+function refuse(kind: StopKind, text: string, values: Partial<StopLine> = {}): 1 {
+  tell({ type: 'stop', kind, code: 1, text, ...values });
+  return 1;
+}
+
 /** Where a refused host key is written as JSON (--host-key-report), if anywhere. */
 let reportFile: string | undefined;
 /** Where how the run stopped is written as JSON (--stop-report), if anywhere. */
@@ -99,7 +118,7 @@ let stopFile: string | undefined;
  * refuses a build that lacks it (unless --allow-older), and has origin hold the build's commit.
  */
 function guardOf(repo: string, build: string, { dryRun, allowOlder }: { dryRun: boolean; allowOlder: boolean }) {
-  const say = (note: BuildNote) => console.log(describeNote(note));
+  const say = (note: BuildNote) => tell({ type: 'note', note, text: describeNote(note) });
   return async (live: string | undefined) => {
     const verdict = await judgeBuild(live, build, gitCommits(repo));
     if (verdict.kind === 'older' || verdict.kind === 'live-unknown') {
@@ -118,34 +137,38 @@ function guardOf(repo: string, build: string, { dryRun, allowOlder }: { dryRun: 
 }
 
 async function main(args: string[], repo: string): Promise<number> {
+  // Before the other options are read, so that a wrong one is refused as data too.
+  if (args.includes('--json')) report = jsonReport(process.stdout);
   const parsed = parseArgs(args);
-  if (typeof parsed === 'string') {
-    console.error(`${parsed} Nothing was changed.`);
-    return 1;
-  }
+  if (typeof parsed === 'string') return refuse('args', `${parsed} Nothing was changed.`);
   const flag = (name: (typeof FLAGS)[number]) => parsed.flags.includes(name);
 
   const bandFile = 'src/data/band.ts';
   const samples = findPlaceholders(await readFile(join(repo, bandFile), 'utf8'));
-  if (samples.length && !flag('--allow-placeholders')) {
-    console.error(
+  if (samples.length && !flag('--allow-placeholders'))
+    return refuse(
+      'placeholders',
       `Not published: ${bandFile} still holds the repository's sample details, which must not go live (an Impressum with fictional details is a legal risk):\n` +
         `${describePlaceholders(bandFile, samples)}\n` +
         'Put in the real details and run `npm run deploy` again. Nothing was changed on the server. (For a test host only: npm run deploy -- --allow-placeholders.)',
+      { samples: samples.map(({ line, path }) => ({ file: bandFile, line, field: path })) },
     );
-    return 1;
-  }
-  if (samples.length) console.log(`Publishing with ${samples.length} sample detail(s) in ${bandFile} (--allow-placeholders).`);
+  if (samples.length)
+    tell({
+      type: 'warning',
+      kind: 'placeholders-allowed',
+      count: samples.length,
+      text: `Publishing with ${samples.length} sample detail(s) in ${bandFile} (--allow-placeholders).`,
+    });
 
   const settings = await readSettings(repo);
-  if (!settings.DEPLOY_TARGET) {
-    console.error(
+  if (!settings.DEPLOY_TARGET)
+    return refuse(
+      'no-target',
       'No target: set DEPLOY_TARGET in .env (copy .env.example to .env) or in the environment, e.g.\n' +
         '  DEPLOY_TARGET=sftp://user@host.example.net/~/www\n' +
         'Nothing was changed.',
     );
-    return 1;
-  }
   const target = parseTarget(settings.DEPLOY_TARGET, { plainFtp: flag('--plain-ftp') });
   context = { target };
   let password = settings.DEPLOY_PASSWORD;
@@ -158,16 +181,16 @@ async function main(args: string[], repo: string): Promise<number> {
   context.passphraseGiven = Boolean(passphrase);
   const agent = target.protocol === 'sftp' && process.env.SSH_AUTH_SOCK;
   if (!password && !privateKey && !agent) {
-    if (!process.stdin.isTTY) {
-      console.error(
+    if (!process.stdin.isTTY)
+      return refuse(
+        'no-password',
         `No password: set DEPLOY_PASSWORD${target.protocol === 'sftp' ? ' (or DEPLOY_KEY, the path of a private key or the key itself)' : ''} in .env or the environment. Nothing was changed.`,
+        { host: target.host, port: target.port },
       );
-      return 1;
-    }
     password = await askPassword(`Password for ${target.user}@${target.host}: `);
   }
   const build = await headCommit(repo);
-  if (!build) console.log(describeNote({ kind: 'no-git' }));
+  if (!build) tell({ type: 'note', note: { kind: 'no-git' }, text: describeNote({ kind: 'no-git' }) });
   await deploy({
     repo,
     commit: build,
@@ -181,6 +204,7 @@ async function main(args: string[], repo: string): Promise<number> {
     verify: flag('--verify'),
     deleteUnknown: flag('--delete-unknown'),
     maxDelete: parsed.maxDelete,
+    report,
   });
   return 0;
 }
@@ -188,28 +212,13 @@ async function main(args: string[], repo: string): Promise<number> {
 main(process.argv.slice(2), ROOT).then(
   (code) => (process.exitCode = code),
   (error: Error) => {
-    if (error instanceof TargetError) {
-      console.error(error.message);
-      process.exitCode = 1;
-    } else if (error instanceof ServerError && context.target) {
-      if (error instanceof HostKeyRefused && reportFile) writeFileSync(reportFile, `${JSON.stringify(error.report, null, 2)}\n`);
-      const stop = describeFailure(error, context.target, context);
-      if (stopFile) {
-        const report: StopReport = {
-          kind: error.kind,
-          code: stop.code,
-          ...(error instanceof BuildRefused ? { refusal: error.refusal } : {}),
-        };
-        writeFileSync(stopFile, `${JSON.stringify(report, null, 2)}\n`);
-      }
-      console.error(stop.text);
-      process.exitCode = stop.code;
-    } else {
-      // No cause deploy can name: not a dropped line, so "run again" would be a guess.
-      console.error(
-        `Deploy stopped on an error it has no name for: ${error.message}. Pass this message on to whoever looks after the code.`,
-      );
-      process.exitCode = 3;
+    const stop = stopLine(error, context);
+    if (stop.hostKey && reportFile) writeFileSync(reportFile, `${JSON.stringify(stop.hostKey, null, 2)}\n`);
+    if (stopFile && error instanceof ServerError) {
+      const written: StopReport = { kind: stop.kind, code: stop.code, ...(stop.refusal ? { refusal: stop.refusal } : {}) };
+      writeFileSync(stopFile, `${JSON.stringify(written, null, 2)}\n`);
     }
+    tell(stop);
+    process.exitCode = stop.code;
   },
 );

@@ -19,10 +19,18 @@ export interface Stop {
  * editor words it in German): the failure's kind, the exit code, and a refused build's values.
  */
 export interface StopReport {
-  kind: FailureKind;
+  kind: StopKind;
   code: Stop['code'];
   refusal?: BuildRefusal;
 }
+
+/**
+ * Every way `npm run deploy` stops: a server's or the build's cause (FailureKind), or the command's
+ * own refusal before it connects: an unknown option (`args`), sample details in band.ts
+ * (`placeholders`), no DEPLOY_TARGET (`no-target`) or one that cannot be read (`target`), no password
+ * without a terminal to ask on (`no-password`), an error deploy has no name for (`internal`).
+ */
+export type StopKind = FailureKind | 'args' | 'placeholders' | 'no-target' | 'target' | 'no-password' | 'internal';
 
 const UNCHANGED = 'Nothing was changed on the server.';
 
@@ -225,3 +233,132 @@ export function describeFailure(error: ServerError, target: Target, context: { p
       };
   }
 }
+
+// ---- The band's German (the editor), from the same kinds and values.
+
+const SET_UP = 'docs/band.md, Abschnitt „Erste Einrichtung (einmalig)“';
+const NOTHING_SENT = 'Es wurde nichts gesendet, kein Passwort, keine Datei.';
+const UNVERÄNDERT = 'Auf dem Server wurde nichts geändert.';
+const KEPT_DE = 'Was davor hochging, ist online, Besucher sehen keine halben Dateien, und beim nächsten Mal geht nur der Rest hoch.';
+
+/** "Anna", "Anna und Ben", "Anna, Ben und Cem". */
+export function names(people: string[]): string {
+  const unique = [...new Set(people)];
+  return unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} und ${unique.at(-1)}`;
+}
+
+const changeCount = (count: number) => (count === 1 ? 'eine Änderung' : `${count} Änderungen`);
+
+/** A publish refused for the build's commit, in one German sentence: whose changes are missing, and what to do. */
+export function refusalInGerman(refusal: BuildRefusal): string {
+  switch (refusal.kind) {
+    case 'older': {
+      const { count, lost } = refusal;
+      const quoted = `${lost
+        .slice(0, 3)
+        .map((c) => `„${c.subject}“`)
+        .join(', ')}${count > 3 ? ' …' : ''}`;
+      const one = count === 1;
+      return `Nicht veröffentlicht: Auf der Seite im Netz ${one ? 'ist' : 'sind'} ${changeCount(count)} von ${names(lost.map((c) => c.author))} (${quoted}), die hier noch ${one ? 'fehlt' : 'fehlen'} – erst übernehmen, sonst ${one ? 'wäre' : 'wären'} sie nach dem Veröffentlichen wieder weg.`;
+    }
+    case 'live-unknown':
+      return refusal.fetched.kind === 'failed'
+        ? 'Nicht veröffentlicht: Die Seite im Netz wurde aus einem Stand gebaut, den dieser Computer nicht kennt, und das gemeinsame Repository ist gerade nicht erreichbar – später noch einmal versuchen.'
+        : 'Nicht veröffentlicht: Die Seite im Netz wurde aus einem Stand gebaut, den weder dieser Computer noch das gemeinsame Repository kennt – wohl von einem Bandmitglied, das ihn noch nicht geteilt hat; es soll ihn teilen (git push), dann hier übernehmen und noch einmal veröffentlichen.';
+    case 'unshared':
+      return refusal.reason === 'rejected'
+        ? 'Nicht veröffentlicht: Im gemeinsamen Repository sind Änderungen von Bandmitgliedern, die hier noch fehlen – erst übernehmen, dann gehen die eigenen Änderungen mit hinaus.'
+        : refusal.reason === 'detached'
+          ? 'Nicht veröffentlicht: Hier ist kein Zweig ausgewählt (git meldet „detached HEAD“), so kann der Editor die eigenen Änderungen nicht ins gemeinsame Repository schicken; im Terminal git switch main ausführen, dann noch einmal veröffentlichen.'
+          : 'Nicht veröffentlicht: Die eigenen Änderungen ließen sich nicht ins gemeinsame Repository schicken (was git sagt, steht in den Einzelheiten); sobald es erreichbar ist, noch einmal veröffentlichen.';
+  }
+}
+
+/** The values of a stop the German wording uses (deployLines.ts's StopLine has them all). */
+export interface StopValues {
+  kind: StopKind;
+  host?: string | undefined;
+  port?: number | undefined;
+  root?: string | undefined;
+  passphraseGiven?: boolean | undefined;
+  refusal?: BuildRefusal | undefined;
+  hostKey?: { known: unknown[] } | undefined;
+}
+
+/**
+ * How deploy stopped, in the band's German (the editor's lead above deploy's own words): what
+ * happened and what to do, for each kind, from its values.
+ */
+export function stopInGerman(stop: StopValues): string {
+  if (stop.refusal) return refusalInGerman(stop.refusal);
+  return GERMAN[stop.kind](stop);
+}
+
+const GERMAN: Record<StopKind, (stop: StopValues) => string> = {
+  args: () =>
+    `Nicht veröffentlicht: deploy kennt eine der Angaben nicht, mit denen es gestartet wurde (die Einzelheiten sagen welche). ${UNVERÄNDERT}`,
+  'no-target': () =>
+    'Noch kein Ziel eingestellt: Deploy weiß nicht, wohin die Seite soll. Die Datei .env im Ordner der Seite anlegen ' +
+    `(eine Kopie von .env.example) und dort DEPLOY_TARGET eintragen, z. B. DEPLOY_TARGET=sftp://name@host/~/www – Schritt für Schritt in ${SET_UP}. ` +
+    'Danach noch einmal veröffentlichen.',
+  target: () =>
+    `Nicht veröffentlicht: Die Adresse in DEPLOY_TARGET (Datei .env) ist so nicht brauchbar; was daran fehlt, steht in den Einzelheiten. Sie so schreiben: sftp://name@host/~/www oder ftps://name@host/pfad (${SET_UP}, Schritt 3). ${UNVERÄNDERT}`,
+  placeholders: () =>
+    `Nicht veröffentlicht: In band.ts stehen noch Beispielangaben, die nicht ins Netz dürfen (das Impressum wäre erfunden). Die in den Einzelheiten genannten Zeilen mit den echten Angaben füllen, dann noch einmal veröffentlichen. ${UNVERÄNDERT}`,
+  'host-key': ({ hostKey }) =>
+    hostKey?.known.length
+      ? `Achtung, nicht veröffentlicht: Der Server zeigt einen anderen Schlüssel als den bekannten. Nicht weitermachen, erst beim Host fragen, ob er seinen Schlüssel geändert hat (docs/band.md, Abschnitt „Der Schlüssel des Servers hat sich geändert“). ${NOTHING_SENT}`
+      : 'Nicht veröffentlicht: Der Server zeigt einen Schlüssel (host key), den dieser Computer noch nicht kennt. Den Fingerabdruck (SHA256:…) mit dem vergleichen, den der Host nennt; nur wenn beide gleich sind, die genannte Zeile in deploy/known_hosts eintragen (docs/band.md, Abschnitt „Den Schlüssel des Servers prüfen“). Dann noch einmal veröffentlichen. Es wurde nichts gesendet.',
+  'no-password': () =>
+    `Nicht veröffentlicht: Es fehlt das Passwort, und der Editor kann nicht danach fragen. DEPLOY_PASSWORD (bei SFTP auch DEPLOY_KEY) in .env eintragen (${SET_UP}, Schritt 4) oder npm run deploy im Terminal starten, das danach fragt.`,
+  passphrase: () =>
+    'Nicht veröffentlicht: Der Schlüssel (DEPLOY_KEY) ist mit einer Passphrase gesperrt, und der Editor kann nicht danach fragen. DEPLOY_KEY_PASSPHRASE in .env eintragen, den Schlüssel mit ssh-add laden oder npm run deploy im Terminal starten.',
+  'key-file': () =>
+    `Nicht veröffentlicht: DEPLOY_KEY in .env ist weder ein privater Schlüssel noch der Pfad einer Schlüsseldatei, die sich lesen lässt. Den Pfad der Schlüsseldatei eintragen (z. B. ~/.ssh/id_ed25519) oder den ganzen Schlüssel von -----BEGIN bis -----END. ${UNVERÄNDERT}`,
+  'host-not-found': ({ host }) =>
+    `Nicht veröffentlicht: Einen Server namens „${host ?? '…'}“ gibt es nicht – der Name in DEPLOY_TARGET ist wohl vertippt. Ihn mit den Zugangsdaten des Hosts vergleichen. ${UNVERÄNDERT}`,
+  unreachable: ({ host, port }) =>
+    `Nicht veröffentlicht: Unter ${host === undefined ? 'der Adresse' : `${host}:${port}`} antwortet nichts. Den Port in DEPLOY_TARGET prüfen (SFTP meist 22, FTPS 21) und ob das Paket des Hosts SFTP oder FTPS enthält; stimmt beides, ist der Server gerade nicht erreichbar: später noch einmal versuchen. ${UNVERÄNDERT}`,
+  login: () =>
+    `Nicht veröffentlicht: Der Server hat die Anmeldung abgelehnt. Das Passwort (DEPLOY_PASSWORD), der Schlüssel (DEPLOY_KEY) oder der Benutzername in DEPLOY_TARGET stimmt nicht; in .env mit den Zugangsdaten des Hosts vergleichen, dann noch einmal veröffentlichen. ${UNVERÄNDERT}`,
+  // FTPS: deploy trusts a certificate as a browser does and pins none, so there is nothing to take with one click.
+  certificate: () =>
+    `Nicht veröffentlicht: Der FTPS-Server zeigt ein Zertifikat, dem dieser Computer nicht traut. ${NOTHING_SENT} ` +
+    'Meist nennt DEPLOY_TARGET den Server anders als sein Zertifikat: dort den FTP-Servernamen des Hosts eintragen (bei vielen Hosts nicht die eigene Domain, sondern z. B. ftp.example-host.de). ' +
+    'Ein Zertifikat lässt sich im Editor nicht mit einem Klick übernehmen; hat der Server ein selbst ausgestelltes, den Host nach SFTP fragen (dessen Schlüssel der Editor übernehmen kann) oder die Datei seiner Zertifizierungsstelle mit NODE_EXTRA_CA_CERTS angeben (Einzelheiten).',
+  'no-tls': () =>
+    `Nicht veröffentlicht: Der FTP-Server bietet keine Verschlüsselung an; Passwort und Dateien gingen lesbar über das Netz. ${NOTHING_SENT} Den Host nach FTPS („FTP über TLS“) oder SFTP fragen und DEPLOY_TARGET mit ftps://… oder sftp://… schreiben.`,
+  'no-root': ({ root }) =>
+    `Nicht veröffentlicht: Den Ordner „${root ?? 'aus DEPLOY_TARGET'}“ gibt es auf dem Server nicht. Den Pfad in DEPLOY_TARGET prüfen: der Ordner, den die Domain zeigt, so wie der Server ihn nach der Anmeldung nennt. ${UNVERÄNDERT}`,
+  locked: () =>
+    `Nicht veröffentlicht: Gerade läuft schon eine andere Veröffentlichung (von einem anderen Computer oder aus GitHub). Warten, bis sie fertig ist, dann noch einmal veröffentlichen. ${UNVERÄNDERT}`,
+  // deploy's fence (sync.ts): a dist/ that lost most of the site, or its front page, is not published.
+  deletes: () =>
+    'Nicht veröffentlicht: Diese Veröffentlichung würde mehr als die Hälfte der Dateien vom Server löschen, oder der Seite fehlt ihre Startseite (index.html). Das sieht nach einem unvollständigen Build aus; auf dem Server wurde nichts geändert. Die Einzelheiten zeigen, was gelöscht würde. Ist das wirklich so gewollt, im Terminal npm run deploy -- --max-delete mit der Zahl ausführen, die dort steht.',
+  // The one option that cannot be carried out on a server (sync.ts): --delete-unknown before a first publish.
+  usage: () =>
+    `Nicht veröffentlicht: Fremde Dateien löscht deploy erst, wenn es schon einmal auf diesen Server veröffentlicht hat. Erst ohne --delete-unknown veröffentlichen. ${UNVERÄNDERT}`,
+  // Always with their refusal (stopInGerman words it); these only if one came without.
+  older: () => 'Nicht veröffentlicht: Auf der Seite im Netz sind Änderungen, die hier noch fehlen – erst übernehmen.',
+  'live-unknown': () => 'Nicht veröffentlicht: Die Seite im Netz wurde aus einem Stand gebaut, den dieser Computer nicht kennt.',
+  unshared: () => 'Nicht veröffentlicht: Die eigenen Änderungen ließen sich nicht ins gemeinsame Repository schicken.',
+  dropped: () =>
+    'Verbindung abgebrochen: Was schon oben ist, bleibt, und Besucher sehen keine halben Dateien. Noch einmal veröffentlichen, dann geht der Rest hoch.',
+  'lock-lost': () =>
+    'Angehalten: Eine andere Veröffentlichung hat übernommen, während diese lief (etwa weil der Computer geschlafen hat). Diese hat danach nichts mehr gelöscht. Warten, bis die andere fertig ist, dann noch einmal veröffentlichen.',
+  unknown: () =>
+    'Angehalten: Der Server hat unerwartet geantwortet, und deploy hat es nicht noch einmal versucht. Was davor hochging, ist online; die Einzelheiten bitte an die Person weitergeben, die sich um den Code oder den Host kümmert.',
+  quota: () =>
+    `Angehalten: Der Webspace auf dem Server ist voll. ${KEPT_DE} Alte Dateien beim Host löschen oder mehr Platz buchen, dann noch einmal veröffentlichen.`,
+  permission: () =>
+    `Angehalten: Der Server lässt diese Anmeldung eine Datei nicht schreiben oder löschen. ${KEPT_DE} Im Kundenbereich des Hosts dieser Anmeldung Schreibrechte für den Ordner der Seite und seine Unterordner geben, dann noch einmal veröffentlichen.`,
+  name: () =>
+    `Angehalten: Der Server lehnt eine Datei dieses Namens ab. ${KEPT_DE} Den Host fragen, ob er solche Namen sperrt (manche sperren Dateien, die mit einem Punkt beginnen oder auf .ics enden), und ihm die Einzelheiten geben.`,
+  exists: () =>
+    `Angehalten: Der Server lässt eine vorhandene Datei weder ersetzen noch vorher löschen. ${KEPT_DE} Den Host bitten, dieser Anmeldung das Überschreiben von Dateien zu erlauben (bei ProFTPD: AllowOverwrite on).`,
+  missing: () =>
+    `Angehalten: Der Server hat einen Schritt abgelehnt, den deploy braucht. ${KEPT_DE} Noch einmal veröffentlichen; hält es wieder so an, die Einzelheiten an die Person weitergeben, die sich um den Code oder den Host kümmert.`,
+  unsupported: (stop) => GERMAN.missing(stop),
+  internal: () =>
+    'Angehalten: deploy ist auf einen Fehler gestoßen, den es nicht benennen kann. Was davor hochging, ist online; die Einzelheiten bitte an die Person weitergeben, die sich um den Code kümmert.',
+};

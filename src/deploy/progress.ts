@@ -2,6 +2,7 @@
  * What deploy shows while it works: on a terminal one line that updates in place (files and bytes
  * so far, the speed, the file on its way), in a log (CI, a file) one plain line per file.
  */
+import type { Report } from './deployLines';
 import { formatSize } from './plan';
 
 export type Verb = 'uploaded' | 'deleted' | 'prepared';
@@ -19,11 +20,13 @@ export function progress(
   totalFiles: number,
   totalBytes: number,
   out: NodeJS.WritableStream & { isTTY?: boolean; columns?: number },
+  /** `--json`: each file as a line of data instead (deployLines.ts), never the updating line. */
+  report?: Report,
 ): Progress {
   let files = 0;
   let bytes = 0;
   const began = Date.now();
-  const tty = Boolean(out.isTTY);
+  const tty = !report && Boolean(out.isTTY);
   let drawn = 0;
   const draw = (path: string, extra: number) => {
     const seconds = (Date.now() - began) / 1000;
@@ -40,8 +43,10 @@ export function progress(
     done(path, size, verb) {
       if (verb !== 'prepared') files += 1;
       if (verb === 'uploaded') bytes += size;
-      if (tty) draw(path, 0);
-      else out.write(`${verb} ${path} (${formatSize(size)})${verb === 'prepared' ? '' : ` [${files}/${totalFiles}]`}\n`);
+      const text = `${verb} ${path} (${formatSize(size)})${verb === 'prepared' ? '' : ` [${files}/${totalFiles}]`}`;
+      if (report) report({ type: 'progress', verb, path, bytes: size, files, total: totalFiles, text });
+      else if (tty) draw(path, 0);
+      else out.write(`${text}\n`);
     },
     end() {
       if (tty && drawn) out.write('\n');

@@ -16,6 +16,7 @@ import { commitOf, entryOf, LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME, parseMani
 import { describePlan, formatSize, hidden, makePlan, uploadOrder, type LocalFile, type Plan } from './plan';
 import { Placer } from './placer';
 import { progress as makeProgress, type Progress } from './progress';
+import { planLine, type DeployLine, type Report } from './deployLines';
 import { Session } from './session';
 
 export interface SyncOptions {
@@ -34,6 +35,8 @@ export interface SyncOptions {
    */
   maxDelete?: number | undefined;
   out: NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
+  /** Where each line goes as data instead of words on `out` (`--json`, deployLines.ts). */
+  report?: Report | undefined;
   /** This run's name in temporary files and the lock; random by default. */
   run?: string;
   /** The git commit dist/ was built from: recorded in the manifest (issue 53, item 3). */
@@ -78,6 +81,8 @@ interface Run {
   lock: Lock;
   now: () => number;
   say: (line: string) => void;
+  /** A line with its values: as data where `report` is given, else its words. */
+  tell: (line: DeployLine) => void;
   /** The progress line while files move (a line said meanwhile ends it first). */
   drawing: { shown?: Progress };
 }
@@ -108,10 +113,12 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
   const now = options.now ?? Date.now;
   const drawing: Run['drawing'] = {};
   // A line said while the progress line is drawn starts on a line of its own (the progress line goes on below it).
-  const say = (line: string) => {
+  const tell = (line: DeployLine) => {
+    if (options.report) return options.report(line);
     drawing.shown?.end();
-    options.out.write(`${line}\n`);
+    options.out.write(`${line.text}\n`);
   };
+  const say = (text: string) => tell({ type: 'say', text });
   const session = new Session({ connect: options.connect, retries: options.retries ?? 3, backoffMs: options.backoffMs ?? 2000, say });
   say(`Connecting to ${options.where} …`);
   const placer = new Placer(session, run, (await session.open()).can.replaceByRename, say);
@@ -132,7 +139,7 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
         }),
     },
   );
-  const cx: Run = { options, session, placer, lock, now, say, drawing };
+  const cx: Run = { options, session, placer, lock, now, say, tell, drawing };
 
   try {
     if (!(await session.run((s) => s.rootExists()))) throw new ServerError('no-root', `${options.where} has no such folder`);
@@ -141,10 +148,10 @@ export async function sync(options: SyncOptions): Promise<SyncResult> {
     await options.guard?.(server.commit);
     const work = await planWork(cx, server, [run, ...ended]);
     if (options.dryRun) {
-      say(describePlan(work.plan));
-      sayLeftAlone(say, work.plan, work.replaced, 'would replace');
+      tell(planLine(work.plan, describePlan(work.plan)));
+      tellLeftAlone(tell, work.plan, work.replaced, 'would replace');
       fence(work.plan, server, options);
-      say('Dry run: nothing was changed on the server.');
+      tell({ type: 'done', kind: 'dry-run', text: 'Dry run: nothing was changed on the server.' });
       return { uploaded: [], deleted: [], replaced: [], repaired: [] };
     }
     fence(work.plan, server, options);
@@ -267,18 +274,24 @@ function fence(plan: Plan, { manifest }: Pick<Survey, 'manifest'>, { local, maxD
 
 /** Uploads and places the plan's files in manifest batches, deletes what goes, and says what was done. */
 async function publish(cx: Run, server: Survey, { plan, known, changed, repaired, replaced }: Work): Promise<SyncResult> {
-  const { session, options, say } = cx;
+  const { session, options, tell } = cx;
   const queue = await withBridge(plan, server.files, (path) => session.run((s) => s.read(path)));
   const result: SyncResult = { uploaded: [], deleted: [], replaced, repaired };
   const writeManifest = () => storeManifest(cx, known);
   if (!queue.length && !plan.deletes.length) {
     if (changed) await writeManifest();
-    say(`Nothing to upload: the server already has this site (${options.local.length} files, unchanged).`);
-    sayLeftAlone(say, plan, [], 'replaced');
+    const files = options.local.length;
+    tell({
+      type: 'done',
+      kind: 'nothing',
+      files,
+      text: `Nothing to upload: the server already has this site (${files} files, unchanged).`,
+    });
+    tellLeftAlone(tell, plan, [], 'replaced');
     return result;
   }
   const bytes = plan.uploads.reduce((sum, f) => sum + f.size, 0);
-  const shown = (cx.drawing.shown = makeProgress(plan.uploads.length + plan.deletes.length, bytes, options.out));
+  const shown = (cx.drawing.shown = makeProgress(plan.uploads.length + plan.deletes.length, bytes, options.out, options.report));
   try {
     await upload(cx, queue, known, result, shown);
     await deleteGone(cx, plan, known, result, shown);
@@ -286,11 +299,17 @@ async function publish(cx: Run, server: Survey, { plan, known, changed, repaired
   } finally {
     shown.end();
   }
-  say(
-    `Published: ${result.uploaded.length} file(s) uploaded (${formatSize(bytes)}), ${result.deleted.length} deleted, ` +
-      `${options.local.length - result.uploaded.length} unchanged.`,
-  );
-  sayLeftAlone(say, plan, replaced, 'replaced');
+  const [uploaded, deleted, unchanged] = [result.uploaded.length, result.deleted.length, options.local.length - result.uploaded.length];
+  tell({
+    type: 'done',
+    kind: 'published',
+    uploaded,
+    deleted,
+    unchanged,
+    bytes,
+    text: `Published: ${uploaded} file(s) uploaded (${formatSize(bytes)}), ${deleted} deleted, ${unchanged} unchanged.`,
+  });
+  tellLeftAlone(tell, plan, replaced, 'replaced');
   return result;
 }
 
@@ -351,14 +370,20 @@ async function storeManifest({ lock, placer, options }: Run, known: Manifest) {
 }
 
 /** The lines on files deploy did not put there: those it replaced (or would), and those it leaves alone. */
-function sayLeftAlone(say: (line: string) => void, plan: Plan, replaced: string[], verb: string) {
-  if (replaced.length) say(`Not put there by deploy, ${verb} with dist/'s version: ${replaced.join(', ')}`);
-  const left = plan.unknown;
-  if (left.length) say(`Left alone (not put there by deploy; --delete-unknown would delete the visible ones): ${left.join(', ')}`);
-  if (plan.othersTemps.length)
-    say(
-      `Left alone: ${plan.othersTemps.length} temporary file(s) of another deploy (one under way, or one cut off), hidden from visitors: ${plan.othersTemps.join(', ')}`,
-    );
+function tellLeftAlone(tell: (line: DeployLine) => void, plan: Plan, replaced: string[], verb: string) {
+  const { unknown, othersTemps } = plan;
+  const lines = [
+    ...(replaced.length ? [`Not put there by deploy, ${verb} with dist/'s version: ${replaced.join(', ')}`] : []),
+    ...(unknown.length
+      ? [`Left alone (not put there by deploy; --delete-unknown would delete the visible ones): ${unknown.join(', ')}`]
+      : []),
+    ...(othersTemps.length
+      ? [
+          `Left alone: ${othersTemps.length} temporary file(s) of another deploy (one under way, or one cut off), hidden from visitors: ${othersTemps.join(', ')}`,
+        ]
+      : []),
+  ];
+  if (lines.length) tell({ type: 'warning', kind: 'left-alone', replaced, unknown, othersTemps, text: lines.join('\n') });
 }
 
 interface QueueItem {

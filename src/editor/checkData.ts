@@ -60,6 +60,11 @@ export interface DataProblem {
   said?: Said;
   /** The key path the build reported it at ('date', 'lineup.1.part'), where it names one: the form's field. */
   path?: string;
+  /**
+   * The place the build named, as data: the file's path as shown (`src/data/media.ts`) and its line,
+   * for a file `file` does not name (media.ts, an imported file) too. A form finds its field by it.
+   */
+  place?: { path: string; line: number };
 }
 
 /** The kind of a problem, if it is one the build reported by kind. */
@@ -220,6 +225,8 @@ function placed(
   // Where the place is taken apart, the words after it; otherwise (media.ts, no place) all of it.
   const message = german(problem, fieldLabel(file));
   const shownPlace = where.replace(/:(\d+)$/, ', Zeile $1');
+  // The locator's place (`src/data/media.ts:12`, locateSource's format), taken apart once, here.
+  const at = /^(.+):(\d+)$/.exec(where);
   return {
     file,
     line,
@@ -228,6 +235,7 @@ function placed(
     english: { message: place && where ? text.slice(where.length + 2) : text, text },
     said: problem.said,
     ...(problem.path !== undefined ? { path: problem.path } : {}),
+    ...(at ? { place: { path: at[1]!, line: Number(at[2]) } } : {}),
   };
 }
 

@@ -3,8 +3,8 @@
  * band and, when the host has no key recorded yet, taken with one click (Schlüssel übernehmen) into
  * deploy/known_hosts, committed. A key that changed is shown with the one recorded, never taken.
  *
- * The editor learns the key from deploy itself, as data: deploy writes the key it refused to the
- * file `--host-key-report` names (src/deploy/hostKeys.ts's HostKeyReport), never read from its words.
+ * The editor learns the key from deploy itself, as data: the stop line of `--json` carries the key it
+ * refused (src/deploy/hostKeys.ts's HostKeyReport, in deployLines.ts's StopLine), never read from its words.
  * The key stays on the editor's server: the page gets the fingerprint and an offer's id, and
  * Schlüssel übernehmen sends the id back. Only a key a deploy run of this editor reported can be
  * taken, never one the page names, and each offer once.
@@ -18,9 +18,6 @@ import type { HostKeyAnswer, HostKeyOffer, KeyPrint } from './publishApi';
 
 /** The file the band's deploy reads besides ~/.ssh/known_hosts, and the editor writes: committed, so every member's computer trusts the key. */
 export const KNOWN_HOSTS = 'deploy/known_hosts';
-
-/** The option that has deploy write a refused host key as JSON (src/deploy/deployCommand.ts). */
-export const REPORT_OPTION = '--host-key-report';
 
 const print = ({ fingerprint, label, bits }: KeyPrint): KeyPrint => ({ fingerprint, label, bits });
 
@@ -46,8 +43,8 @@ export class HostKeyOffers {
   }
 }
 
-/** Whether `value` has the shape deploy writes (a file that is not deploy's is no report). */
-function isReport(value: unknown): value is HostKeyReport {
+/** Whether `value` has the shape deploy writes (a line that is not deploy's is no report). */
+export function isHostKeyReport(value: unknown): value is HostKeyReport {
   const r = value as Partial<HostKeyReport> | null;
   return (
     typeof r === 'object' &&
@@ -63,18 +60,6 @@ function isReport(value: unknown): value is HostKeyReport {
     /^\S+ \S+ [A-Za-z0-9+/=]+$/.test(r.line) &&
     r.line === `${r.name} ${r.type} ${r.key}`
   );
-}
-
-/** The report deploy wrote to `file`, if it wrote one. */
-export async function readReport(file: string): Promise<HostKeyReport | undefined> {
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isReport(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The German lead above the key: what happened; the page adds the fingerprints and what to do. */

@@ -2,8 +2,10 @@
  * The editor's Veröffentlichen (issue 37, item 8): the band's own scripts, run in the repository as
  * package.json runs them – `npm run deploy` is the build, then `src/deploy/deployCommand.ts`; then
  * `npm run check-site` – never a copy of their logic, so the editor publishes exactly what the
- * terminal would, with the same .env, and refuses in the same words. Their output is read for the
- * German summary only; what they say is passed on unchanged.
+ * terminal would, with the same .env, and refuses in the same words. deploy and check-site run with
+ * `--json`: the editor reads only their lines of data (src/deploy/deployLines.ts, checkVerdict.ts) – the
+ * kind and values its German comes from (src/deploy/messages.ts, the catalogue of the English too) –
+ * and passes their English words on unchanged, under Einzelheiten.
  *
  * The plan (the dry run) is made from a build into a temporary folder that starts as a copy of dist/
  * (`node build.mjs --out DIR`) and deploy's dry run of that folder (`--dry-run --from DIR/dist`), as
@@ -12,7 +14,7 @@
  * .env (CHECK_SITE's, passed on as arguments) is never read by a shell, on Windows neither.
  *
  * The commands run without a terminal (stdin closed): deploy then never waits for a typed password
- * but says what to set, and prints one line per file (`uploaded a.html (1.2 KB) [3/10]`, see
+ * but says what to set, and reports one line per file (a progress line with its count, see
  * src/deploy/progress.ts), which the page gets as it comes. Secrets are never added to any output;
  * should a command ever print the password or passphrase, it is blotted out before it leaves here.
  */
@@ -22,12 +24,14 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BuildRefusal } from '../deploy/buildRefused';
-import type { StopReport } from '../deploy/messages';
+import { verdictIn, type CheckVerdict } from '../deploy/checkVerdict';
+import { parseDeployLine, type DeployLine, type DoneLine, type PlanLine, type StopLine } from '../deploy/deployLines';
+import { refusalInGerman, stopInGerman } from '../deploy/messages';
 // The .env format is deploy's: one reader for both (CHECK_SITE, and the secrets to blot out).
 import { parseEnvFile } from '../deploy/target';
 import type { ApiError } from './editorApi';
 import { commitPublished } from './history';
-import { acceptHostKey, hostKeyLead, HostKeyOffers, readReport, REPORT_OPTION } from './hostKeyOffer';
+import { acceptHostKey, hostKeyLead, HostKeyOffers, isHostKeyReport } from './hostKeyOffer';
 import type {
   HostKeyAnswer,
   HostKeyOffer,
@@ -39,7 +43,7 @@ import type {
   PublishLine,
   PublishPlan,
 } from './publishApi';
-import { names, takeInChanges } from './takeInChanges';
+import { takeInChanges } from './takeInChanges';
 
 /** What a command ended with: its exit code and all it wrote, each stream apart. */
 export interface Ran {
@@ -111,84 +115,38 @@ const countList = (parts: [number, string][]) =>
     .map(([count, what], index) => `${index === 0 ? files(count) : count} ${what}`)
     .join(', ');
 
-/**
- * The dry run's output in German: "3 Dateien neu, 2 geändert, 1 gelöscht", or nothing to do.
- * Reads the headlines of src/deploy/plan.ts's describePlan.
- */
-export function summarizeDryRun(output: string): Pick<PublishPlan, 'status' | 'summary'> {
-  if (/^Nothing to do: the server already has this site\.$/m.test(output))
+/** Deploy's lines (`--json`, src/deploy/deployLines.ts) in what a command wrote on stdout. */
+export const deployLines = (stdout: string): DeployLine[] => stdout.split(/\r?\n/).flatMap((line) => parseDeployLine(line) ?? []);
+
+/** The dry run's plan in German, from its values: "3 Dateien neu, 2 geändert, 1 gelöscht", or nothing to do. */
+export function summarizeDryRun(lines: DeployLine[]): Pick<PublishPlan, 'status' | 'summary'> {
+  const plan = lines.find((line): line is PlanLine => line.type === 'plan');
+  if (!plan) return { status: 'ready', summary: 'Die Probe lief durch; was hochginge, steht in den Einzelheiten.' };
+  if (!plan.uploads.length && !plan.deletes.length)
     return { status: 'nothing', summary: 'Nichts zu tun: Der Server hat diese Seite schon.' };
-  const upload = /^Would upload (\d+) file\(s\), [^\n]*?(?: \((\d+) new, (\d+) changed\))?:$/m.exec(output);
-  const remove = /^Would delete (\d+) file\(s\):$/m.exec(output);
-  const deleted = Number(remove?.[1] ?? 0);
-  const parts: [number, string][] =
-    upload?.[2] !== undefined
-      ? [
-          [Number(upload[2]), 'neu'],
-          [Number(upload[3]), 'geändert'],
-        ]
-      : [[Number(upload?.[1] ?? 0), 'neu oder geändert']];
-  const summary = countList([...parts, [deleted, 'gelöscht']]);
-  return summary
-    ? { status: 'ready', summary }
-    : { status: 'ready', summary: 'Die Probe lief durch; was hochginge, steht in den Einzelheiten.' };
+  const fresh = plan.uploads.filter((f) => f.fresh).length;
+  const summary = countList([
+    [fresh, 'neu'],
+    [plan.uploads.length - fresh, 'geändert'],
+    [plan.deletes.length, 'gelöscht'],
+  ]);
+  return { status: 'ready', summary };
 }
 
-/** deploy's last line after publishing, in German: "Veröffentlicht: 3 Dateien hochgeladen, 1 gelöscht." */
-export function summarizePublished(output: string): string {
-  if (/^Nothing to upload: the server already has this site/m.test(output))
-    return 'Nichts hochzuladen: Der Server hatte diese Seite schon.';
-  const published = /^Published: (\d+) file\(s\) uploaded \([^)]*\), (\d+) deleted/m.exec(output);
-  if (!published) return 'Veröffentlicht.';
+/** deploy's outcome after publishing, in German: "Veröffentlicht: 3 Dateien hochgeladen, 1 gelöscht." */
+export function summarizePublished(lines: DeployLine[]): string {
+  const done = lines.find((line): line is DoneLine => line.type === 'done');
+  if (done?.kind === 'nothing') return 'Nichts hochzuladen: Der Server hatte diese Seite schon.';
+  if (done?.kind !== 'published') return 'Veröffentlicht.';
   const counts = countList([
-    [Number(published[1]), 'hochgeladen'],
-    [Number(published[2]), 'gelöscht'],
+    [done.uploaded, 'hochgeladen'],
+    [done.deleted, 'gelöscht'],
   ]);
   return counts ? `Veröffentlicht: ${counts}.` : 'Veröffentlicht.';
 }
 
-const SET_UP = 'docs/band.md, Abschnitt „Erste Einrichtung (einmalig)“';
-const NOTHING_SENT = 'Es wurde nichts gesendet, kein Passwort, keine Datei.';
-const UNCHANGED = 'Auf dem Server wurde nichts geändert.';
-const KEPT = 'Was davor hochging, ist online, Besucher sehen keine halben Dateien, und beim nächsten Mal geht nur der Rest hoch.';
-
-/** A quoted word of deploy's message (`there is no computer named "x"`), or `fallback`. */
-const quoted = (words: string, pattern: RegExp, fallback: string) => pattern.exec(words)?.[1] ?? fallback;
-
-/** The option that has deploy write how it stopped as JSON (src/deploy/deployCommand.ts's --stop-report, a StopReport). */
-export const STOP_OPTION = '--stop-report';
-
-const changeCount = (count: number) => (count === 1 ? 'eine Änderung' : `${count} Änderungen`);
-/** Up to three subjects, quoted: („Neuer Auftritt in Kassel“, „Foto vom Stadtfest“ …). */
-const subjects = ({ commits, count }: MissingChanges) =>
-  `${commits
-    .slice(0, 3)
-    .map((c) => `„${c.subject}“`)
-    .join(', ')}${count > 3 ? ' …' : ''}`;
-
-/**
- * A publish refused for the build's commit (issue 53, item 3), in one German sentence from deploy's
- * values (its --stop-report), never from its words: whose changes are missing, and what to do.
- */
-export function explainRefusal(refusal: BuildRefusal): string {
-  switch (refusal.kind) {
-    case 'older': {
-      const missing = missingOf(refusal)!;
-      const who = names(refusal.lost.map((c) => c.author));
-      return `Nicht veröffentlicht: Auf der Seite im Netz ${refusal.count === 1 ? 'ist' : 'sind'} ${changeCount(refusal.count)} von ${who} (${subjects(missing)}), die hier noch ${refusal.count === 1 ? 'fehlt' : 'fehlen'} – erst übernehmen, sonst ${refusal.count === 1 ? 'wäre' : 'wären'} sie nach dem Veröffentlichen wieder weg.`;
-    }
-    case 'live-unknown':
-      return refusal.fetched.kind === 'failed'
-        ? 'Nicht veröffentlicht: Die Seite im Netz wurde aus einem Stand gebaut, den dieser Computer nicht kennt, und das gemeinsame Repository ist gerade nicht erreichbar – später noch einmal versuchen.'
-        : 'Nicht veröffentlicht: Die Seite im Netz wurde aus einem Stand gebaut, den weder dieser Computer noch das gemeinsame Repository kennt – wohl von einem Bandmitglied, das ihn noch nicht geteilt hat; es soll ihn teilen (git push), dann hier übernehmen und noch einmal veröffentlichen.';
-    case 'unshared':
-      return refusal.reason === 'rejected'
-        ? 'Nicht veröffentlicht: Im gemeinsamen Repository sind Änderungen von Bandmitgliedern, die hier noch fehlen – erst übernehmen, dann gehen die eigenen Änderungen mit hinaus.'
-        : refusal.reason === 'detached'
-          ? 'Nicht veröffentlicht: Hier ist kein Zweig ausgewählt (git meldet „detached HEAD“), so kann der Editor die eigenen Änderungen nicht ins gemeinsame Repository schicken; im Terminal git switch main ausführen, dann noch einmal veröffentlichen.'
-          : 'Nicht veröffentlicht: Die eigenen Änderungen ließen sich nicht ins gemeinsame Repository schicken (was git sagt, steht in den Einzelheiten); sobald es erreichbar ist, noch einmal veröffentlichen.';
-  }
-}
+/** A publish refused for the build's commit (issue 53, item 3), in one German sentence from deploy's values. */
+export const explainRefusal = refusalInGerman;
 
 /** The changes Änderungen übernehmen takes in: those an older build lacks, or (origin ahead) unnamed ones. */
 function missingOf(refusal: BuildRefusal): MissingChanges | undefined {
@@ -199,103 +157,41 @@ function missingOf(refusal: BuildRefusal): MissingChanges | undefined {
 }
 
 /**
- * The German sentence above deploy's words when it stopped: what happened and what to do, one for each
- * way deploy stops (src/deploy/messages.ts, deployCommand.ts; a table test holds them together). Exit
- * codes as src/deploy/deployCommand.ts sets them: 1 refused (nothing changed), 2 the line dropped, 3
- * stopped on a cause named. `words` is what deploy said (its stderr); they stay below, under Einzelheiten.
+ * The German sentence above deploy's words when it stopped: from its stop line's kind and values
+ * (src/deploy/messages.ts's stopInGerman, the catalogue the English comes from too). Without one
+ * (deploy ended before it could say how), the exit code is all there is.
  */
-export function explainStop(code: number, words: string): string {
-  if (code === 1) {
-    if (/^No target: set DEPLOY_TARGET/m.test(words))
-      return (
-        'Noch kein Ziel eingestellt: Deploy weiß nicht, wohin die Seite soll. Die Datei .env im Ordner der Seite anlegen ' +
-        `(eine Kopie von .env.example) und dort DEPLOY_TARGET eintragen, z. B. DEPLOY_TARGET=sftp://name@host/~/www – Schritt für Schritt in ${SET_UP}. ` +
-        'Danach noch einmal veröffentlichen.'
-      );
-    if (/^DEPLOY_TARGET /m.test(words))
-      return `Nicht veröffentlicht: Die Adresse in DEPLOY_TARGET (Datei .env) ist so nicht brauchbar; was daran fehlt, steht in den Einzelheiten. Sie so schreiben: sftp://name@host/~/www oder ftps://name@host/pfad (${SET_UP}, Schritt 3). ${UNCHANGED}`;
-    if (/still holds the repository's sample details/.test(words))
-      return 'Nicht veröffentlicht: In band.ts stehen noch Beispielangaben, die nicht ins Netz dürfen (das Impressum wäre erfunden). Die in den Einzelheiten genannten Zeilen mit den echten Angaben füllen, dann noch einmal veröffentlichen. Auf dem Server wurde nichts geändert.';
-    if (/showed a DIFFERENT host key/.test(words))
-      return `Achtung, nicht veröffentlicht: Der Server zeigt einen anderen Schlüssel als den bekannten. Nicht weitermachen, erst beim Host fragen, ob er seinen Schlüssel geändert hat (docs/band.md, Abschnitt „Der Schlüssel des Servers hat sich geändert“). ${NOTHING_SENT}`;
-    if (/showed a host key this computer does not know yet/.test(words))
-      return `Nicht veröffentlicht: Der Server zeigt einen Schlüssel (host key), den dieser Computer noch nicht kennt. Den Fingerabdruck (SHA256:…) mit dem vergleichen, den der Host nennt; nur wenn beide gleich sind, die genannte Zeile in deploy/known_hosts eintragen (docs/band.md, Abschnitt „Den Schlüssel des Servers prüfen“). Dann noch einmal veröffentlichen. Es wurde nichts gesendet.`;
-    if (/^No password: set DEPLOY_PASSWORD/m.test(words))
-      return `Nicht veröffentlicht: Es fehlt das Passwort, und der Editor kann nicht danach fragen. DEPLOY_PASSWORD (bei SFTP auch DEPLOY_KEY) in .env eintragen (${SET_UP}, Schritt 4) oder npm run deploy im Terminal starten, das danach fragt.`;
-    if (/locked with a passphrase/.test(words))
-      return 'Nicht veröffentlicht: Der Schlüssel (DEPLOY_KEY) ist mit einer Passphrase gesperrt, und der Editor kann nicht danach fragen. DEPLOY_KEY_PASSPHRASE in .env eintragen, den Schlüssel mit ssh-add laden oder npm run deploy im Terminal starten.';
-    if (/DEPLOY_KEY is neither a private key/.test(words))
-      return `Nicht veröffentlicht: DEPLOY_KEY in .env ist weder ein privater Schlüssel noch der Pfad einer Schlüsseldatei, die sich lesen lässt. Den Pfad der Schlüsseldatei eintragen (z. B. ~/.ssh/id_ed25519) oder den ganzen Schlüssel von -----BEGIN bis -----END. ${UNCHANGED}`;
-    if (/there is no computer named/.test(words))
-      return `Nicht veröffentlicht: Einen Server namens „${quoted(words, /there is no computer named "([^"]*)"/, '…')}“ gibt es nicht – der Name in DEPLOY_TARGET ist wohl vertippt. Ihn mit den Zugangsdaten des Hosts vergleichen. ${UNCHANGED}`;
-    if (/nothing answers at/.test(words))
-      return `Nicht veröffentlicht: Unter ${quoted(words, /nothing answers at (\S+:\d+)\./, 'der Adresse')} antwortet nichts. Den Port in DEPLOY_TARGET prüfen (SFTP meist 22, FTPS 21) und ob das Paket des Hosts SFTP oder FTPS enthält; stimmt beides, ist der Server gerade nicht erreichbar: später noch einmal versuchen. ${UNCHANGED}`;
-    if (/refused the login for/.test(words))
-      return `Nicht veröffentlicht: Der Server hat die Anmeldung abgelehnt. Das Passwort (DEPLOY_PASSWORD), der Schlüssel (DEPLOY_KEY) oder der Benutzername in DEPLOY_TARGET stimmt nicht; in .env mit den Zugangsdaten des Hosts vergleichen, dann noch einmal veröffentlichen. ${UNCHANGED}`;
-    // FTPS: deploy trusts a certificate as a browser does and pins none, so there is nothing to take with one click.
-    if (/showed a certificate this computer does not trust/.test(words))
-      return (
-        `Nicht veröffentlicht: Der FTPS-Server zeigt ein Zertifikat, dem dieser Computer nicht traut. ${NOTHING_SENT} ` +
-        'Meist nennt DEPLOY_TARGET den Server anders als sein Zertifikat: dort den FTP-Servernamen des Hosts eintragen (bei vielen Hosts nicht die eigene Domain, sondern z. B. ftp.example-host.de). ' +
-        'Ein Zertifikat lässt sich im Editor nicht mit einem Klick übernehmen; hat der Server ein selbst ausgestelltes, den Host nach SFTP fragen (dessen Schlüssel der Editor übernehmen kann) oder die Datei seiner Zertifizierungsstelle mit NODE_EXTRA_CA_CERTS angeben (Einzelheiten).'
-      );
-    if (/does not offer encryption \(AUTH TLS\)/.test(words))
-      return `Nicht veröffentlicht: Der FTP-Server bietet keine Verschlüsselung an; Passwort und Dateien gingen lesbar über das Netz. ${NOTHING_SENT} Den Host nach FTPS („FTP über TLS“) oder SFTP fragen und DEPLOY_TARGET mit ftps://… oder sftp://… schreiben.`;
-    if (/does not exist on/.test(words))
-      return `Nicht veröffentlicht: Den Ordner „${quoted(words, /the web root (.+?) does not exist on/, 'aus DEPLOY_TARGET')}“ gibt es auf dem Server nicht. Den Pfad in DEPLOY_TARGET prüfen: der Ordner, den die Domain zeigt, so wie der Server ihn nach der Anmeldung nennt. ${UNCHANGED}`;
-    if (/Two deploys at once would get in each other's way/.test(words))
-      return `Nicht veröffentlicht: Gerade läuft schon eine andere Veröffentlichung (von einem anderen Computer oder aus GitHub). Warten, bis sie fertig ist, dann noch einmal veröffentlichen. ${UNCHANGED}`;
-    // deploy's fence (sync.ts): a dist/ that lost most of the site, or its front page, is not published.
-    if (/--max-delete \d+/.test(words))
-      return 'Nicht veröffentlicht: Diese Veröffentlichung würde mehr als die Hälfte der Dateien vom Server löschen, oder der Seite fehlt ihre Startseite (index.html). Das sieht nach einem unvollständigen Build aus; auf dem Server wurde nichts geändert. Die Einzelheiten zeigen, was gelöscht würde. Ist das wirklich so gewollt, im Terminal npm run deploy -- --max-delete mit der Zahl ausführen, die dort steht.';
-    if (/--delete-unknown deletes only where/.test(words))
-      return `Nicht veröffentlicht: Fremde Dateien löscht deploy erst, wenn es schon einmal auf diesen Server veröffentlicht hat. Erst ohne --delete-unknown veröffentlichen. ${UNCHANGED}`;
-    return 'Nicht veröffentlicht, auf dem Server wurde nichts geändert. Was fehlt, sagt deploy in den Einzelheiten; das beheben, dann noch einmal veröffentlichen (docs/band.md, Abschnitt „Was die Meldungen bedeuten“).';
-  }
-  if (code === 2)
-    return 'Verbindung abgebrochen: Was schon oben ist, bleibt, und Besucher sehen keine halben Dateien. Noch einmal veröffentlichen, dann geht der Rest hoch.';
-  if (code === 3) {
-    if (/took over this run's lock|this run's lock on the server was removed/.test(words))
-      return 'Angehalten: Eine andere Veröffentlichung hat übernommen, während diese lief (etwa weil der Computer geschlafen hat). Diese hat danach nichts mehr gelöscht. Warten, bis die andere fertig ist, dann noch einmal veröffentlichen.';
-    if (/has no name for/.test(words))
-      return 'Angehalten: Der Server hat unerwartet geantwortet, und deploy hat es nicht noch einmal versucht. Was davor hochging, ist online; die Einzelheiten bitte an die Person weitergeben, die sich um den Code oder den Host kümmert.';
-    if (/the web space on \S+ is full/.test(words))
-      return `Angehalten: Der Webspace auf dem Server ist voll. ${KEPT} Alte Dateien beim Host löschen oder mehr Platz buchen, dann noch einmal veröffentlichen.`;
-    if (/does not let "[^"]*" write or delete it/.test(words))
-      return `Angehalten: Der Server lässt diese Anmeldung eine Datei nicht schreiben oder löschen. ${KEPT} Im Kundenbereich des Hosts dieser Anmeldung Schreibrechte für den Ordner der Seite und seine Unterordner geben, dann noch einmal veröffentlichen.`;
-    if (/refuses a file of this name/.test(words))
-      return `Angehalten: Der Server lehnt eine Datei dieses Namens ab. ${KEPT} Den Host fragen, ob er solche Namen sperrt (manche sperren Dateien, die mit einem Punkt beginnen oder auf .ics enden), und ihm die Einzelheiten geben.`;
-    if (/will neither replace the file there nor let deploy delete it first/.test(words))
-      return `Angehalten: Der Server lässt eine vorhandene Datei weder ersetzen noch vorher löschen. ${KEPT} Den Host bitten, dieser Anmeldung das Überschreiben von Dateien zu erlauben (bei ProFTPD: AllowOverwrite on).`;
-    if (/refused an operation deploy needs/.test(words))
-      return `Angehalten: Der Server hat einen Schritt abgelehnt, den deploy braucht. ${KEPT} Noch einmal veröffentlichen; hält es wieder so an, die Einzelheiten an die Person weitergeben, die sich um den Code oder den Host kümmert.`;
-    return 'Der Server hat eine Datei abgelehnt. Was davor hochging, ist online; den Grund nennt deploy in den Einzelheiten. Erst ihn beheben, dann noch einmal veröffentlichen.';
-  }
+export function explainStop(code: number, stop: StopLine | undefined): string {
+  if (stop) return stopInGerman(stop);
   return `npm run deploy endete unerwartet (Exit-Code ${code}). Die Einzelheiten bitte an die Person weitergeben, die sich um den Code kümmert.`;
 }
 
-/**
- * check-site's verdict in German, above its own words: all well, the problems it lists, or why it
- * could not check (exit code 1 either way; its first words tell which).
- */
-export function explainCheckSite(code: number, words: string): string {
-  if (code === 0) return 'Geprüft: Die Seite im Netz ist die gebaute.';
-  if (/^check-site could not run/m.test(words))
-    return 'Veröffentlicht, aber check-site konnte die Seite im Netz nicht abrufen (die Einzelheiten sagen, woran es lag). Führt die Domain noch nicht zum Webspace, in .env CHECK_SITE= mit der Adresse eintragen, unter der die Seite schon zu sehen ist.';
-  if (/^npm run check-site takes the site’s https address/m.test(words))
-    return 'Veröffentlicht, aber nicht geprüft: CHECK_SITE in .env ist keine https-Adresse. Dort die Adresse der Seite eintragen, z. B. CHECK_SITE=https://www.example.de/.';
-  const count = Number(/^(\d+) problem\(s\) on/m.exec(words)?.[1] ?? 0);
-  return (
-    `Veröffentlicht, aber check-site findet ${count === 1 ? 'ein Problem' : count ? `${count} Probleme` : 'Probleme'} mit der Seite im Netz. ` +
-    `Jede Zeile der Einzelheiten nennt eine Datei und was zu tun ist (${SET_UP}, Schritt 7). ` +
-    'Führt die Domain noch nicht zum Webspace, prüft check-site die falsche Seite: Dann in .env CHECK_SITE= mit der Adresse eintragen, unter der die Seite schon zu sehen ist.'
-  );
+/** check-site's verdict in German, above its own words: all well, the problems it lists, or why it could not check. */
+export function explainCheckSite(verdict: CheckVerdict | undefined): string {
+  switch (verdict?.kind) {
+    case 'ok':
+      return 'Geprüft: Die Seite im Netz ist die gebaute.';
+    case 'could-not-run':
+    case undefined:
+      return 'Veröffentlicht, aber check-site konnte die Seite im Netz nicht abrufen (die Einzelheiten sagen, woran es lag). Führt die Domain noch nicht zum Webspace, in .env CHECK_SITE= mit der Adresse eintragen, unter der die Seite schon zu sehen ist.';
+    case 'usage':
+      return 'Veröffentlicht, aber nicht geprüft: CHECK_SITE in .env ist keine https-Adresse. Dort die Adresse der Seite eintragen, z. B. CHECK_SITE=https://www.example.de/.';
+    case 'problems': {
+      const count = verdict.problems.length;
+      return (
+        `Veröffentlicht, aber check-site findet ${count === 1 ? 'ein Problem' : `${count} Probleme`} mit der Seite im Netz. ` +
+        `Jede Zeile der Einzelheiten nennt eine Datei und was zu tun ist (${SET_UP}, Schritt 7). ` +
+        'Führt die Domain noch nicht zum Webspace, prüft check-site die falsche Seite: Dann in .env CHECK_SITE= mit der Adresse eintragen, unter der die Seite schon zu sehen ist.'
+      );
+    }
+  }
 }
 
-/** The count in a line of deploy's progress (`uploaded a.html (1.2 KB) [3/10]`, `deleted old.html (3 B) [10/10]`). */
-export function progressOf(line: string): PublishLine['progress'] {
-  const match = /^(?:uploaded|deleted) .* \[(\d+)\/(\d+)\]$/.exec(line);
-  return match ? { files: Number(match[1]), total: Number(match[2]) } : undefined;
+const SET_UP = 'docs/band.md, Abschnitt „Erste Einrichtung (einmalig)“';
+
+/** The count of a line of deploy's progress (`uploaded a.html (1.2 KB) [3/10]` as data), or nothing for any other line. */
+export function progressOf(line: DeployLine): PublishLine['progress'] {
+  return line.type === 'progress' && line.verb !== 'prepared' ? { files: line.files, total: line.total } : undefined;
 }
 
 // ---
@@ -315,9 +211,6 @@ async function settingsOf(repo: string, env: NodeJS.ProcessEnv) {
   return { blot, checkSite };
 }
 
-/** What a command said when it stopped: its stderr, or the end of its stdout when it wrote nothing there. */
-const wordsOf = (ran: Ran) => (ran.stderr.trim() || ran.stdout.trim().split('\n').slice(-20).join('\n')).trim();
-
 export interface PublishOptions {
   run?: RunScript;
   env?: NodeJS.ProcessEnv;
@@ -328,46 +221,30 @@ export interface PublishOptions {
   hostKeys?: HostKeyOffers;
 }
 
-/** deploy's report of how it stopped (--stop-report), if it wrote one. */
-async function readStop(file: string): Promise<StopReport | undefined> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as StopReport;
-  } catch {
-    return undefined;
-  }
-}
+/** The words of deploy's lines, one per line of text (a plan's listing, a stop's message span several). */
+const wordsOf = (lines: DeployLine[]) => lines.map((line) => line.text).join('\n');
 
 /**
- * How deploy stopped, for the page: the German lead (from deploy's reports where it wrote one: the
- * host key's question or warning, a refused build's sentence; explainStop's otherwise), its words for
- * the details, and the key or the missing changes offered.
+ * How deploy stopped, for the page, from its stop line (`--json`): the German lead (the host key's
+ * question or warning, a refused build's sentence, the kind's sentence), its English words and any
+ * stderr for the details, and the key or the missing changes offered.
  */
-async function stopOf(ran: Ran, files: Reports, hostKeys: HostKeyOffers, blot: (text: string) => string) {
-  const words = wordsOf(ran);
-  const found = ran.code === 1 ? await readReport(files.hostKey) : undefined;
-  const hostKey: HostKeyOffer | undefined = found && hostKeys.offer(found);
-  const refusal = (await readStop(files.stop))?.refusal;
-  const missing = refusal && missingOf(refusal);
-  const summary = hostKey ? hostKeyLead(hostKey) : refusal ? explainRefusal(refusal) : explainStop(ran.code, words);
-  return { summary, details: blot(words), ...(hostKey ? { hostKey } : {}), ...(missing ? { missing } : {}) };
+function stopOf(ran: Ran, hostKeys: HostKeyOffers, blot: (text: string) => string) {
+  const lines = deployLines(ran.stdout);
+  const stop = lines.find((line): line is StopLine => line.type === 'stop');
+  const hostKey: HostKeyOffer | undefined = isHostKeyReport(stop?.hostKey) ? hostKeys.offer(stop.hostKey) : undefined;
+  const missing = stop?.refusal && missingOf(stop.refusal);
+  const summary = hostKey ? hostKeyLead(hostKey) : explainStop(ran.code, stop);
+  const details = joinedText([wordsOf(lines), ran.stderr]);
+  return { summary, details: blot(details), ...(hostKey ? { hostKey } : {}), ...(missing ? { missing } : {}) };
 }
 
-/** Where deploy writes its reports in a run: a refused host key, and how it stopped. */
-interface Reports {
-  hostKey: string;
-  stop: string;
-}
+/** The lead when the build refused (the data check, a budget): its own words, with file and line, are the details. */
+const BUILD_REFUSED =
+  'Nicht veröffentlicht: Der Build ist nicht durchgelaufen; was nicht stimmt (mit Datei und Zeile), steht in den Einzelheiten. Das beheben, dann noch einmal veröffentlichen. Auf dem Server wurde nichts geändert.';
 
-/** The reports' files in `folder`, and deploy's options that name them. */
-const reportsIn = (folder: string): Reports => ({ hostKey: join(folder, 'host-key.json'), stop: join(folder, 'stop.json') });
-const reportOptions = (files: Reports) => [REPORT_OPTION, files.hostKey, STOP_OPTION, files.stop];
-
-/** The output of steps that ran one after the other, as one text: stdout's, then the warnings and refusals of stderr. */
-const joined = (ran: Ran[], stream: 'stdout' | 'stderr') =>
-  ran
-    .map((one) => one[stream].trim())
-    .filter(Boolean)
-    .join('\n');
+/** deploy's option for its lines as data (src/deploy/deployLines.ts), which is all the editor reads of it. */
+export const JSON_OPTION = '--json';
 
 /**
  * The dry run in German: the build into a temporary folder that starts as dist/ is, then deploy's
@@ -380,28 +257,33 @@ export async function planPublish(
 ): Promise<PublishPlan> {
   const { blot } = await settingsOf(repo, env);
   const out = await mkdtemp(join(tmpdir(), 'band-editor-plan-'));
-  // Beside the build, not in it: where deploy writes its reports.
-  const reports = reportsIn(out);
-  const ran: Ran[] = [];
+  let built: Ran;
+  let compared: Ran;
   try {
     onStage({ type: 'stage', step: 1, of: 2, what: 'build' });
-    ran.push(await run('build', ['--out', out], { repo, env }));
-    if (ran[0]!.code === 0) {
-      onStage({ type: 'stage', step: 2, of: 2, what: 'compare' });
-      ran.push(await run('deploy', ['--dry-run', '--from', join(out, 'dist'), ...reportOptions(reports)], { repo, env }));
-    }
-    const last = ran.at(-1)!;
-    if (last.code !== 0) return { status: 'refused', ...(await stopOf(last, reports, hostKeys, blot)) };
+    built = await run('build', ['--out', out], { repo, env });
+    // The build's own words when it refused (the data check's problems are on stderr, its report on stdout).
+    if (built.code !== 0) return { status: 'refused', summary: BUILD_REFUSED, details: blot(joinedText([built.stdout, built.stderr])) };
+    onStage({ type: 'stage', step: 2, of: 2, what: 'compare' });
+    compared = await run('deploy', ['--dry-run', JSON_OPTION, '--from', join(out, 'dist')], { repo, env });
+    if (compared.code !== 0) return { status: 'refused', ...stopOf(compared, hostKeys, blot) };
   } catch (error) {
     return { status: 'refused', summary: 'npm run deploy ließ sich nicht starten.', details: blot((error as Error).message) };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
-  const last = ran.at(-1)!;
-  // The whole output: the build's report, then the listing (the build's warnings are on stderr).
-  const details = blot([joined(ran, 'stdout'), joined(ran, 'stderr')].filter(Boolean).join('\n'));
-  return { ...summarizeDryRun(last.stdout), details };
+  const lines = deployLines(compared.stdout);
+  // The whole output: the build's report, then the listing, then the build's warnings (its stderr).
+  const details = blot(joinedText([built.stdout, wordsOf(lines), built.stderr, compared.stderr]));
+  return { ...summarizeDryRun(lines), details };
 }
+
+/** Texts one after the other, the empty ones left out. */
+const joinedText = (texts: string[]) =>
+  texts
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .join('\n');
 
 /**
  * Publishes: `npm run deploy` (the build into dist/, then deploy), each line to `send` as it comes,
@@ -413,43 +295,27 @@ export async function publish(
   { run = runScript, env = process.env, hostKeys = new HostKeyOffers() }: PublishOptions = {},
 ): Promise<PublishDone> {
   const { blot, checkSite } = await settingsOf(repo, env);
-  // Where deploy writes its reports: a folder of this run's own, removed at the end.
-  const folder = await mkdtemp(join(tmpdir(), 'band-editor-publish-'));
-  try {
-    return await publishWith(repo, send, { run, env, hostKeys, blot, checkSite, reports: reportsIn(folder) });
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
-
-/** publish's work, with the settings read and the report's file chosen. */
-async function publishWith(
-  repo: string,
-  send: (event: PublishEvent) => void,
-  {
-    run,
-    env,
-    hostKeys,
-    blot,
-    checkSite,
-    reports,
-  }: Required<PublishOptions> & { blot: (text: string) => string; checkSite: string[]; reports: Reports },
-): Promise<PublishDone> {
   const end = (done: Omit<PublishDone, 'type'>) => {
     const event: PublishDone = { type: 'done', ...done };
     send(event);
     return event;
   };
+  // Each line of the build as it is; each of deploy's as its words, with the count where it has one.
   const onLine = (line: string) => {
-    const text = blot(line);
-    const progress = progressOf(text);
-    send(progress ? { type: 'line', text, progress } : { type: 'line', text });
+    const said = parseDeployLine(line);
+    if (!said) return;
+    const progress = progressOf(said);
+    for (const text of blot(said.text).split('\n')) send(progress ? { type: 'line', text, progress } : { type: 'line', text });
   };
   let ran: Ran;
+  let deployed = false;
   try {
     // As `npm run build && …`: deploy runs only after a build that passed.
     ran = await run('build', [], { repo, env, onLine });
-    if (ran.code === 0) ran = await run('deploy', reportOptions(reports), { repo, env, onLine });
+    if (ran.code === 0) {
+      deployed = true;
+      ran = await run('deploy', [JSON_OPTION], { repo, env, onLine });
+    }
   } catch (error) {
     return end({
       status: 'failed',
@@ -458,22 +324,12 @@ async function publishWith(
       checkSite: undefined,
     });
   }
-  if (ran.code !== 0)
-    return end({ status: ran.code === 1 ? 'refused' : 'failed', ...(await stopOf(ran, reports, hostKeys, blot)), checkSite: undefined });
+  if (ran.code !== 0 && !deployed)
+    return end({ status: 'refused', summary: BUILD_REFUSED, details: blot(joinedText([ran.stdout, ran.stderr])), checkSite: undefined });
+  if (ran.code !== 0) return end({ status: ran.code === 1 ? 'refused' : 'failed', ...stopOf(ran, hostKeys, blot), checkSite: undefined });
   send({ type: 'checking' });
-  let verdict: PublishDone['checkSite'];
-  try {
-    const checked = await run('check-site', checkSite, { repo, env });
-    const text = blot([checked.stdout.trim(), checked.stderr.trim()].filter(Boolean).join('\n'));
-    verdict = { ok: checked.code === 0, summary: explainCheckSite(checked.code, text), text };
-  } catch (error) {
-    verdict = {
-      ok: false,
-      summary: 'Veröffentlicht, aber npm run check-site ließ sich nicht starten.',
-      text: blot((error as Error).message),
-    };
-  }
-  const summary = summarizePublished(ran.stdout);
+  const verdict = await checkLive(repo, checkSite, { run, env, blot });
+  const summary = summarizePublished(deployLines(ran.stdout));
   // As docs/band.md has the band do after npm run deploy: what the build changed, committed.
   let history: string | undefined;
   try {
@@ -483,6 +339,22 @@ async function publishWith(
     history = (error as Error).message;
   }
   return end({ status: 'published', summary, checkSite: verdict, ...(history ? { history } : {}) });
+}
+
+/** `npm run check-site` after publishing: its verdict (`--json`) in German, its words for the details. */
+async function checkLive(
+  repo: string,
+  args: string[],
+  { run, env, blot }: { run: RunScript; env: NodeJS.ProcessEnv; blot: (text: string) => string },
+): Promise<PublishDone['checkSite']> {
+  try {
+    const checked = await run('check-site', [...args, JSON_OPTION], { repo, env });
+    const verdict = verdictIn(checked.stdout);
+    const text = blot(joinedText([verdict?.text ?? checked.stdout, checked.stderr]));
+    return { ok: checked.code === 0 && verdict?.kind === 'ok', summary: explainCheckSite(verdict), text };
+  } catch (error) {
+    return { ok: false, summary: 'Veröffentlicht, aber npm run check-site ließ sich nicht starten.', text: blot((error as Error).message) };
+  }
 }
 
 /**

@@ -10,7 +10,7 @@
  * editBand, with an uploaded photo's file in the same commit.
  */
 import { readFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { folderOf, MEDIA_FOLDERS, type StagedMedia } from '../build/checkMediaFiles';
 import { entryLines } from '../build/entryLines';
@@ -93,8 +93,8 @@ const FILE_KINDS: ReadonlySet<string> = new Set([
  */
 function withField(problem: DataProblem, line: number | undefined): MediaRefusal {
   const refusal: MediaRefusal = { message: problem.text };
-  const at = /media\.ts:(\d+)(?::|$)/m.exec(problem.english?.text ?? problem.text);
-  if (!at || line === undefined || Number(at[1]) !== line) return refusal;
+  const at = problem.place;
+  if (!at || basename(at.path) !== 'media.ts' || line === undefined || at.line !== line) return refusal;
   const key = problem.path?.split('.')[0];
   if (key && FIELD_OF[key]) return { ...refusal, field: FIELD_OF[key] };
   if (problem.said && FILE_KINDS.has(problem.said.kind)) return { ...refusal, field: 'file' };

@@ -70,15 +70,30 @@ export function lineEndAfterComments(source: string, i: number): number {
 // ---- refusals
 
 /**
+ * A refusal of the editor's writers, with the line of the data file it names as data (`line`), so a
+ * form finds its place without reading the words (issue 54, item 2).
+ */
+export class SourceRefusal extends Error {
+  override name = 'SourceRefusal';
+  constructor(
+    message: string,
+    readonly line: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/**
  * The refusal of a data file written in a form the editor cannot change safely (a list with code after
  * its `]`, an entry that is no `{ … }`, an edit that would not land exactly on its entry): what it met
  * and on which line, and what to do, in the band's words. Nothing is written.
  */
-export function unsafeForm(file: string, line: number | undefined, what: string, instead: string): Error {
+export function unsafeForm(file: string, line: number | undefined, what: string, instead: string): SourceRefusal {
   const where = line === undefined ? '' : ` (Zeile ${line})`;
-  return new Error(
+  return new SourceRefusal(
     `${file} ist in einer Form geschrieben, die der Editor nicht sicher ändern kann: ${what}${where}. Nichts wurde gespeichert. ` +
       `${instead}, oder die Änderung von Hand in ${file} machen.`,
+    line,
   );
 }
 
@@ -91,7 +106,10 @@ export function parsedFile(source: string, file: string): DataSource {
     return readSource(source);
   } catch (error) {
     if (!(error instanceof SourceSyntaxError)) throw error;
-    throw new Error(`${file} lässt sich nicht als TypeScript lesen: ${error.reason} (Zeile ${error.line}). Nichts wurde gespeichert.`);
+    throw new SourceRefusal(
+      `${file} lässt sich nicht als TypeScript lesen: ${error.reason} (Zeile ${error.line}). Nichts wurde gespeichert.`,
+      error.line,
+    );
   }
 }
 

@@ -1,15 +1,18 @@
 // The first publish in the editor (issue 46, item 2): the host key deploy refused reaches the page as
-// data (deploy's --host-key-report file, never its English words), a new key is taken with one click
+// data (the stop line of deploy's --json, never its English words), a new key is taken with one click
 // into deploy/known_hosts (the file's other bytes kept, one commit of the editor's), a changed key is
 // shown and never taken, and the server takes only a key a deploy of this editor reported, by the
-// offer's id. Against a fake deploy that writes the report as the real one does (the real one against
+// offer's id. Against a fake deploy that writes its stop line as the real one does (the real one against
 // a real sshd: test/deploy/publishHostKey.servers.test.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fingerprint, judgeHostKey, knownKeys, type HostKeyReport } from '../../src/deploy/hostKeys';
+import type { DeployLine, StopLine } from '../../src/deploy/deployLines';
+import { fingerprint, HostKeyRefused, judgeHostKey, knownKeys, type HostKeyReport } from '../../src/deploy/hostKeys';
+import { stopLine } from '../../src/deploy/stopLine';
+import { parseTarget } from '../../src/deploy/target';
 import { acceptHostKey, HostKeyOffers, hostKeyLead, KNOWN_HOSTS } from '../../src/editor/hostKeyOffer';
 import { EDITOR_TRAILER, undoLast } from '../../src/editor/history';
 import { saveEntry } from '../../src/editor/saveEntry';
@@ -32,14 +35,16 @@ function refusal(blob: Buffer, known = '', port = 22): { words: string; report: 
   return { words: verdict.message, report: verdict.report };
 }
 
-/** A build that passes, then a deploy that refuses as deployCommand.ts does: its words on stderr, exit 1, the report where --host-key-report says. */
+/** deploy's lines (`--json`) on stdout. */
+const jsonl = (lines: DeployLine[]) => lines.map((one) => `${JSON.stringify(one)}\n`).join('');
+
+/** A build that passes, then a deploy that refuses as deployCommand.ts does: exit 1, its stop line with the key. */
 function refusingDeploy(blob: Buffer, known = '', port = 22): RunScript {
   const { words, report } = refusal(blob, known, port);
-  return async (step, args) => {
+  const target = parseTarget(`sftp://upgrade@${HOST}:${port}/~/www`);
+  return async (step) => {
     if (step === 'build') return { code: 0, stdout: 'built\n', stderr: '' };
-    const at = args.indexOf('--host-key-report');
-    if (at >= 0) await writeFile(args[at + 1]!, JSON.stringify(report));
-    return { code: 1, stdout: `Connecting to sftp://upgrade@${HOST}/~/www …\n`, stderr: `${words}\n` } satisfies Ran;
+    return { code: 1, stdout: jsonl([stopLine(new HostKeyRefused(words, report), { target })]), stderr: '' } satisfies Ran;
   };
 }
 
@@ -111,11 +116,16 @@ offered('a changed key: both fingerprints and where the recorded one is, and no 
 offered('other refusals carry no key, and a report that is not deploy’s is no key', async () => {
   const at = await repo();
   try {
-    const run: RunScript = async (step, args) => {
+    const run: RunScript = async (step) => {
       if (step === 'build') return { code: 0, stdout: '', stderr: '' };
-      const at = args.indexOf('--host-key-report');
-      await writeFile(args[at + 1]!, JSON.stringify({ host: HOST, port: 22, line: 'evil\nline', known: [] }));
-      return { code: 1, stdout: '', stderr: 'Not published: the server at ssh.example-host.de refused the login for "upgrade".' };
+      const stop: StopLine = {
+        type: 'stop',
+        kind: 'login',
+        code: 1,
+        text: 'Not published: the server at ssh.example-host.de refused the login for "upgrade".',
+        hostKey: { host: HOST, port: 22, line: 'evil\nline', known: [] } as unknown as HostKeyReport,
+      };
+      return { code: 1, stdout: jsonl([stop]), stderr: '' };
     };
     const plan = await planPublish(at.dir, { run, env: {}, hostKeys: new HostKeyOffers() });
     assert.is(plan.hostKey, undefined);

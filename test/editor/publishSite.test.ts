@@ -1,24 +1,28 @@
-// Veröffentlichen in the editor (issue 37, item 8): deploy's output as the band reads it in German,
-// its refusals passed on in its own words, and the stream of a publish – against a fake deploy
+// Veröffentlichen in the editor (issue 37, item 8): deploy's lines as the band reads them in German,
+// its refusals passed on in its own words, and the stream of a publish – against a fake deploy that
+// writes recorded JSON lines (`--json`, src/deploy/deployLines.ts), made by deploy's own functions
 // (the real one is driven against real servers in test/deploy/editor.servers.test.ts); the steps
 // are package.json's scripts, run by node without npm or a shell (issue 45).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { ROOT } from '../../src/build/paths';
-import { judgeHostKey, knownKeys } from '../../src/deploy/hostKeys';
+import { HostKeyRefused, judgeHostKey, knownKeys } from '../../src/deploy/hostKeys';
 import { entryOf } from '../../src/deploy/manifest';
-import { describeFailure } from '../../src/deploy/messages';
+import type { CheckSiteLine } from '../../src/deploy/checkVerdict';
+import { planLine, type DeployLine, type StopLine } from '../../src/deploy/deployLines';
 import { describePlan, makePlan, type LocalFile } from '../../src/deploy/plan';
-import { BuildRefused } from '../../src/deploy/buildRefused';
+import { progress as progressLine } from '../../src/deploy/progress';
+import { stopLine } from '../../src/deploy/stopLine';
+import { BuildRefused, type BuildRefusal } from '../../src/deploy/buildRefused';
 import { ServerError, type FailureKind } from '../../src/deploy/failures';
-import { parseTarget, TargetError } from '../../src/deploy/target';
+import { parseTarget, TargetError, type Target } from '../../src/deploy/target';
 import type { PlanEvent, PublishEvent } from '../../src/editor/publishApi';
+import { hostKeyLead } from '../../src/editor/hostKeyOffer';
 import * as publishSite from '../../src/editor/publishSite';
 import {
   answerPublish,
@@ -65,8 +69,11 @@ const BUILD = [
 
 const file = (path: string, text = path): LocalFile => ({ path, content: Buffer.from(text), ...entryOf(Buffer.from(text)) });
 
-/** The listing describePlan writes when `fresh` files are new, `changed` differ on the server and `gone` left dist/. */
-function dryRun(fresh: number, changed: number, gone: number): string {
+/** Deploy's lines as `--json` writes them on stdout: one JSON object each. */
+const jsonl = (lines: (DeployLine | CheckSiteLine)[]) => lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+
+/** The lines of a dry run when `fresh` files are new, `changed` differ on the server and `gone` left dist/. */
+function dryRunLines(fresh: number, changed: number, gone: number): DeployLine[] {
   const local = [...Array(fresh)]
     .map((_, i) => file(`new${i}.html`))
     .concat([...Array(changed)].map((_, i) => file(`page${i}.html`, 'v2')));
@@ -76,9 +83,16 @@ function dryRun(fresh: number, changed: number, gone: number): string {
     server.set(`old${i}.html`, 3);
     known[`old${i}.html`] = entryOf(Buffer.from('old'));
   }
-  const listing = describePlan(makePlan(local, known, server));
-  return `${BUILD}\nConnecting to sftp://upgrade@ssh.example-host.de/~/www …\n${listing}\nDry run: nothing was changed on the server.\n`;
+  const plan = makePlan(local, known, server);
+  return [
+    { type: 'say', text: 'Connecting to sftp://upgrade@ssh.example-host.de/~/www …' },
+    planLine(plan, describePlan(plan)),
+    { type: 'done', kind: 'dry-run', text: 'Dry run: nothing was changed on the server.' },
+  ];
 }
+
+/** A dry run's stdout. */
+const dryRun = (fresh: number, changed: number, gone: number) => jsonl(dryRunLines(fresh, changed, gone));
 
 const summary = suite('summarizeDryRun');
 
@@ -94,18 +108,18 @@ for (const [fresh, changed, gone, said] of [
   [0, 2, 3, '2 Dateien geändert, 3 gelöscht'],
 ] as const) {
   summary(`${fresh} new, ${changed} changed, ${gone} deleted: "${said}"`, () => {
-    assert.equal(summarizeDryRun(dryRun(fresh, changed, gone)), { status: 'ready', summary: said });
+    assert.equal(summarizeDryRun(dryRunLines(fresh, changed, gone)), { status: 'ready', summary: said });
   });
 }
 
 summary('nothing to do, in German', () => {
-  assert.equal(summarizeDryRun(dryRun(0, 0, 0)), { status: 'nothing', summary: 'Nichts zu tun: Der Server hat diese Seite schon.' });
+  assert.equal(summarizeDryRun(dryRunLines(0, 0, 0)), { status: 'nothing', summary: 'Nichts zu tun: Der Server hat diese Seite schon.' });
 });
 
-summary('a headline without the new/changed count still counts the files', () => {
-  assert.equal(summarizeDryRun('Would upload 4 file(s), 1.2 KB:\n  upload  a.html  3 B\nWould delete 1 file(s):'), {
+summary('a dry run without a plan line says so, and points to the details', () => {
+  assert.equal(summarizeDryRun([{ type: 'say', text: 'Connecting …' }]), {
     status: 'ready',
-    summary: '4 Dateien neu oder geändert, 1 gelöscht',
+    summary: 'Die Probe lief durch; was hochginge, steht in den Einzelheiten.',
   });
 });
 
@@ -115,13 +129,22 @@ summary.run();
 
 const published = suite('summarizePublished');
 
-for (const [said, german] of [
-  ['Published: 5 file(s) uploaded (12.3 KB), 1 deleted, 40 unchanged.', 'Veröffentlicht: 5 Dateien hochgeladen, 1 gelöscht.'],
-  ['Published: 1 file(s) uploaded (812 B), 0 deleted, 44 unchanged.', 'Veröffentlicht: 1 Datei hochgeladen.'],
-  ['Published: 0 file(s) uploaded (0 B), 2 deleted, 44 unchanged.', 'Veröffentlicht: 2 Dateien gelöscht.'],
-  ['Nothing to upload: the server already has this site (45 files, unchanged).', 'Nichts hochzuladen: Der Server hatte diese Seite schon.'],
+const done = (uploaded: number, deleted: number): DeployLine => ({
+  type: 'done',
+  kind: 'published',
+  uploaded,
+  deleted,
+  unchanged: 40,
+  bytes: 1234,
+  text: `Published: ${uploaded} file(s) uploaded (1.2 KB), ${deleted} deleted, 40 unchanged.`,
+});
+for (const [line, german] of [
+  [done(5, 1), 'Veröffentlicht: 5 Dateien hochgeladen, 1 gelöscht.'],
+  [done(1, 0), 'Veröffentlicht: 1 Datei hochgeladen.'],
+  [done(0, 2), 'Veröffentlicht: 2 Dateien gelöscht.'],
+  [{ type: 'done', kind: 'nothing', files: 45, text: 'Nothing to upload' }, 'Nichts hochzuladen: Der Server hatte diese Seite schon.'],
 ] as const) {
-  published(said, () => assert.is(summarizePublished(`${BUILD}\nConnecting to sftp://u@h/~/www …\n${said}\n`), german));
+  published(line.text, () => assert.is(summarizePublished([{ type: 'say', text: 'Connecting to sftp://u@h/~/www …' }, line]), german));
 }
 
 published.run();
@@ -131,134 +154,165 @@ published.run();
 const stops = suite('explainStop');
 const target = parseTarget('sftp://upgrade@ssh.example-host.de/~/www');
 const blob = Buffer.concat([Buffer.from([0, 0, 0, 11]), Buffer.from('ssh-ed25519'), Buffer.from([0, 0, 0, 32]), randomBytes(32)]);
+/** A host key refused as sftp.ts refuses it: its words and its report. */
 const hostKey = (known: string) => {
   const verdict = judgeHostKey(blob, knownKeys(known, 'deploy/known_hosts', target.host, 22), target.host, 22, [
     '~/.ssh/known_hosts',
     'deploy/known_hosts',
   ]);
-  return verdict.ok ? '' : verdict.message;
+  if (verdict.ok) throw new Error('the key was taken');
+  return new HostKeyRefused(verdict.message, verdict.report);
 };
+/** The stop line deployCommand.ts writes for `error` (the same function makes it). */
+const stopFor = (error: Error, on: Target = target) => stopLine(error, { target: on });
+/** A refusal of deployCommand.ts's own, before it connects, as it writes it. */
+const own = (kind: StopLine['kind'], text: string, values: Partial<StopLine> = {}): StopLine => ({
+  type: 'stop',
+  kind,
+  code: 1,
+  text,
+  ...values,
+});
 
-/** deploy's words as deployCommand.ts and messages.ts print them, each with the exit code it ends with. */
-const REFUSALS: [string, number, string, RegExp][] = [
+/** deploy's stop lines, each with the exit code it ends with; or, for a crash, only its stderr. */
+const REFUSALS: [string, number, StopLine | string, RegExp][] = [
   [
     'no target',
     1,
-    'No target: set DEPLOY_TARGET in .env (copy .env.example to .env) or in the environment, e.g.\n  DEPLOY_TARGET=sftp://user@host.example.net/~/www\nNothing was changed.',
+    own(
+      'no-target',
+      'No target: set DEPLOY_TARGET in .env (copy .env.example to .env) or in the environment, e.g.\n  DEPLOY_TARGET=sftp://user@host.example.net/~/www\nNothing was changed.',
+    ),
     /^Noch kein Ziel eingestellt: .*\.env .*DEPLOY_TARGET=sftp:\/\/.*docs\/band\.md, Abschnitt „Erste Einrichtung \(einmalig\)“/,
   ],
   [
     'placeholders',
     1,
-    "Not published: src/data/band.ts still holds the repository's sample details, which must not go live (an Impressum with fictional details is a legal risk):\n" +
-      "  src/data/band.ts:86: 'Musterstraße 12' – put in the street and number where the GbR receives post (Impressum)\n" +
-      'Put in the real details and run `npm run deploy` again. Nothing was changed on the server. (For a test host only: npm run deploy -- --allow-placeholders.)',
+    own(
+      'placeholders',
+      "Not published: src/data/band.ts still holds the repository's sample details, which must not go live (an Impressum with fictional details is a legal risk):\n" +
+        "  src/data/band.ts:86: 'Musterstraße 12' – put in the street and number where the GbR receives post (Impressum)\n" +
+        'Put in the real details and run `npm run deploy` again. Nothing was changed on the server. (For a test host only: npm run deploy -- --allow-placeholders.)',
+      { samples: [{ file: 'src/data/band.ts', line: 86, field: 'address.street' }] },
+    ),
     /^Nicht veröffentlicht: In band\.ts stehen noch Beispielangaben/,
-  ],
-  [
-    'an unknown host key',
-    1,
-    hostKey(''),
-    /Schlüssel \(host key\), den dieser Computer noch nicht kennt.*deploy\/known_hosts.*Abschnitt „Den Schlüssel des Servers prüfen“/,
-  ],
-  [
-    'a different host key',
-    1,
-    hostKey(`ssh.example-host.de ssh-ed25519 ${'A'.repeat(68)}`),
-    /^Achtung, nicht veröffentlicht: .*anderen Schlüssel/,
   ],
   [
     'no password',
     1,
-    'No password: set DEPLOY_PASSWORD (or DEPLOY_KEY, the path of a private key or the key itself) in .env or the environment. Nothing was changed.',
+    own(
+      'no-password',
+      'No password: set DEPLOY_PASSWORD (or DEPLOY_KEY, the path of a private key or the key itself) in .env or the environment. Nothing was changed.',
+    ),
     /^Nicht veröffentlicht: Es fehlt das Passwort, und der Editor kann nicht danach fragen\. DEPLOY_PASSWORD .*Schritt 4/,
   ],
-  [
-    'a locked key',
-    1,
-    describeFailure(new ServerError('passphrase', 'no DEPLOY_KEY_PASSPHRASE'), target).text,
-    /Passphrase gesperrt.*DEPLOY_KEY_PASSPHRASE/,
-  ],
+  ['a locked key', 1, stopFor(new ServerError('passphrase', 'no DEPLOY_KEY_PASSPHRASE')), /Passphrase gesperrt.*DEPLOY_KEY_PASSPHRASE/],
   [
     'a wrong login',
     1,
-    describeFailure(new ServerError('login', 'All configured authentication methods failed'), target).text,
+    stopFor(new ServerError('login', 'All configured authentication methods failed')),
     /^Nicht veröffentlicht: Der Server hat die Anmeldung abgelehnt\. .*DEPLOY_PASSWORD.*Auf dem Server wurde nichts geändert\.$/,
+  ],
+  [
+    'nothing answers',
+    1,
+    stopFor(new ServerError('unreachable', 'connect ECONNREFUSED 127.0.0.1:1'), parseTarget('sftp://user@127.0.0.1:1/www')),
+    /^Nicht veröffentlicht: Unter 127\.0\.0\.1:1 antwortet nichts\./,
+  ],
+  [
+    'a mistyped host',
+    1,
+    stopFor(new ServerError('host-not-found', 'getaddrinfo ENOTFOUND'), parseTarget('sftp://u@ssh.example-hots.de/www')),
+    /^Nicht veröffentlicht: Einen Server namens „ssh\.example-hots\.de“ gibt es nicht/,
+  ],
+  [
+    'no web root',
+    1,
+    stopFor(new ServerError('no-root', 'no such folder', '')),
+    /^Nicht veröffentlicht: Den Ordner „www“ gibt es auf dem Server nicht\./,
   ],
   [
     'the line dropped',
     2,
-    describeFailure(new ServerError('dropped', 'connection reset', 'band.js'), target).text,
+    stopFor(new ServerError('dropped', 'connection reset', 'band.js')),
     /^Verbindung abgebrochen: .*Noch einmal veröffentlichen/,
   ],
   [
     'a file refused',
     3,
-    describeFailure(new ServerError('quota', 'disk full', 'band.js'), target).text,
+    stopFor(new ServerError('quota', 'disk full', 'band.js')),
     /^Angehalten: Der Webspace auf dem Server ist voll\. Was davor hochging, ist online/,
   ],
   [
     'an error without a name',
     3,
-    'Deploy stopped on an error it has no name for: boom. Pass this message on to whoever looks after the code.',
-    /^Angehalten: Der Server hat unerwartet geantwortet, und deploy hat es nicht noch einmal versucht\./,
+    stopFor(new Error('boom')),
+    /^Angehalten: deploy ist auf einen Fehler gestoßen, den es nicht benennen kann\./,
   ],
   [
     'an answer the backend has no name for',
     3,
-    describeFailure(new ServerError('unknown', '550 Weird: quota of the moon', 'band.js'), target).text,
+    stopFor(new ServerError('unknown', '550 Weird: quota of the moon', 'band.js')),
     /^Angehalten: Der Server hat unerwartet geantwortet.*weitergeben/,
   ],
   [
     'a lock another run took',
     3,
-    describeFailure(
-      new ServerError(
-        'lock-lost',
-        "this run's lock on the server was removed while it ran (another deploy took it over and has finished, or it was deleted by hand)",
-      ),
-      target,
-    ).text,
+    stopFor(new ServerError('lock-lost', "this run's lock on the server was removed while it ran")),
     /^Angehalten: Eine andere Veröffentlichung hat übernommen.*nichts mehr gelöscht/,
   ],
   [
     'a dist/ that lost most of the site',
     1,
-    describeFailure(
+    stopFor(
       new ServerError(
         'deletes',
         'this run would delete 3 of the 4 files deploy published there, more than half: as if dist/ had lost most of the site.\n  delete  a.html\n  delete  b.html\n  delete  c.html\nIf that is really meant, allow it: npm run deploy -- --max-delete 3',
       ),
-      target,
-    ).text,
+    ),
     /^Nicht veröffentlicht: Diese Veröffentlichung würde mehr als die Hälfte der Dateien vom Server löschen.*--max-delete/,
   ],
   ['a crash', 134, 'Aborted (core dumped)', /^npm run deploy endete unerwartet \(Exit-Code 134\)/],
 ];
 
-for (const [kind, code, words, lead] of REFUSALS) {
-  stops(`${kind} (exit ${code}): a German sentence above deploy's words, which stay as they are`, async () => {
-    assert.ok(words.length > 20, 'the words exist');
-    assert.match(explainStop(code, words), lead);
+for (const [kind, code, said, lead] of REFUSALS) {
+  stops(`${kind} (exit ${code}): a German sentence from the stop line's kind and values, deploy's words below as they are`, async () => {
+    const stop = typeof said === 'string' ? undefined : said;
+    const crash = typeof said === 'string' ? said : '';
+    const ran: Ran = { code, stdout: stop ? jsonl([{ type: 'say', text: 'Connecting …' }, stop]) : '', stderr: crash };
+    const words = stop ? `Connecting …\n${stop.text}` : crash;
+    if (stop) assert.is(stop.code, code, 'the exit code messages.ts gives');
+    assert.match(explainStop(code, stop), lead);
     // The same through the dry run and through a publish: deploy's words unchanged in details.
-    const plan = await planPublish(repo, { run: fake({ deploy: { code, stdout: BUILD, stderr: words } }), env: {} });
-    assert.equal(plan, { status: 'refused', summary: explainStop(code, words), details: words.trim() });
+    const plan = await planPublish(repo, { run: fake({ deploy: ran }), env: {} });
+    assert.equal(plan, { status: 'refused', summary: explainStop(code, stop), details: words });
     const events: PublishEvent[] = [];
-    const done = await publish(repo, (event) => events.push(event), {
-      run: fake({ deploy: { code, stdout: BUILD, stderr: words } }),
-      env: {},
-    });
+    const done = await publish(repo, (event) => events.push(event), { run: fake({ deploy: ran }), env: {} });
     assert.equal(done, {
       type: 'done',
       status: code === 1 ? 'refused' : 'failed',
-      summary: explainStop(code, words),
-      details: words.trim(),
+      summary: explainStop(code, stop),
+      details: words,
       checkSite: undefined,
     });
     assert.not.ok(
       events.some((event) => event.type === 'checking'),
       'no check-site after a stop',
     );
+  });
+}
+
+for (const [what, known, status] of [
+  ['a new host key', '', 'new'],
+  ['a different host key', `ssh.example-host.de ssh-ed25519 ${'A'.repeat(68)}`, 'changed'],
+] as const) {
+  stops(`${what}: offered (or warned of) from the stop line’s key, the lead the key's own`, async () => {
+    const stop = stopFor(hostKey(known));
+    const plan = await planPublish(repo, { run: fake({ deploy: { code: 1, stdout: jsonl([stop]), stderr: '' } }), env: {} });
+    assert.is(plan.hostKey?.status, status);
+    assert.is(plan.hostKey?.key.fingerprint, stop.hostKey?.fingerprint);
+    assert.is(plan.summary, hostKeyLead(plan.hostKey!));
+    assert.is(plan.details, stop.text);
   });
 }
 
@@ -285,7 +339,7 @@ const FAILURES: Record<FailureKind, ServerError> = {
   login: new ServerError('login', 'All configured authentication methods failed'),
   passphrase: new ServerError('passphrase', 'no DEPLOY_KEY_PASSPHRASE'),
   'key-file': new ServerError('key-file', 'Cannot parse privateKey: Unsupported key format'),
-  'host-key': new ServerError('host-key', hostKey('')),
+  'host-key': hostKey(''),
   certificate: new ServerError('certificate', 'self-signed certificate'),
   'no-tls': new ServerError('no-tls', '500 AUTH not understood'),
   'no-root': new ServerError('no-root', 'sftp://upgrade@ssh.example-host.de/~/www has no such folder'),
@@ -312,15 +366,12 @@ const FAILURES: Record<FailureKind, ServerError> = {
   unshared: new BuildRefused({ kind: 'unshared', build: 'b'.repeat(40), branch: 'main', reason: 'rejected', words: '! [rejected]' }),
 };
 
-/** What deployCommand.ts itself says before it connects, with its exit code. */
-const COMMAND: [string, number, string][] = [
-  [
-    'no target',
-    1,
-    'No target: set DEPLOY_TARGET in .env (copy .env.example to .env) or in the environment, e.g.\n  DEPLOY_TARGET=sftp://user@host.example.net/~/www\nNothing was changed.',
-  ],
-  ['no password', 1, 'No password: set DEPLOY_PASSWORD in .env or the environment. Nothing was changed.'],
-  ['sample details', 1, "Not published: src/data/band.ts still holds the repository's sample details, which must not go live."],
+/** What deployCommand.ts itself says before it connects, as its stop lines. */
+const COMMAND: [string, StopLine][] = [
+  ['no target', own('no-target', 'No target: set DEPLOY_TARGET in .env.')],
+  ['no password', own('no-password', 'No password: set DEPLOY_PASSWORD in .env or the environment. Nothing was changed.')],
+  ['sample details', own('placeholders', "Not published: src/data/band.ts still holds the repository's sample details.")],
+  ['an unknown option', own('args', 'Unknown option --fast. Nothing was changed.')],
   ...[
     'ssh.host.de',
     'http://band@host/www',
@@ -328,31 +379,27 @@ const COMMAND: [string, number, string][] = [
     'sftp://band:geheim@host/www',
     'sftp://host/www',
     'sftp://band@host/',
-  ].map((value): [string, number, string] => {
+  ].map((value): [string, StopLine] => {
     try {
       parseTarget(value);
-      return [value, 0, ''];
+      return [value, own('internal', 'taken')];
     } catch (error) {
       assert.instance(error, TargetError);
-      return [`DEPLOY_TARGET=${value}`, 1, (error as Error).message];
+      return [`DEPLOY_TARGET=${value}`, stopFor(error as Error)];
     }
   }),
-  [
-    'an error without a name',
-    3,
-    'Deploy stopped on an error it has no name for: boom. Pass this message on to whoever looks after the code.',
-  ],
+  ['an error without a name', stopFor(new Error('boom'))],
 ];
 
-/** The leads that say only "see below": a stop deploy can name deserves better. */
-const GENERIC = [explainStop(1, 'words nobody wrote'), explainStop(3, 'words nobody wrote')];
+/** The lead that says only "see below": a stop deploy can name deserves better. */
+const GENERIC = [explainStop(134, undefined)];
 
 const leads = new Map<string, string>();
 for (const [kind, error] of Object.entries(FAILURES)) {
   everyKind(`${kind}: a German lead of its own, with the exit code messages.ts gives`, () => {
-    const stop = describeFailure(error, target);
-    // A refused build's lead comes from deploy's values (--stop-report), never from its words.
-    const lead = error instanceof BuildRefused ? explainRefusal(error.refusal) : explainStop(stop.code, stop.text);
+    const stop = stopFor(error);
+    assert.is(stop.kind, kind);
+    const lead = explainStop(stop.code, stop);
     assert.not.ok(GENERIC.includes(lead), `${kind} has a lead of its own: ${lead}`);
     assert.match(lead, /^(Nicht veröffentlicht|Achtung, nicht veröffentlicht|Angehalten|Verbindung abgebrochen)[:,]/);
     // German, not deploy's English: none of its words, no code quoted in backticks.
@@ -360,10 +407,10 @@ for (const [kind, error] of Object.entries(FAILURES)) {
     leads.set(kind, lead);
   });
 }
-for (const [what, code, words] of COMMAND) {
+for (const [what, stop] of COMMAND) {
   everyKind(`${what}: a German lead of its own`, () => {
-    assert.ok(code !== 0 && words, `${what} is refused`);
-    const lead = explainStop(code, words);
+    assert.is.not(stop.text, 'taken', `${what} is refused`);
+    const lead = explainStop(stop.code, stop);
     assert.not.ok(GENERIC.includes(lead), `${what}: ${lead}`);
     assert.not.match(lead, /\b(the|and|Nothing)\b|`/);
   });
@@ -378,34 +425,25 @@ everyKind.run();
 
 const checking = suite('explainCheckSite');
 
-for (const [code, words, lead] of [
+const site = 'https://www.upgrade-kassel.de/';
+for (const [verdict, lead] of [
+  [{ kind: 'ok', site, checked: 45, text: 'All well: 45 files as in dist/' }, /^Geprüft: Die Seite im Netz ist die gebaute\.$/],
   [
-    0,
-    'Checking https://www.upgrade-kassel.de/ against dist/ …\nAll well: 45 files as in dist/',
-    /^Geprüft: Die Seite im Netz ist die gebaute\.$/,
-  ],
-  [
-    1,
-    'Checking https://x/ against dist/ …\n1 problem(s) on https://x/:\n  - index.html differs',
+    { kind: 'problems', site, problems: ['index.html differs'], text: '1 problem(s) on https://x/:\n  - index.html differs' },
     /^Veröffentlicht, aber check-site findet ein Problem mit der Seite im Netz\./,
   ],
+  [{ kind: 'problems', site, problems: ['a', 'b', 'c'], text: '3 problem(s)' }, /^Veröffentlicht, aber check-site findet 3 Probleme/],
   [
-    1,
-    'Checking https://x/ against dist/ …\n3 problem(s) on https://x/:\n  - a\n  - b\n  - c',
-    /^Veröffentlicht, aber check-site findet 3 Probleme/,
-  ],
-  [
-    1,
-    'Checking https://x/ against dist/ …\ncheck-site could not run: fetch failed',
+    { kind: 'could-not-run', why: 'fetch failed', text: 'check-site could not run: fetch failed' },
     /^Veröffentlicht, aber check-site konnte die Seite im Netz nicht abrufen.*CHECK_SITE=/,
   ],
   [
-    1,
-    'npm run check-site takes the site’s https address, e.g. npm run check-site -- https://www.upgrade-kassel.de/',
+    { kind: 'usage', text: 'npm run check-site takes the site’s https address' },
     /^Veröffentlicht, aber nicht geprüft: CHECK_SITE in \.env ist keine https-Adresse/,
   ],
+  [undefined, /^Veröffentlicht, aber check-site konnte die Seite im Netz nicht abrufen/],
 ] as const) {
-  checking(`exit ${code}: ${words.split('\n').at(-1)}`, () => assert.match(explainCheckSite(code, words), lead));
+  checking(`${verdict?.kind ?? 'no verdict'}: ${verdict?.text ?? ''}`, () => assert.match(explainCheckSite(verdict), lead));
 }
 
 checking.run();
@@ -434,14 +472,41 @@ function fake(
   };
 }
 
-const UPLOADS = [
-  'Connecting to sftp://upgrade@ssh.example-host.de/~/www …',
-  'uploaded band.js (27.5 KB) [1/3]',
-  'prepared .htaccess (2.1 KB)',
-  'uploaded index.html (11.5 KB) [2/3]',
-  'deleted auftritte/alt.html (3.0 KB) [3/3]',
-  'Published: 2 file(s) uploaded (39.0 KB), 1 deleted, 40 unchanged.',
-].join('\n');
+/** A publish's lines as deploy's own progress reports them: three files, a bridge .htaccess prepared between. */
+function uploadLines(): DeployLine[] {
+  const lines: DeployLine[] = [{ type: 'say', text: 'Connecting to sftp://upgrade@ssh.example-host.de/~/www …' }];
+  const shown = progressLine(3, 39_000, process.stdout, (line) => lines.push(line));
+  shown.done('band.js', 27_500, 'uploaded');
+  shown.done('.htaccess', 2_100, 'prepared');
+  shown.done('index.html', 11_500, 'uploaded');
+  shown.done('auftritte/alt.html', 3_000, 'deleted');
+  shown.end();
+  lines.push({
+    type: 'done',
+    kind: 'published',
+    uploaded: 2,
+    deleted: 1,
+    unchanged: 40,
+    bytes: 39_000,
+    text: 'Published: 2 file(s) uploaded (39.0 KB), 1 deleted, 40 unchanged.',
+  });
+  return lines;
+}
+const UPLOAD_LINES = uploadLines();
+const UPLOADS = jsonl(UPLOAD_LINES);
+/** Their words, as the page shows them. */
+const UPLOAD_WORDS = UPLOAD_LINES.map((line) => line.text);
+
+/** check-site's lines (`--json`) for a verdict. */
+const checkSite = (verdict: CheckSiteLine & { type: 'verdict' }): Ran => ({
+  code: verdict.kind === 'ok' ? 0 : 1,
+  stdout: jsonl([
+    { type: 'checking', site: 'https://www.upgrade-kassel.de/', text: 'Checking https://www.upgrade-kassel.de/ against dist/ …' },
+    verdict,
+  ]),
+  stderr: '',
+});
+const ALL_WELL = checkSite({ type: 'verdict', kind: 'ok', site: 'https://www.upgrade-kassel.de/', checked: 45, text: 'All well' });
 
 const flow = suite('planPublish and publish');
 let folder = '';
@@ -454,8 +519,7 @@ flow(
   'the dry run: the build into a temporary folder, deploy’s dry run of it, its summary in German, its listing in the details',
   async () => {
     const calls: [string, string[], string][] = [];
-    const listing = dryRun(3, 0, 1).slice(BUILD.length + 1);
-    const plan = await planPublish(folder, { run: fake({ deploy: { code: 0, stdout: listing, stderr: '' } }, calls), env: {} });
+    const plan = await planPublish(folder, { run: fake({ deploy: { code: 0, stdout: dryRun(3, 0, 1), stderr: '' } }, calls), env: {} });
     const [build, deploy] = calls;
     assert.is(calls.length, 2);
     assert.is(build?.[0], 'build');
@@ -463,13 +527,10 @@ flow(
     const out = build?.[1][1] ?? '';
     assert.ok(out.startsWith(tmpdir()), 'into a temporary folder, not the repository');
     assert.equal(build?.[1], ['--out', out]);
-    // and where deploy writes a host key it refuses, beside the build
-    assert.equal(deploy, [
-      'deploy',
-      ['--dry-run', '--from', join(out, 'dist'), '--host-key-report', join(out, 'host-key.json'), '--stop-report', join(out, 'stop.json')],
-      folder,
-    ]);
-    assert.equal(plan, { status: 'ready', summary: '3 Dateien neu, 1 gelöscht', details: `${BUILD}\n${listing.trim()}` });
+    // deploy's lines as data (--json): all the editor reads of it
+    assert.equal(deploy, ['deploy', ['--dry-run', '--json', '--from', join(out, 'dist')], folder]);
+    const words = dryRunLines(3, 0, 1).map((line) => line.text);
+    assert.equal(plan, { status: 'ready', summary: '3 Dateien neu, 1 gelöscht', details: [BUILD, ...words].join('\n') });
     const nothing = await planPublish(folder, { run: fake({ deploy: { code: 0, stdout: dryRun(0, 0, 0), stderr: '' } }), env: {} });
     assert.is(nothing.status, 'nothing');
   },
@@ -516,22 +577,26 @@ flow('a publish: each line of deploy as it comes (with the count where it has on
   const calls: [string, string[], string][] = [];
   const events: PublishEvent[] = [];
   const checked =
-    'Checking https://www.upgrade-kassel.de/ against dist/ …\nAll well: 45 files as in dist/, with their types, headers and compression; http leads to https; nothing private is served.';
+    'All well: 45 files as in dist/, with their types, headers and compression; http leads to https; nothing private is served.';
   const done = await publish(folder, (event) => events.push(event), {
-    run: fake({ deploy: { code: 0, stdout: `${UPLOADS}\n`, stderr: '' }, 'check-site': { code: 0, stdout: checked, stderr: '' } }, calls),
+    run: fake(
+      {
+        deploy: { code: 0, stdout: UPLOADS, stderr: '' },
+        'check-site': checkSite({ type: 'verdict', kind: 'ok', site, checked: 45, text: checked }),
+      },
+      calls,
+    ),
     env: {},
   });
-  const report = calls[1]?.[1][1] ?? '';
-  assert.ok(report.startsWith(tmpdir()), 'the host key report goes to a temporary folder');
   assert.equal(calls, [
     ['build', [], folder],
-    ['deploy', ['--host-key-report', report, '--stop-report', join(dirname(report), 'stop.json')], folder],
-    ['check-site', [], folder],
+    ['deploy', ['--json'], folder],
+    ['check-site', ['--json'], folder],
   ]);
   const lines = events.filter((event) => event.type === 'line');
   assert.equal(
     lines.map((line) => line.text),
-    `${BUILD}\n${UPLOADS}`.split('\n'),
+    [...BUILD.split('\n'), ...UPLOAD_WORDS],
   );
   assert.equal(
     lines.filter((line) => line.progress).map((line) => line.progress),
@@ -556,35 +621,29 @@ flow('a publish: each line of deploy as it comes (with the count where it has on
 
 flow('check-site’s problems are its verdict: published, not ok, in its own words', async () => {
   const problems = '1 problem(s) on https://www.upgrade-kassel.de/:\n  - index.html differs from dist/';
+  const verdict = { kind: 'problems', site, problems: ['index.html differs from dist/'], text: problems } as const;
   const done = await publish(folder, () => {}, {
-    run: fake({
-      deploy: { code: 0, stdout: UPLOADS, stderr: '' },
-      'check-site': { code: 1, stdout: 'Checking https://www.upgrade-kassel.de/ against dist/ …', stderr: problems },
-    }),
+    run: fake({ deploy: { code: 0, stdout: UPLOADS, stderr: '' }, 'check-site': checkSite({ type: 'verdict', ...verdict }) }),
     env: {},
   });
   assert.is(done.status, 'published');
-  assert.equal(done.checkSite, {
-    ok: false,
-    summary: explainCheckSite(1, `Checking https://www.upgrade-kassel.de/ against dist/ …\n${problems}`),
-    text: `Checking https://www.upgrade-kassel.de/ against dist/ …\n${problems}`,
-  });
+  assert.equal(done.checkSite, { ok: false, summary: explainCheckSite(verdict), text: problems });
   assert.match(done.checkSite?.summary ?? '', /^Veröffentlicht, aber check-site findet ein Problem mit der Seite im Netz\./);
 });
 
 flow('CHECK_SITE from the environment, else from .env, passed on to check-site as the workflow does (split into words)', async () => {
   const run = (calls: [string, string[], string][]) =>
-    fake({ deploy: { code: 0, stdout: UPLOADS, stderr: '' }, 'check-site': { code: 0, stdout: 'All well', stderr: '' } }, calls);
+    fake({ deploy: { code: 0, stdout: UPLOADS, stderr: '' }, 'check-site': ALL_WELL }, calls);
   await writeFile(
     join(folder, '.env'),
     'DEPLOY_TARGET=sftp://u@h/~/www\nCHECK_SITE="https://test.example.net/ --http=http://test.example.net:8080/"\n',
   );
   const fromFile: [string, string[], string][] = [];
   await publish(folder, () => {}, { run: run(fromFile), env: {} });
-  assert.equal(fromFile[2], ['check-site', ['https://test.example.net/', '--http=http://test.example.net:8080/'], folder]);
+  assert.equal(fromFile[2], ['check-site', ['https://test.example.net/', '--http=http://test.example.net:8080/', '--json'], folder]);
   const fromEnv: [string, string[], string][] = [];
   await publish(folder, () => {}, { run: run(fromEnv), env: { CHECK_SITE: 'https://other.example.net/' } });
-  assert.equal(fromEnv[2], ['check-site', ['https://other.example.net/'], folder]);
+  assert.equal(fromEnv[2], ['check-site', ['https://other.example.net/', '--json'], folder]);
   await rm(join(folder, '.env'));
 });
 
@@ -595,15 +654,18 @@ flow('a password or passphrase never leaves the editor, even should a command pr
   const env = { DEPLOY_PASSWORD: secret };
   const leaky: Ran = {
     code: 1,
-    stdout: `${BUILD}\ntrying ${secret}`,
-    stderr: `Not published: the server refused ${secret} and ${phrase}.`,
+    stdout: `trying ${secret}\n${jsonl([own('login', `Not published: the server refused ${secret} and ${phrase}.`)])}`,
+    stderr: `and ${secret}`,
   };
   const said: string[] = [];
   said.push(JSON.stringify(await planPublish(folder, { run: fake({ deploy: leaky }), env })));
   await publish(folder, (event) => said.push(JSON.stringify(event)), { run: fake({ deploy: leaky }), env });
-  const ok: Ran = { code: 0, stdout: `${UPLOADS}\n${secret}`, stderr: '' };
+  const ok: Ran = { code: 0, stdout: `${UPLOADS}${jsonl([{ type: 'say', text: secret }])}`, stderr: '' };
   await publish(folder, (event) => said.push(JSON.stringify(event)), {
-    run: fake({ deploy: ok, 'check-site': { code: 0, stdout: secret, stderr: phrase } }),
+    run: fake({
+      deploy: ok,
+      'check-site': checkSite({ type: 'verdict', kind: 'problems', site, problems: [phrase], text: `1 problem(s): ${phrase}` }),
+    }),
     env,
   });
   const all = said.join('\n');
@@ -619,7 +681,7 @@ flow('a key given as its text in DEPLOY_KEY never leaves the editor, line by lin
     'QyNTUxOQAAACBm0d6ZfVq5a9xX2m1lq0A9S0wQ5H3nq0m7fT7c8vJ3cQAAAJgn2Kq9J9iq',
   ];
   const key = ['-----BEGIN OPENSSH PRIVATE KEY-----', ...body, '-----END OPENSSH PRIVATE KEY-----', ''].join('\n');
-  const leaky: Ran = { code: 1, stdout: BUILD, stderr: `Not published: a key it could not read:\n${key}` };
+  const leaky: Ran = { code: 1, stdout: jsonl([own('key-file', `Not published: a key it could not read:\n${key}`)]), stderr: '' };
   const said = JSON.stringify(await planPublish(folder, { run: fake({ deploy: leaky }), env: { DEPLOY_KEY: key } }));
   for (const line of body) assert.not.ok(said.includes(line), 'no line of the key');
   assert.ok(said.includes('Not published: a key it could not read'), 'the rest of the words kept');
@@ -628,7 +690,8 @@ flow('a key given as its text in DEPLOY_KEY never leaves the editor, line by lin
 flow('the steps are package.json’s scripts', async () => {
   const { scripts } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   assert.is(scripts.build, `node ${STEPS.build.join(' ')}`);
-  assert.is(scripts.deploy, `npm run build && node ${STEPS.deploy.join(' ')}`);
+  // The build's report to stderr: with --json, stdout holds deploy's lines only.
+  assert.is(scripts.deploy, `npm run build 1>&2 && node ${STEPS.deploy.join(' ')}`);
   assert.is(scripts['check-site'], `node ${STEPS['check-site'].join(' ')}`);
 });
 
@@ -687,29 +750,15 @@ for (const [what, lost, count, lead] of [
   });
 }
 
-/** A fake deploy that refuses as deploy does: exit 1, its English words, and the report --stop-report names. */
-const refusing =
-  (report: object): ((args: string[]) => Ran) =>
-  (args) => {
-    const file = args[args.indexOf('--stop-report') + 1];
-    if (file) writeFileSync(file, JSON.stringify(report));
-    return {
-      code: 1,
-      stdout: '',
-      stderr: 'Not published: the site online was built from aaaaaaa, and this build (bbbbbbb) lacks 1 commit(s) of it.',
-    };
-  };
+/** A fake deploy that refuses a build as deploy does: exit 1, its stop line with the refusal's values and its English words. */
+const refusing = (refusal: BuildRefusal): Ran => ({ code: 1, stdout: jsonl([stopFor(new BuildRefused(refusal))]), stderr: '' });
 
-const OLDER = {
+const OLDER: BuildRefusal = {
   kind: 'older',
-  code: 1,
-  refusal: {
-    kind: 'older',
-    live: 'a'.repeat(40),
-    build: 'b'.repeat(40),
-    lost: [commit('a1b2c3d', 'Auftritt in Kassel', 'Anna')],
-    count: 1,
-  },
+  live: 'a'.repeat(40),
+  build: 'b'.repeat(40),
+  lost: [commit('a1b2c3d', 'Auftritt in Kassel', 'Anna')],
+  count: 1,
 };
 
 older('the plan and the publish: the lead from deploy’s report, its words in the details, the missing changes offered', async () => {
@@ -717,8 +766,8 @@ older('the plan and the publish: the lead from deploy’s report, its words in t
   try {
     const plan = await planPublish(repo, { run: fake({ deploy: refusing(OLDER) }), env: {} });
     assert.is(plan.status, 'refused');
-    assert.is(plan.summary, explainRefusal(OLDER.refusal as never));
-    assert.match(plan.details, /^Not published: the site online was built from aaaaaaa/);
+    assert.is(plan.summary, explainRefusal(OLDER));
+    assert.match(plan.details, /^Not published: the site online was built from aaaaaaa, and this build \(bbbbbbb\) lacks 1 commit/);
     assert.equal(plan.missing, { commits: [commit('a1b2c3d', 'Auftritt in Kassel', 'Anna')], count: 1 });
     const done = await publish(repo, () => {}, { run: fake({ deploy: refusing(OLDER) }), env: {} });
     assert.is(done.status, 'refused');
@@ -753,7 +802,7 @@ for (const [what, refusal, offered, lead] of [
   older(`${what}: its own German lead${offered ? ', and Änderungen übernehmen offered' : ''}`, async () => {
     const repo = await mkdtemp(join(tmpdir(), 'publish-older-'));
     try {
-      const plan = await planPublish(repo, { run: fake({ deploy: refusing({ kind: refusal.kind, code: 1, refusal }) }), env: {} });
+      const plan = await planPublish(repo, { run: fake({ deploy: refusing(refusal as BuildRefusal) }), env: {} });
       assert.match(plan.summary, lead);
       assert.match(plan.summary, /^Nicht veröffentlicht: /);
       assert.is(plan.missing !== undefined, offered);
@@ -769,16 +818,16 @@ older.run();
 
 const progress = suite('progressOf');
 
-for (const [line, count] of [
-  ['uploaded band.js (27.5 KB) [1/3]', { files: 1, total: 3 }],
-  ['deleted auftritte/alt.html (3.0 KB) [12/40]', { files: 12, total: 40 }],
-  ['uploaded a file with spaces.html (1 B) [2/2]', { files: 2, total: 2 }],
-  ['prepared .htaccess (2.1 KB)', undefined],
-  ['Connecting to sftp://u@h/~/www …', undefined],
-  ['Published: 2 file(s) uploaded (39.0 KB), 1 deleted, 40 unchanged.', undefined],
-] as const) {
-  progress(line, () => assert.equal(progressOf(line), count));
-}
+progress('a count for each file that went up or came down, none for a prepared one nor for any other line', () => {
+  assert.equal(UPLOAD_LINES.map(progressOf), [
+    undefined,
+    { files: 1, total: 3 },
+    undefined,
+    { files: 2, total: 3 },
+    { files: 3, total: 3 },
+    undefined,
+  ]);
+});
 
 progress.run();
 
@@ -834,7 +883,7 @@ answer('/api/publish/plan streams its steps as they start, then the dry run (iss
 answer('/api/publish streams one JSON object per line, the end last', async () => {
   const { res, sent } = response();
   await answerPublish('/api/publish', res, tmpdir(), {
-    run: fake({ deploy: { code: 0, stdout: UPLOADS, stderr: '' }, 'check-site': { code: 0, stdout: 'All well', stderr: '' } }),
+    run: fake({ deploy: { code: 0, stdout: UPLOADS, stderr: '' }, 'check-site': ALL_WELL }),
     env: {},
   });
   assert.is(sent.code, 200);
@@ -844,7 +893,7 @@ answer('/api/publish streams one JSON object per line, the end last', async () =
     .trimEnd()
     .split('\n')
     .map((line) => JSON.parse(line) as PublishEvent);
-  assert.is(events.length, BUILD.split('\n').length + UPLOADS.split('\n').length + 2);
+  assert.is(events.length, BUILD.split('\n').length + UPLOAD_LINES.length + 2);
   assert.equal(events.at(-1), {
     type: 'done',
     status: 'published',

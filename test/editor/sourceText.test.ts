@@ -6,13 +6,13 @@ import * as assert from 'uvu/assert';
 import * as sourceText from '../../src/editor/sourceText';
 
 const { applied, indentOf, lineBreak, lineEnd, lineEndAfterComments, lineStart, nextLine } = sourceText;
-const { parsedFile, plainForm, quotedCode, quoteText, startsLine, unsafeForm } = sourceText;
+const { parsedFile, plainForm, quotedCode, quoteText, SourceRefusal, startsLine, unsafeForm } = sourceText;
 
 const api = suite('API');
 
 api('exports the line helpers, applied, quoteText and the refusal of an unsafe form', () => {
   const names =
-    'applied indentOf isSpace lineBreak lineEnd lineEndAfterComments lineStart nextLine parsedFile plainForm quoteText quotedCode startsLine unsafeForm';
+    'SourceRefusal applied indentOf isSpace lineBreak lineEnd lineEndAfterComments lineStart nextLine parsedFile plainForm quoteText quotedCode startsLine unsafeForm';
   assert.equal(Object.keys(sourceText).sort(), names.split(' '));
   for (const name of names.split(' ')) assert.type(sourceText[name as keyof typeof sourceText], 'function');
 });
@@ -92,6 +92,20 @@ refusal('a file that is no TypeScript: the parser’s words and the line, in Ger
     /^gigs\.ts lässt sich nicht als TypeScript lesen: Unterminated string constant \(Zeile 2\)\. Nichts wurde gespeichert\.$/,
   );
   assert.is(parsedFile("export const x = ['a'];\n", 'gigs.ts').declared('x')?.value.kind, 'list');
+});
+
+refusal('the line a refusal names travels as data (SourceRefusal.line), so no form reads it from the words', () => {
+  const unsafe = unsafeForm('gigs.ts', 42, 'x', 'y');
+  assert.instance(unsafe, SourceRefusal);
+  assert.is(unsafe.line, 42);
+  assert.is(unsafeForm('band.ts', undefined, 'x', 'y').line, undefined);
+  try {
+    parsedFile("export const x = [\n  'a,\n];\n", 'gigs.ts');
+    assert.unreachable('refused');
+  } catch (error) {
+    assert.instance(error, SourceRefusal);
+    assert.is((error as InstanceType<typeof SourceRefusal>).line, 2);
+  }
 });
 
 refusal.run();
