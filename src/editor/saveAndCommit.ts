@@ -37,7 +37,7 @@ import {
 } from './history';
 import { mergeLines } from './mergeLines';
 import { changesSince, fileAt, recentCommits, shareSaves, takeIn, type ShareState } from './shareRepo';
-import { unsafeForm } from './sourceText';
+import { SourceRefusal, unsafeForm } from './sourceText';
 
 /** A save that is on disk. */
 export interface Saved {
@@ -225,10 +225,11 @@ export const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(valu
 /** The data file of DataProblem's `file`: an optional file is named by its messages' text only. */
 const dataFile = (file: SavedFile): DataFile | undefined => (isOptional(file) ? undefined : file);
 
-/** A refusal of the editor's writers in `file`: its words, and the line they name (`(Zeile 12)`), where they name one. */
-export function refusalOf(file: DataFile, message: string): DataProblem {
-  const line = /\((?:line|Zeile) (\d+)\)/.exec(message)?.[1];
-  return { file, line: line === undefined ? undefined : Number(line), message, text: message };
+/** A refusal of the editor's writers in `file`: its words, and the line it carries as data (SourceRefusal), where it names one. */
+export function refusalOf(file: DataFile, error: unknown): DataProblem {
+  const message = error instanceof Error ? error.message : String(error);
+  const line = error instanceof SourceRefusal ? error.line : undefined;
+  return { file, line, message, text: message };
 }
 
 /**
@@ -244,5 +245,5 @@ export function landsElsewhere(
   instead: string,
 ): DataProblem | undefined {
   if (isDeepStrictEqual(plain(compiled), plain(expected))) return undefined;
-  return refusalOf(file, unsafeForm(`${file}.ts`, undefined, what, instead).message);
+  return refusalOf(file, unsafeForm(`${file}.ts`, undefined, what, instead));
 }

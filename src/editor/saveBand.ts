@@ -58,7 +58,7 @@ export async function saveBand(dataFolder: string, request: BandSaveRequest): Pr
       changed = changedPaths(current.text, values);
     } catch (error) {
       // editBand's refusals: a band.ts it does not understand, a value it cannot change exactly.
-      return { status: 'refused', problems: [refusalOf('band', (error as Error).message)] };
+      return { status: 'refused', problems: [refusalOf('band', error)] };
     }
     if (text === current.text) return { status: 'unchanged', version: current.version };
 

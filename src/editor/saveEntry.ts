@@ -143,7 +143,7 @@ async function newText(files: Record<DataFile, DataFileText>, folder: string, re
     }
   } catch (error) {
     // editEntries' and the formatter's refusals: a file it does not understand, a key no file has.
-    return { status: 'refused', problems: [refusalOf(list, (error as Error).message)] };
+    return { status: 'refused', problems: [refusalOf(list, error)] };
   }
   if (text === current.text) return { status: 'unchanged', version: current.version };
 
