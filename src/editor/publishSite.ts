@@ -147,7 +147,7 @@ export function summarizePublished(output: string): string {
   return counts ? `Veröffentlicht: ${counts}.` : 'Veröffentlicht.';
 }
 
-const SET_UP = 'docs/band.md, Abschnitt „Erste Einrichtung (einmalig)“';
+const SET_UP = 'docs/band/einrichten.md, Abschnitt „Erste Einrichtung (einmalig)“';
 const NOTHING_SENT = 'Es wurde nichts gesendet, kein Passwort, keine Datei.';
 const UNCHANGED = 'Auf dem Server wurde nichts geändert.';
 const KEPT = 'Was davor hochging, ist online, Besucher sehen keine halben Dateien, und beim nächsten Mal geht nur der Rest hoch.';
@@ -217,9 +217,9 @@ export function explainStop(code: number, words: string): string {
     if (/still holds the repository's sample details/.test(words))
       return 'Nicht veröffentlicht: In band.ts stehen noch Beispielangaben, die nicht ins Netz dürfen (das Impressum wäre erfunden). Die in den Einzelheiten genannten Zeilen mit den echten Angaben füllen, dann noch einmal veröffentlichen. Auf dem Server wurde nichts geändert.';
     if (/showed a DIFFERENT host key/.test(words))
-      return `Achtung, nicht veröffentlicht: Der Server zeigt einen anderen Schlüssel als den bekannten. Nicht weitermachen, erst beim Host fragen, ob er seinen Schlüssel geändert hat (docs/band.md, Abschnitt „Der Schlüssel des Servers hat sich geändert“). ${NOTHING_SENT}`;
+      return `Achtung, nicht veröffentlicht: Der Server zeigt einen anderen Schlüssel als den bekannten. Nicht weitermachen, erst beim Host fragen, ob er seinen Schlüssel geändert hat (docs/band/serverschluessel.md, Abschnitt „Der Schlüssel des Servers hat sich geändert“). ${NOTHING_SENT}`;
     if (/showed a host key this computer does not know yet/.test(words))
-      return `Nicht veröffentlicht: Der Server zeigt einen Schlüssel (host key), den dieser Computer noch nicht kennt. Den Fingerabdruck (SHA256:…) mit dem vergleichen, den der Host nennt; nur wenn beide gleich sind, die genannte Zeile in deploy/known_hosts eintragen (docs/band.md, Abschnitt „Den Schlüssel des Servers prüfen“). Dann noch einmal veröffentlichen. Es wurde nichts gesendet.`;
+      return `Nicht veröffentlicht: Der Server zeigt einen Schlüssel (host key), den dieser Computer noch nicht kennt. Den Fingerabdruck (SHA256:…) mit dem vergleichen, den der Host nennt; nur wenn beide gleich sind, die genannte Zeile in deploy/known_hosts eintragen (docs/band/serverschluessel.md, Abschnitt „Den Schlüssel des Servers prüfen“). Dann noch einmal veröffentlichen. Es wurde nichts gesendet.`;
     if (/^No password: set DEPLOY_PASSWORD/m.test(words))
       return `Nicht veröffentlicht: Es fehlt das Passwort, und der Editor kann nicht danach fragen. DEPLOY_PASSWORD (bei SFTP auch DEPLOY_KEY) in .env eintragen (${SET_UP}, Schritt 4) oder npm run deploy im Terminal starten, das danach fragt.`;
     if (/locked with a passphrase/.test(words))
@@ -250,7 +250,7 @@ export function explainStop(code: number, words: string): string {
       return 'Nicht veröffentlicht: Diese Veröffentlichung würde mehr als die Hälfte der Dateien vom Server löschen, oder der Seite fehlt ihre Startseite (index.html). Das sieht nach einem unvollständigen Build aus; auf dem Server wurde nichts geändert. Die Einzelheiten zeigen, was gelöscht würde. Ist das wirklich so gewollt, im Terminal npm run deploy -- --max-delete mit der Zahl ausführen, die dort steht.';
     if (/--delete-unknown deletes only where/.test(words))
       return `Nicht veröffentlicht: Fremde Dateien löscht deploy erst, wenn es schon einmal auf diesen Server veröffentlicht hat. Erst ohne --delete-unknown veröffentlichen. ${UNCHANGED}`;
-    return 'Nicht veröffentlicht, auf dem Server wurde nichts geändert. Was fehlt, sagt deploy in den Einzelheiten; das beheben, dann noch einmal veröffentlichen (docs/band.md, Abschnitt „Was die Meldungen bedeuten“).';
+    return 'Nicht veröffentlicht, auf dem Server wurde nichts geändert. Was fehlt, sagt deploy in den Einzelheiten; das beheben, dann noch einmal veröffentlichen (docs/band/veroeffentlichen.md, Abschnitt „Was die Meldungen bedeuten“).';
   }
   if (code === 2)
     return 'Verbindung abgebrochen: Was schon oben ist, bleibt, und Besucher sehen keine halben Dateien. Noch einmal veröffentlichen, dann geht der Rest hoch.';
