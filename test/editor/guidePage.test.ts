@@ -3,7 +3,6 @@
 // pages go to their addresses in the editor; only its own and web links.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { guideHref, guideLink, headingId, LINKED_SECTIONS } from '../../src/editor/guideLink';
 import { answerGuide, guideHtml } from '../../src/editor/guidePage';
