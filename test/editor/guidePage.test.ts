@@ -6,7 +6,9 @@ import * as assert from 'uvu/assert';
 import type { ServerResponse } from 'node:http';
 import { guideHref, guideLink, headingId, LINKED_SECTIONS } from '../../src/editor/guideLink';
 import { answerGuide, guideHtml } from '../../src/editor/guidePage';
+import { startEditor } from '../../src/editor/startEditor';
 import { guidePages, links } from '../setup/guide';
+import { repo } from './tempData';
 
 const ids = suite('headingId');
 
@@ -137,3 +139,38 @@ for (const path of ['/anleitung/keine-seite', '/anleitung/../package', '/anleitu
 }
 
 served.run();
+
+const live = suite('the editor’s server, GET /anleitung');
+
+live('from the start page, every page of the guide is reached by its links, each with the sections it links to', async () => {
+  const folder = await repo();
+  const editor = await startEditor({ dataFolder: folder.data, preview: false });
+  try {
+    const seen = new Map<string, string>();
+    const queue = ['/anleitung'];
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      if (seen.has(path)) continue;
+      const answer = await fetch(`${editor.origin}${path}`);
+      assert.is(answer.status, 200, path);
+      assert.match(answer.headers.get('content-type') ?? '', /^text\/html/, path);
+      const body = await answer.text();
+      seen.set(path, body);
+      for (const [, to] of body.matchAll(/<a href="(\/anleitung[^"#]*)/g)) queue.push(to!);
+    }
+    assert.equal(
+      [...seen.keys()].sort(),
+      guidePages()
+        .map(({ page }) => (page ? `/anleitung/${page}` : '/anleitung'))
+        .sort(),
+    );
+    for (const [path, body] of seen)
+      for (const [, to, id] of body.matchAll(/<a href="(\/anleitung[^"#]*)#([^"]+)"/g))
+        assert.ok(seen.get(to!)?.includes(` id="${decodeURIComponent(id!)}">`), `${path} links ${to}#${id}`);
+    assert.is((await fetch(`${editor.origin}/anleitung/keine-seite`)).status, 404);
+  } finally {
+    await editor.close();
+    await folder.remove();
+  }
+});
+
+live.run();
