@@ -275,7 +275,7 @@ export async function loadData(dir: string = DATA_DIR): Promise<LoadedData> {
     throw new BuildError(
       `${problems.length === 1 ? 'A problem' : `${problems.length} problems`} in the band data; nothing was written:\n` +
         problems.map((p) => `  ${english(p)}`).join('\n') +
-        `\nFix the line named above and build again (docs/band.md, "Was der Build prüft").`,
+        `\nFix the line named above and build again (docs/band/von-hand.md, "Was der Build prüft").`,
     );
   }
   return mediaSource ? { ...data, mediaSource } : data;

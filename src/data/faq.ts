@@ -1,5 +1,5 @@
 /**
- * The questions clients ask us before they book, with our answers (docs/band.md, „Stimmen, Fragen und Pressetexte von Hand eintragen“).
+ * The questions clients ask us before they book, with our answers (docs/band/kunden.md, „Stimmen, Fragen und Pressetexte von Hand eintragen“).
  * One line per question: `{ question: '…', answer: '…' }`. A blank line in the answer (`\n\n`)
  * starts a new paragraph. An empty list shows nothing: Kontakt then has no "Häufige Fragen".
  */

@@ -1,5 +1,5 @@
 /**
- * The sizes we play in (docs/band.md, „Stimmen, Fragen und Pressetexte von Hand eintragen“). One line per line-up: `{ name: '…',
+ * The sizes we play in (docs/band/kunden.md, „Stimmen, Fragen und Pressetexte von Hand eintragen“). One line per line-up: `{ name: '…',
  * members: 5, description: '…' }`, `members` the number of musicians, a whole number from 1.
  * An empty list shows nothing: Kontakt then has no "Besetzungen".
  */

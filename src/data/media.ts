@@ -1,5 +1,5 @@
 /**
- * The band's photos, videos and recordings (docs/band.md, „Fotos & Videos“ and „Fotos, Videos und Aufnahmen eintragen“).
+ * The band's photos, videos and recordings (docs/band/fotos.md, „Fotos & Videos“ and „Fotos, Videos und Aufnahmen eintragen“).
  * Photos and posters lie in src/data/photos/, recordings in src/data/audio/; each line names
  * one file there. Empty lists show nothing: the home page then has no photo and no
  * "Live erleben", and the privacy statement mentions no video provider.

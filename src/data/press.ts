@@ -1,5 +1,5 @@
 /**
- * Our press kit's texts for agencies and venues (docs/band.md, „Stimmen, Fragen und Pressetexte von Hand eintragen“). Without
+ * Our press kit's texts for agencies and venues (docs/band/kunden.md, „Stimmen, Fragen und Pressetexte von Hand eintragen“). Without
  * them (`undefined`, as shipped) the site has no press page. To have one, replace the last line by
  * the example above it, without the `//`, with your own texts: `short` one paragraph (the page's
  * "Kopieren" button copies exactly it), `long` with a blank line (`\n\n`) between paragraphs,

@@ -1,5 +1,5 @@
 /**
- * What earlier clients said, and where we have played (docs/band.md, „Stimmen, Fragen und Pressetexte von Hand eintragen“).
+ * What earlier clients said, and where we have played (docs/band/kunden.md, „Stimmen, Fragen und Pressetexte von Hand eintragen“).
  * One line per entry. A testimonial needs `quote` and `name`; `occasion`, `date` ('YYYY-MM-DD', not
  * in the future) and `place` are optional. A client's name goes online only with their consent:
  * write "Familie S." otherwise. A reference is a name as text and the year we played there (not in

@@ -175,14 +175,14 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
       }
       problems.push(
         name === 'content-type'
-          ? `${file.path} comes as "${got ?? 'no type'}" instead of "${value}": the host ignores dist/.htaccess (see docs/band.md, „Was der Host bieten muss“).`
-          : `${file.path} lacks the header ${name}: ${value}${got ? ` (it sends "${got}")` : ''}: the host ignores .htaccess or lacks mod_headers (docs/band.md, „Was der Host bieten muss“).`,
+          ? `${file.path} comes as "${got ?? 'no type'}" instead of "${value}": the host ignores dist/.htaccess (see docs/band/einrichten.md, „Was der Host bieten muss“).`
+          : `${file.path} lacks the header ${name}: ${value}${got ? ` (it sends "${got}")` : ''}: the host ignores .htaccess or lacks mod_headers (docs/band/einrichten.md, „Was der Host bieten muss“).`,
       );
     }
     const [type = ''] = String(expected['content-type'] ?? answer.headers['content-type'] ?? '').split(';');
     if (COMPRESSED.includes(type) && !['br', 'gzip'].includes(String(answer.headers['content-encoding']))) {
       problems.push(
-        `${file.path} is sent uncompressed: the host lacks mod_deflate or mod_filter (docs/band.md, „Was der Host bieten muss“).`,
+        `${file.path} is sent uncompressed: the host lacks mod_deflate or mod_filter (docs/band/einrichten.md, „Was der Host bieten muss“).`,
       );
     }
   }

@@ -236,7 +236,7 @@ export function describeFailure(error: ServerError, target: Target, context: { p
 
 // ---- The band's German (the editor), from the same kinds and values.
 
-const SET_UP = 'docs/band.md, Abschnitt „Erste Einrichtung (einmalig)“';
+const SET_UP = 'docs/band/einrichten.md, Abschnitt „Erste Einrichtung (einmalig)“';
 const NOTHING_SENT = 'Es wurde nichts gesendet, kein Passwort, keine Datei.';
 const UNVERÄNDERT = 'Auf dem Server wurde nichts geändert.';
 const KEPT_DE = 'Was davor hochging, ist online, Besucher sehen keine halben Dateien, und beim nächsten Mal geht nur der Rest hoch.';
@@ -307,8 +307,8 @@ const GERMAN: Record<StopKind, (stop: StopValues) => string> = {
     `Nicht veröffentlicht: In band.ts stehen noch Beispielangaben, die nicht ins Netz dürfen (das Impressum wäre erfunden). Die in den Einzelheiten genannten Zeilen mit den echten Angaben füllen, dann noch einmal veröffentlichen. ${UNVERÄNDERT}`,
   'host-key': ({ hostKey }) =>
     hostKey?.known.length
-      ? `Achtung, nicht veröffentlicht: Der Server zeigt einen anderen Schlüssel als den bekannten. Nicht weitermachen, erst beim Host fragen, ob er seinen Schlüssel geändert hat (docs/band.md, Abschnitt „Der Schlüssel des Servers hat sich geändert“). ${NOTHING_SENT}`
-      : 'Nicht veröffentlicht: Der Server zeigt einen Schlüssel (host key), den dieser Computer noch nicht kennt. Den Fingerabdruck (SHA256:…) mit dem vergleichen, den der Host nennt; nur wenn beide gleich sind, die genannte Zeile in deploy/known_hosts eintragen (docs/band.md, Abschnitt „Den Schlüssel des Servers prüfen“). Dann noch einmal veröffentlichen. Es wurde nichts gesendet.',
+      ? `Achtung, nicht veröffentlicht: Der Server zeigt einen anderen Schlüssel als den bekannten. Nicht weitermachen, erst beim Host fragen, ob er seinen Schlüssel geändert hat (docs/band/serverschluessel.md, Abschnitt „Der Schlüssel des Servers hat sich geändert“). ${NOTHING_SENT}`
+      : 'Nicht veröffentlicht: Der Server zeigt einen Schlüssel (host key), den dieser Computer noch nicht kennt. Den Fingerabdruck (SHA256:…) mit dem vergleichen, den der Host nennt; nur wenn beide gleich sind, die genannte Zeile in deploy/known_hosts eintragen (docs/band/serverschluessel.md, Abschnitt „Den Schlüssel des Servers prüfen“). Dann noch einmal veröffentlichen. Es wurde nichts gesendet.',
   'no-password': () =>
     `Nicht veröffentlicht: Es fehlt das Passwort, und der Editor kann nicht danach fragen. DEPLOY_PASSWORD (bei SFTP auch DEPLOY_KEY) in .env eintragen (${SET_UP}, Schritt 4) oder npm run deploy im Terminal starten, das danach fragt.`,
   passphrase: () =>

@@ -1,6 +1,6 @@
 /**
  * When a gig starts and ends, and what it costs, read from its information in
- * the house style (docs/band.md, „Auftritte eintragen“): "Beginn 21 Uhr", "Beginn 21:30 Uhr",
+ * the house style (docs/band/auftritte.md, „Auftritte eintragen“): "Beginn 21 Uhr", "Beginn 21:30 Uhr",
  * "Beginn ca. 15 Uhr", "ab 22 Uhr", "16–18 Uhr", "Eintritt 6 €". The reader is
  * strict on purpose: information it does not understand leaves the gig a day
  * without a time (docs/decisions.md, "Times from the information").

@@ -1,7 +1,7 @@
 /**
  * The fields of the editor's part Band (issue 37): every value of src/data/band.ts the band fills in,
  * grouped as the band thinks of them, each with its label and its hint in the band's words (taken
- * from docs/band.md, „Ihre Angaben und die Domain“, and band.ts's comments). One place for these
+ * from docs/band/angaben.md, „Ihre Angaben und die Domain“, and band.ts's comments). One place for these
  * texts: the form shows them, the commit message names the changed fields by their `short` name.
  * Pure, no Node: the page imports it too.
  */

@@ -64,7 +64,7 @@ export function describeUnshared(pending: number, problem: ShareProblem | undefi
     case 'conflict':
       return (
         `${what}: Ihre Speicherung „${problem.subject}“ und eine Änderung der Band betreffen dieselbe Stelle in ${problem.path} (Zeile ${problem.line}). ` +
-        'Ihre Speicherungen bleiben erhalten. Im Terminal mit git pull --rebase zusammenführen (docs/band.md, „Zu mehreren“), dann den Editor neu starten.'
+        'Ihre Speicherungen bleiben erhalten. Im Terminal mit git pull --rebase zusammenführen (docs/band/zu-mehreren.md, „Zu mehreren“), dann den Editor neu starten.'
       );
     case 'blocked':
       return (

@@ -187,7 +187,7 @@ export function explainCheckSite(verdict: CheckVerdict | undefined): string {
   }
 }
 
-const SET_UP = 'docs/band.md, Abschnitt „Erste Einrichtung (einmalig)“';
+const SET_UP = 'docs/band/einrichten.md, Abschnitt „Erste Einrichtung (einmalig)“';
 
 /** The count of a line of deploy's progress (`uploaded a.html (1.2 KB) [3/10]` as data), or nothing for any other line. */
 export function progressOf(line: DeployLine): PublishLine['progress'] {

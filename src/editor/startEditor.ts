@@ -381,7 +381,7 @@ export async function startEditor({
       const path = new URL(req.url ?? '/', ownOrigin(req)).pathname;
       if (path.startsWith('/api/')) return await api(req, res, path);
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
-      if (path === GUIDE_PATH) return await answerGuide(res);
+      if (path === GUIDE_PATH || path.startsWith(`${GUIDE_PATH}/`)) return await answerGuide(res, path);
       if (path === '/')
         return void res
           .writeHead(200, {

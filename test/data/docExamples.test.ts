@@ -1,24 +1,19 @@
-// The lines docs/band.md gives the band to copy work when copied: each, added where the page says
+// The lines the band's guide (docs/band.md, docs/band/*.md) gives the band to copy work when copied: each, added where the page says
 // (a gig or a song at the end of its list, a detail in place of the sample), passes the data check.
 // They are tried on the fixtures, never on the band's own data, which the band changes.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { readData, type RawData } from '../../src/data/readData';
 import { band } from '../fixtures/data/band';
 import { gigs } from '../fixtures/data/gigs';
 import { songs } from '../fixtures/data/songs';
+import { guidePages, guideSection, headingIds, headings, links } from '../setup/guide';
 import { captures, must } from '../setup/must';
 
-const doc = readFileSync(new URL('../../docs/band.md', import.meta.url), 'utf8');
-
-/** The text of docs/band.md's section `heading` (a `###` heading), up to the next heading. */
-function section(heading: string): string {
-  const [, text] = doc.split(`\n### ${heading}\n`);
-  if (text === undefined) throw new Error(`docs/band.md has no section "### ${heading}": rename it here too`);
-  return must(text.split(/\n##/)[0], heading);
-}
+/** The text of the guide's section `heading`, on whichever page it is, up to the next heading. */
+const section = (heading: string) => guideSection(heading).text;
 
 /** The ```ts examples of a section, as written. */
 const examples = (heading: string) => captures(section(heading), /```ts\n([\s\S]*?)```/g);
@@ -35,7 +30,7 @@ const check = (raw: RawData) => {
 
 // ---
 
-const copied = suite('docs/band.md, copied');
+const copied = suite('the guide, copied');
 
 copied('every gig line, added at the end of the list, is accepted', () => {
   const lines = examples('Auftritte eintragen');
@@ -95,20 +90,51 @@ copied.run();
 
 // ---
 
-const named = suite('docs/band.md, named');
+const named = suite('the guide, named and linked');
 
-named('every section the code sends the band to (docs/band.md, "…" or „…“) is a heading of the guide', () => {
-  const headings = new Set(captures(doc, /^#{2,4} (.+)$/gm));
-  const root = new URL('../../', import.meta.url).pathname;
-  const files = (dir: string): string[] =>
-    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
-    );
-  const sent = files('src').flatMap((file) =>
-    captures(readFileSync(join(root, file), 'utf8'), /docs\/band\.md, ["„]([^"“]+)["“]/g).map((name) => [file, name] as const),
+const root = new URL('../../', import.meta.url).pathname;
+const files = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+/** Each page of the guide by its file, with its headings. */
+const pages = new Map(guidePages().map(({ file, text }) => [file, new Set(headings(text))]));
+
+named('every section the code sends the band to (docs/band.md, "…" or docs/band/<page>.md, „…“) is a heading of that page', () => {
+  const sent = [...files('src'), '.github/workflows/publish.yml'].flatMap((file) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(/(docs\/band(?:\/[\w-]+)?\.md), (?:Abschnitt )?["„]([^"“]+)["“]/g)].map(
+      ([, page, name]) => [file, page!, name!] as const,
+    ),
   );
   assert.ok(sent.length > 3, `found ${sent.length}`);
-  for (const [file, name] of sent) assert.ok(headings.has(name), `${file} names „${name}“, which docs/band.md has no heading of`);
+  for (const [file, page, name] of sent) {
+    assert.ok(pages.has(page), `${file} names ${page}, which is no page of the guide`);
+    assert.ok(pages.get(page)?.has(name), `${file} names „${name}“, which ${page} has no heading of`);
+  }
+});
+
+named('every link of the guide to a file of the repository finds it, and every #section its heading', () => {
+  let checked = 0;
+  for (const { file, text } of guidePages())
+    for (const href of links(text).filter((href) => !/^https?:\/\//.test(href))) {
+      const [target = '', anchor] = href.split('#', 2);
+      const to = target ? posix.join(posix.dirname(file), target) : file;
+      assert.ok(existsSync(join(root, to)), `${file} links ${href}: there is no ${to}`);
+      if (anchor !== undefined) {
+        assert.ok(to.endsWith('.md'), `${file} links ${href}: a section of a file that is no page`);
+        assert.ok(
+          headingIds(readFileSync(join(root, to), 'utf8')).has(decodeURIComponent(anchor)),
+          `${file} links ${href}: ${to} has no such heading`,
+        );
+      }
+      checked++;
+    }
+  assert.ok(checked > 50, `checked ${checked} links`);
+});
+
+named('the start page stays a start page: at most 200 lines, and it links every task page', () => {
+  const [start, ...tasks] = guidePages();
+  assert.ok(must(start, 'docs/band.md').text.split('\n').length <= 201, 'docs/band.md is longer than 200 lines');
+  const linked = new Set(links(start!.text).map((href) => href.split('#')[0]));
+  for (const { file } of tasks) assert.ok(linked.has(file.slice('docs/'.length)), `docs/band.md links no ${file}`);
 });
 
 named.run();

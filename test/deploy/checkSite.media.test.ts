@@ -77,7 +77,7 @@ tests('a host that serves them as .htaccess says: no problem, the recording seek
 tests('a type the host does not know is named with its file, and what to do', async () => {
   host = { ...RIGHT, type: (path) => (path.endsWith('.avif') ? 'application/octet-stream' : RIGHT.type(path)) };
   assert.equal((await check()).problems, [
-    'photos/buehne-640.0123456789.avif comes as "application/octet-stream" instead of "image/avif": the host ignores dist/.htaccess (see docs/band.md, „Was der Host bieten muss“).',
+    'photos/buehne-640.0123456789.avif comes as "application/octet-stream" instead of "image/avif": the host ignores dist/.htaccess (see docs/band/einrichten.md, „Was der Host bieten muss“).',
   ]);
 });
 

@@ -18,7 +18,7 @@ const on = withEditorRepo(tests, {
   // The fixtures' data as the band's, with the sample details a fresh clone has.
   prefix: 'band-editor-publish-',
   samples: true,
-  // The host key as the band accepts it on its first connection (docs/band.md, First set-up).
+  // The host key as the band accepts it on its first connection (docs/band/einrichten.md, First set-up).
   prepare: ({ home, sshd }) => writeFile(join(home, '.ssh', 'known_hosts'), `${sshd.knownHostsLine}\n`),
 });
 const { open } = on;

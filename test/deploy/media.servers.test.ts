@@ -176,7 +176,7 @@ tests('Apache serves them as .htaccess says, and check-site says all is well; a 
     const wrong = await checkSite(apache.https, apache.http, apache.certFile);
     const [avif] = media().find(([path]) => path.endsWith('.avif'))!;
     assert.equal(wrong.problems, [
-      `${avif} comes as "application/octet-stream" instead of "image/avif": the host ignores dist/.htaccess (see docs/band.md, „Was der Host bieten muss“).`,
+      `${avif} comes as "application/octet-stream" instead of "image/avif": the host ignores dist/.htaccess (see docs/band/einrichten.md, „Was der Host bieten muss“).`,
     ]);
   } finally {
     await apache.stop();

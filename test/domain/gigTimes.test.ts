@@ -1,4 +1,4 @@
-// Times and fees read from the house style of docs/band.md, with Berlin's offset on the gig's day:
+// Times and fees read from the house style of docs/band/auftritte.md, with Berlin's offset on the gig's day:
 // the same in every time zone the domain suite runs in.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -20,10 +20,10 @@ function shown(time: ReturnType<typeof readTime>): string | undefined {
 
 const gig = (date: string, info: string): Gig => makeGig({ date: parseDate(date), location: 'Kulturbahnhof, Kassel', info });
 
-/** The examples of docs/band.md's house-style table, by its first column. */
+/** The examples of the guide's house-style table (docs/band/auftritte.md), by its first column. */
 function houseStyle(): Record<string, string[]> {
-  const doc = readFileSync(new URL('../../docs/band.md', import.meta.url), 'utf8');
-  const section = must(doc.split('**Hausstil für die Info**')[1], 'the house style in docs/band.md');
+  const doc = readFileSync(new URL('../../docs/band/auftritte.md', import.meta.url), 'utf8');
+  const section = must(doc.split('**Hausstil für die Info**')[1], 'the house style in docs/band/auftritte.md');
   const table = must(section.split('\n\n')[1], 'its table');
   const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Fall'));
   return Object.fromEntries(rows.map((row) => [must(row.split('|')[1], `the case of ${row}`).trim(), captures(row, /`([^`]+)`/g)]));
@@ -31,7 +31,7 @@ function houseStyle(): Record<string, string[]> {
 
 // ---
 
-const house = suite('the house style of docs/band.md');
+const house = suite('the house style of docs/band/auftritte.md');
 
 house('every example of the table is read as the table says', () => {
   const examples = houseStyle();

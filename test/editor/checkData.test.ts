@@ -273,7 +273,7 @@ function refusalOf(problems: DataProblem[]): string | undefined {
   return (
     `${problems.length === 1 ? 'A problem' : `${problems.length} problems`} in the band data; nothing was written:\n` +
     problems.map((problem) => `  ${english(problem).text}`).join('\n') +
-    `\nFix the line named above and build again (docs/band.md, "Was der Build prüft").`
+    `\nFix the line named above and build again (docs/band/von-hand.md, "Was der Build prüft").`
   );
 }
 

@@ -21,6 +21,8 @@ import type { HostKeyAnswer, HostKeyOffer, PublishDone, PublishPlan } from '../.
 import { planPublish, publish, type Ran, type RunScript } from '../../src/editor/publishSite';
 import { startEditor } from '../../src/editor/startEditor';
 import { dataFolder, repo, type Repo } from './tempData';
+import { LINKED_SECTIONS } from '../../src/editor/guideLink';
+import { guidePages, headings } from '../setup/guide';
 
 const HOST = 'ssh.example-host.de';
 const ed25519 = () => Buffer.concat([Buffer.from([0, 0, 0, 11]), Buffer.from('ssh-ed25519'), Buffer.from([0, 0, 0, 32]), randomBytes(32)]);
@@ -356,10 +358,9 @@ route.run();
 
 const guide = suite('the guide’s sections Veröffentlichen names');
 
-guide('every „Abschnitt …“ the editor names is a heading of docs/band.md', async () => {
-  const doc = await readFile(new URL('../../docs/band.md', import.meta.url), 'utf8');
-  const headings = new Set([...doc.matchAll(/^#{2,4} (.+)$/gm)].map(([, heading]) => heading));
-  const named = new Set<string>();
+guide('every „Abschnitt …“ the editor names is a heading of the page of the guide it names, every linked one of its page', async () => {
+  const pages = new Map(guidePages().map(({ file, text }) => [file, new Set(headings(text))]));
+  const named: [page: string, section: string][] = [];
   for (const file of [
     'src/editor/publishSite.ts',
     'src/editor/hostKeyOffer.ts',
@@ -367,14 +368,19 @@ guide('every „Abschnitt …“ the editor names is a heading of docs/band.md',
     'src/editorPage/PublishPanel.tsx',
   ]) {
     const text = await readFile(new URL(`../../${file}`, import.meta.url), 'utf8');
-    // Named in words („Abschnitt …“), or linked by the heading (HostKeyBox's *_SECTION, guideLink.ts).
-    for (const [, words, linked] of text.matchAll(/Abschnitt „([^“]+)“|_SECTION = '([^']+)'/g)) named.add((words ?? linked)!);
+    // Named in words (docs/band/<page>.md, Abschnitt „…“), or linked by the heading (HostKeyBox's *_SECTION, on the page guideLink.ts gives it).
+    for (const [, page, words, linked] of text.matchAll(/(docs\/band(?:\/[\w-]+)?\.md), Abschnitt „([^“]+)“|_SECTION = '([^']+)'/g))
+      named.push(words ? [page!, words] : [`docs/band/${LINKED_SECTIONS[linked!] ?? '(no page in LINKED_SECTIONS)'}.md`, linked!]);
   }
+  const sections = named.map(([, section]) => section);
   assert.ok(
-    named.has('Den Schlüssel des Servers prüfen') && named.has('Der Schlüssel des Servers hat sich geändert'),
-    [...named].join(', '),
+    sections.includes('Den Schlüssel des Servers prüfen') && sections.includes('Der Schlüssel des Servers hat sich geändert'),
+    sections.join(', '),
   );
-  for (const name of named) assert.ok(headings.has(name), `docs/band.md has no heading „${name}“`);
+  for (const [page, section] of named) {
+    assert.ok(pages.has(page), `${page} is no page of the guide`);
+    assert.ok(pages.get(page)?.has(section), `${page} has no heading „${section}“`);
+  }
 });
 
 guide.run();
