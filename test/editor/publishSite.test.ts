@@ -183,7 +183,7 @@ const REFUSALS: [string, number, StopLine | string, RegExp][] = [
       'no-target',
       'No target: set DEPLOY_TARGET in .env (copy .env.example to .env) or in the environment, e.g.\n  DEPLOY_TARGET=sftp://user@host.example.net/~/www\nNothing was changed.',
     ),
-    /^Noch kein Ziel eingestellt: .*\.env .*DEPLOY_TARGET=sftp:\/\/.*docs\/band\.md, Abschnitt „Erste Einrichtung \(einmalig\)“/,
+    /^Noch kein Ziel eingestellt: .*\.env .*DEPLOY_TARGET=sftp:\/\/.*docs\/band\/einrichten\.md, Abschnitt „Erste Einrichtung \(einmalig\)“/,
   ],
   [
     'placeholders',
