@@ -109,10 +109,19 @@ async function bundledIn(cwd: string, command: string): Promise<string> {
 }
 
 /**
- * A command of src/deploy/ (`deployCommand.ts`, `checkSiteCommand.ts`) in `cwd`, with `env` and
- * nothing of the caller's secrets or agent; `HOME` holds its ~/.ssh/known_hosts. It runs from the
- * bundle above; `npm run deploy` itself, through tsx, runs in workflow.servers.test.ts and from the
- * editor in editor.servers.test.ts.
+ * The deploy lock's settling (1.5 s) and the back-off before a reconnect (2, 4, 8 s) shortened for a test
+ * run: set for every run here but where a case passes REAL_TIMINGS (the two deploys at once, the cut line
+ * on FTPS), so that the real ones keep a test each. A band never sets it (src/deploy reads it: see
+ * docs/decisions.md, "Issue 54").
+ */
+export const TEST_TIMINGS = { DEPLOY_TEST_TIMINGS: 'fast' };
+export const REAL_TIMINGS = { DEPLOY_TEST_TIMINGS: '' };
+
+/**
+ * A command of src/deploy/ (`deployCommand.ts`, `checkSiteCommand.ts`) in `cwd`, with `env` (and
+ * TEST_TIMINGS unless it says otherwise) and nothing of the caller's secrets or agent; `HOME` holds its
+ * ~/.ssh/known_hosts. It runs from the bundle above; `npm run deploy` itself, through tsx, runs in
+ * workflow.servers.test.ts and from the editor in editor.servers.test.ts.
  */
 export async function runCommand(
   command: string,
@@ -126,7 +135,7 @@ export async function runCommand(
     execFile(
       process.execPath,
       [entry, ...args],
-      { cwd, env: { PATH: process.env.PATH, HOME: home, ...env }, timeout: 120_000 },
+      { cwd, env: { PATH: process.env.PATH, HOME: home, ...TEST_TIMINGS, ...env }, timeout: 120_000 },
       (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
     );
   });
