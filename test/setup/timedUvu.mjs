@@ -37,5 +37,7 @@ for (const [index, suite] of suites.entries()) {
   );
   group.push(clock((now) => (timed.seconds += (now - start) / 1000)));
 }
+// On exit, not after exec(): a suite that ends the process itself (process.exit) still has its seconds counted.
+if (process.env.UVU_TIMES)
+  process.on('exit', () => appendFileSync(process.env.UVU_TIMES, files.map((f) => `${JSON.stringify(f)}\n`).join('')));
 await uvu.exec();
-if (process.env.UVU_TIMES) appendFileSync(process.env.UVU_TIMES, files.map((f) => `${JSON.stringify(f)}\n`).join(''));
