@@ -47,8 +47,10 @@ const TIME_ZONES = ['Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'
 // browsers and the display with it) and counts as a failure. At least twice what a step needs on a
 // quiet machine (the real servers' step needs about 10 minutes since issue 46, Chromium's about 9, the
 // Node step about 4), so a busy machine is not taken for a hang; the engine suites also end any single
-// check after 60 s (test/setup/engineSuite.ts).
-const LIMIT_MINUTES = { unit: 10, build: 10, browser: 25 };
+// check after 60 s (test/setup/engineSuite.ts). Since issue 54 the steps share the cores, so each takes
+// longer than alone: on a machine shared with other test runs the Chromium and servers steps passed 25
+// minutes side by side, hence the browser steps' 40.
+const LIMIT_MINUTES = { unit: 10, build: 15, browser: 40 };
 
 // What the type check and the formatter learnt of unchanged files last time, kept in .cache/ (git-ignored):
 // each still reads every file, and checks again whatever changed, its options and its version included.
