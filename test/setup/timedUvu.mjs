@@ -38,6 +38,9 @@ for (const [index, suite] of suites.entries()) {
   group.push(clock((now) => (timed.seconds += (now - start) / 1000)));
 }
 // On exit, not after exec(): a suite that ends the process itself (process.exit) still has its seconds counted.
-if (process.env.UVU_TIMES)
+// A step stopped at its time limit (SIGTERM from test/run.mjs) still tells how far its files got.
+if (process.env.UVU_TIMES) {
   process.on('exit', () => appendFileSync(process.env.UVU_TIMES, files.map((f) => `${JSON.stringify(f)}\n`).join('')));
+  process.once('SIGTERM', () => process.exit(143));
+}
 await uvu.exec();
