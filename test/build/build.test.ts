@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { CODE_BUDGET_GZIP } from '../../src/build/budget';
 import { transliterate } from '../../src/domain/fold';
 import { capture } from '../setup/must';
-import { BUILD_FILES, copyRepo, type RepoCopy } from '../setup/repoCopy';
+import { BUILD_FILES, copyOfCopy, copyRepo, type RepoCopy } from '../setup/repoCopy';
 
 let copy: RepoCopy;
 
@@ -42,8 +42,23 @@ const unchanged = (before: Map<string, Buffer>, after: Map<string, Buffer>) => {
 
 const build = suite('npm run build, as the band uses it');
 
+/**
+ * The repository as a band member has it after a first build: built once, its caches (.cache/) warm, then
+ * copied for each case, as a member's second build finds it. Each case built from nothing before; that
+ * build, from no cache, is test/build/reproducible.test.ts's.
+ */
+let built: RepoCopy;
+
+build.before(async () => {
+  built = await copyRepo(BUILD_FILES, { prefix: 'band-build-first-' });
+  const first = await built.run('node', ['build.mjs']);
+  assert.is(first.code, 0, first.stderr);
+});
+
+build.after(() => built?.remove());
+
 build.before.each(async () => {
-  copy = await copyRepo(BUILD_FILES, { prefix: 'band-build-' });
+  copy = await copyOfCopy(built, 'band-build-');
 });
 
 build.after.each(() => copy.remove());

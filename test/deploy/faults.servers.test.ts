@@ -10,7 +10,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCK_NAME, MANIFEST_BACKUP, MANIFEST_NAME, parseManifest } from '../../src/deploy/manifest';
-import { bandCopy, runCommand, tree, type Run } from '../setup/deployRun';
+import { bandCopy, REAL_TIMINGS, runCommand, tree, type Run } from '../setup/deployRun';
 import { startProftpd, type Proftpd } from '../setup/proftpd';
 import type { RepoCopy } from '../setup/repoCopy';
 import { startProxy, startSshd, type Sshd } from '../setup/servers';
@@ -147,11 +147,16 @@ faults('two deploys at once: one publishes, the other stops at the lock naming i
     await appendFile(join(home, '.ssh', 'known_hosts'), `${sshd.knownHostsLine.replace(`:${sshd.port} `, `:${proxy.port} `)}\n`);
     // The first is slowed, so the second starts while it runs.
     proxy.throttle(100_000);
-    const first = deploy({ DEPLOY_TARGET: `sftp://${sshd.user}@127.0.0.1:${proxy.port}${sshd.root}`, DEPLOY_KEY: sshd.keyFile });
+    // The lock's real settling: what keeps two runs apart on a real host.
+    const first = deploy({
+      DEPLOY_TARGET: `sftp://${sshd.user}@127.0.0.1:${proxy.port}${sshd.root}`,
+      DEPLOY_KEY: sshd.keyFile,
+      ...REAL_TIMINGS,
+    });
     const target = { DEPLOY_TARGET: `sftp://${sshd.user}@127.0.0.1:${sshd.port}${sshd.root}`, DEPLOY_KEY: sshd.keyFile };
     // Once the first holds its lock, the second starts.
     for (let i = 0; i < 400 && !(await readdir(sshd.root)).includes(LOCK_NAME); i += 1) await new Promise((r) => setTimeout(r, 50));
-    const second = await deploy(target);
+    const second = await deploy({ ...target, ...REAL_TIMINGS });
     assert.is(second.code, 1, second.out);
     assert.match(second.out, /another deploy .*started at/);
     const done = await first;
@@ -228,7 +233,8 @@ faults('a cut line on FTPS: exit 2 with "run again"; the re-run finishes', async
   const proxy = await startProxy(server.port);
   try {
     proxy.cutAfter(6000);
-    const cut = await deploy({ ...env, DEPLOY_TARGET: `ftps://${server.user}@127.0.0.1:${proxy.port}/~/www` });
+    // The real back-off (2, 4, 8 s) before it gives up.
+    const cut = await deploy({ ...env, DEPLOY_TARGET: `ftps://${server.user}@127.0.0.1:${proxy.port}/~/www`, ...REAL_TIMINGS });
     assert.is(cut.code, 2, cut.out);
     assert.match(cut.out, /run `npm run deploy` again to finish/i);
     const again = await deploy(env);

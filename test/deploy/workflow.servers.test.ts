@@ -330,6 +330,24 @@ async function runWorkflow(workflow: Workflow, origin: string, given: Given, mac
   return { steps, workspace, home, log: steps.map((s) => s.out).join('\n'), remove };
 }
 
+/** The workflow's unit test step: npm test's unit group. */
+const UNIT_STEP = 'npm run test:unit';
+
+/**
+ * The unit test step, stood in: `npm test` runs the unit group itself on the same tree, and running it
+ * again here (in three cases, with cold type check and formatter caches and two builds each) was the
+ * largest part of this suite's time (docs/decisions.md, "Issue 54"). What the step would run is checked
+ * instead: the clone's `test:unit` is the unit group of test/run.mjs, which `npm test` (all groups) runs.
+ */
+async function unitGroupStandIn(workspace: string): Promise<Ran> {
+  const { scripts = {} } = JSON.parse(await readFile(join(workspace, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const unit = scripts['test:unit'];
+  const all = scripts['test'];
+  if (unit !== 'node test/run.mjs unit' || all !== 'node test/run.mjs')
+    return { code: 1, out: `npm run test:unit is "${unit}" and npm test "${all}": not the unit group npm test runs` };
+  return { code: 0, out: '(npm run test:unit: the unit group of test/run.mjs, which npm test runs on this tree itself)' };
+}
+
 /** The steps in order, as a runner takes them: `uses:` here, `run:` in bash, GITHUB_ENV carried on. */
 async function runSteps(
   workflow: Workflow,
@@ -359,6 +377,8 @@ async function runSteps(
       // node_modules was installed from the same package-lock.json, so the clone links it instead.
       await symlink(join(ROOT, 'node_modules'), join(workspace, 'node_modules'));
       result = { code: 0, out: `(npm ci: node_modules linked from ${ROOT})` };
+    } else if (script.trim() === UNIT_STEP) {
+      result = await unitGroupStandIn(workspace);
     } else {
       if (script.includes('${{'))
         throw new Error(`${WORKFLOW}: ${step.name}: an expression inside run: (GitHub pastes it into the script; pass it in env:)`);

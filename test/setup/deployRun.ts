@@ -3,9 +3,12 @@
 // deploy refuses), the deploy and check-site commands run in it as the band runs them, and a
 // folder read back as a map of files.
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { copyRepo, type RepoCopy } from './repoCopy';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import * as esbuild from 'esbuild';
+import { ROOT } from '../../src/build/paths';
+import { copyOfCopy, copyRepo, type RepoCopy } from './repoCopy';
 
 /** Real-looking details instead of the fixtures' sample ones (deploy refuses those). */
 export const REAL: [RegExp, string][] = [
@@ -33,15 +36,34 @@ export const withRealDetails = (text: string) => REAL.reduce((t, [sample, real])
 /** 1.9.2025, the fixtures' day: a build is the same whenever it runs. */
 export const FIXTURES_DAY = '1756684800';
 
+/**
+ * The fixtures' site, built once per process for each kind of details (samples or real-looking): every
+ * server suite used to build its own (the deploy suites four times, the styled three), the same bytes
+ * each time (the build is reproducible, test/build/reproducible.test.ts). Removed when the process ends.
+ */
+const builtOnce = new Map<boolean, Promise<RepoCopy>>();
+
 /** A copy of the repository with the fixtures' data as the band's, built; with real details unless `samples`. */
 export async function bandCopy(prefix: string, { samples = false } = {}): Promise<RepoCopy> {
-  const copy = await copyRepo(undefined, { prefix });
+  // The build's day, for this copy's later builds and deploy runs too.
+  process.env.SOURCE_DATE_EPOCH = FIXTURES_DAY;
+  let built = builtOnce.get(samples);
+  if (!built) {
+    built = buildBandCopy(samples);
+    builtOnce.set(samples, built);
+    const template = await built;
+    process.once('exit', () => rmSync(template.dir, { recursive: true, force: true }));
+  }
+  return copyOfCopy(await built, prefix);
+}
+
+async function buildBandCopy(samples: boolean): Promise<RepoCopy> {
+  const copy = await copyRepo(undefined, { prefix: 'band-fixture-site-' });
   for (const name of ['band', 'gigs', 'songs']) {
     const text = await readFile(join(process.cwd(), `test/fixtures/data/${name}.ts`), 'utf8');
     await copy.write(`src/data/${name}.ts`, text.replace(/'(?:\.\.\/)+src\/data\//g, "'./"));
   }
   if (!samples) await copy.edit('src/data/band.ts', withRealDetails);
-  process.env.SOURCE_DATE_EPOCH = FIXTURES_DAY;
   await build(copy);
   return copy;
 }
@@ -56,16 +78,73 @@ export interface Run {
   out: string;
 }
 
+/** The commands runCommand runs, bundled. */
+const COMMANDS = ['deployCommand.ts', 'checkSiteCommand.ts'];
+/** Where in a copy the bundle lies: two folders down, so that src/build/paths.ts's ROOT (two up from its module) is the copy. */
+const BUNDLE_DIR = '.cache/deploy-commands';
+
 /**
- * A command of src/deploy/ (`deployCommand.ts`, `checkSiteCommand.ts`) in `cwd`, with `env` and
- * nothing of the caller's secrets or agent; `HOME` holds its ~/.ssh/known_hosts.
+ * src/deploy's commands bundled once per process by esbuild (as tsx compiles them, the packages left to
+ * node_modules), its files by name: each run then starts from one file instead of tsx compiling and
+ * resolving some sixty modules afresh, which took a second or more of each of the fifty-odd runs.
  */
-export function runCommand(command: string, cwd: string, home: string, env: Record<string, string>, args: string[] = []): Promise<Run> {
+let bundled: Promise<Map<string, Uint8Array>> | undefined;
+const bundle = () =>
+  (bundled ??= esbuild
+    .build({
+      entryPoints: COMMANDS.map((command) => join(ROOT, 'src/deploy', command)),
+      bundle: true,
+      splitting: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      outdir: '/bundle',
+      outExtension: { '.js': '.mjs' },
+      write: false,
+      logLevel: 'silent',
+    })
+    .then(({ outputFiles }) => new Map(outputFiles.map((file) => [relative('/bundle', file.path), file.contents]))));
+
+/** The bundle's files in `cwd`'s BUNDLE_DIR (once a folder); the path of `command`'s entry there. */
+async function bundledIn(cwd: string, command: string): Promise<string> {
+  if (!COMMANDS.includes(command)) throw new Error(`runCommand runs ${COMMANDS.join(' or ')}, not ${command}`);
+  const entry = join(BUNDLE_DIR, command.replace(/\.ts$/, '.mjs'));
+  if (!existsSync(join(cwd, entry))) {
+    await mkdir(join(cwd, BUNDLE_DIR), { recursive: true });
+    for (const [name, contents] of await bundle()) await writeFile(join(cwd, BUNDLE_DIR, name), contents);
+  }
+  return entry;
+}
+
+/**
+ * The deploy lock's settling (1.5 s) and the back-off before a reconnect (2, 4, 8 s) shortened for a test
+ * run: set for every run here but where a case passes REAL_TIMINGS (the two deploys at once, the cut line
+ * on FTPS), so that the real ones keep a test each. A band never sets it (src/deploy reads it: see
+ * docs/decisions.md, "Issue 54").
+ */
+export const TEST_TIMINGS = { DEPLOY_TEST_TIMINGS: 'fast' };
+export const REAL_TIMINGS = { DEPLOY_TEST_TIMINGS: '' };
+
+/**
+ * A command of src/deploy/ (`deployCommand.ts`, `checkSiteCommand.ts`) in `cwd`, with `env` (and
+ * TEST_TIMINGS unless it says otherwise) and nothing of the caller's secrets or agent; `HOME` holds its
+ * ~/.ssh/known_hosts. It runs from the bundle above; `npm run deploy` itself, through tsx, runs in
+ * workflow.servers.test.ts and from the editor in editor.servers.test.ts.
+ */
+export async function runCommand(
+  command: string,
+  cwd: string,
+  home: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<Run> {
+  const entry = await bundledIn(cwd, command);
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', `src/deploy/${command}`, ...args],
-      { cwd, env: { PATH: process.env.PATH, HOME: home, ...env }, timeout: 120_000 },
+      [entry, ...args],
+      { cwd, env: { PATH: process.env.PATH, HOME: home, ...TEST_TIMINGS, ...env }, timeout: 120_000 },
       (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
     );
   });

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { startApache, type Apache } from './apache';
 import { launch, openPage, type Watched } from './browser';
-import { bandCopy, FIXTURES_DAY } from './deployRun';
+import { bandCopy, FIXTURES_DAY, TEST_TIMINGS } from './deployRun';
 import type { RepoCopy } from './repoCopy';
 import { startSshd, type Sshd } from './servers';
 
@@ -76,7 +76,13 @@ export function withEditorRepo(tests: Test, options: EditorRepoOptions): EditorR
       preview: false,
       // What a band member's terminal has; nothing of this machine's secrets or agent.
       publish: {
-        env: { PATH: process.env.PATH, HOME: on.home, NODE_EXTRA_CA_CERTS: on.apache.certFile, SOURCE_DATE_EPOCH: FIXTURES_DAY },
+        env: {
+          PATH: process.env.PATH,
+          HOME: on.home,
+          NODE_EXTRA_CA_CERTS: on.apache.certFile,
+          SOURCE_DATE_EPOCH: FIXTURES_DAY,
+          ...TEST_TIMINGS,
+        },
       },
     });
     on.browser = await launch();

@@ -51,6 +51,18 @@ export async function copyRepo(
   const dir = await mkdtemp(join(tmpdir(), prefix));
   for (const path of paths) await cp(join(ROOT, from, path), join(dir, path), { recursive: true });
   if (paths.includes('package.json')) await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return copyAt(dir);
+}
+
+/** A new temporary folder with all of `copy` in it (its node_modules link a link again): a copy of a copy. */
+export async function copyOfCopy(copy: RepoCopy, prefix = 'band-copy-'): Promise<RepoCopy> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  await cp(copy.dir, dir, { recursive: true, verbatimSymlinks: true });
+  return copyAt(dir);
+}
+
+/** The RepoCopy of the folder `dir`. */
+function copyAt(dir: string): RepoCopy {
   const path = (file: string) => join(dir, file);
   return {
     dir,

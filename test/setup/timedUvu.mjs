@@ -1,0 +1,46 @@
+// uvu's own command line (node_modules/uvu/bin.js, uvu/run) with one addition: the seconds each test
+// file took (its import and its suites) appended to the file UVU_TIMES names, one JSON line a file, for
+// test/run.mjs's slowest files. Output and exit code are uvu's.
+//
+//   node --import tsx test/setup/timedUvu.mjs <dir> [pattern] [--no-color]
+import { appendFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'uvu/parse';
+
+const [dir, pattern] = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+if (!process.argv.includes('--no-color')) process.env.FORCE_COLOR = '1';
+
+// As uvu/run: the files only queue their suites, exec() runs them in the files' order.
+globalThis.UVU_DEFER = 1;
+const uvu = await import('uvu');
+const { suites } = await parse(dir, pattern);
+const files = suites.map(({ file }) => ({ file: relative(process.cwd(), file), seconds: 0 }));
+/** A step in a file's queue that only reads the clock: it counts as no test. */
+const clock = (apply) => async () => {
+  apply(performance.now());
+  return [[], 0, 0, 0];
+};
+for (const [index, suite] of suites.entries()) {
+  globalThis.UVU_INDEX = index;
+  globalThis.UVU_QUEUE.push([suite.name]);
+  const began = performance.now();
+  await import(pathToFileURL(suite.file).href);
+  const timed = files[index];
+  timed.seconds = (performance.now() - began) / 1000;
+  let start = 0;
+  const group = globalThis.UVU_QUEUE[index];
+  group.splice(
+    1,
+    0,
+    clock((now) => (start = now)),
+  );
+  group.push(clock((now) => (timed.seconds += (now - start) / 1000)));
+}
+// On exit, not after exec(): a suite that ends the process itself (process.exit) still has its seconds counted.
+// A step stopped at its time limit (SIGTERM from test/run.mjs) still tells how far its files got.
+if (process.env.UVU_TIMES) {
+  process.on('exit', () => appendFileSync(process.env.UVU_TIMES, files.map((f) => `${JSON.stringify(f)}\n`).join('')));
+  process.once('SIGTERM', () => process.exit(143));
+}
+await uvu.exec();
