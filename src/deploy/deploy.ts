@@ -32,6 +32,8 @@ export interface DeployOptions {
   /** Reconnects after a dropped line, and the first wait between them. */
   retries?: number;
   backoffMs?: number;
+  /** How long the lock must stand unchanged before this run counts it as its own (sync.ts's default: 1.5 s). */
+  lockSettleMs?: number;
   out?: NodeJS.WriteStream;
   /** `--json`: each line as data (deployLines.ts) instead of words on `out`. */
   report?: Report | undefined;
@@ -63,6 +65,7 @@ export async function deploy(options: DeployOptions): Promise<SyncResult> {
     commit: options.commit,
     guard: options.guard,
     ended: endedRunsIn(options.repo),
+    ...(options.lockSettleMs !== undefined && { lockSettleMs: options.lockSettleMs }),
     out: options.out ?? process.stdout,
     report: options.report,
   });

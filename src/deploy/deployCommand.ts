@@ -43,6 +43,7 @@ import { shareBuild } from './shareBuild';
 import { describePlaceholders, findPlaceholders } from './placeholders';
 import { isEncrypted, readPrivateKey } from './privateKey';
 import { parseTarget, readSettings, type Target } from './target';
+import { testTimings } from './testTimings';
 
 const FLAGS = ['--dry-run', '--verify', '--allow-placeholders', '--delete-unknown', '--plain-ftp', '--allow-older', '--json'] as const;
 /** The option with a value: `--max-delete 12` or `--max-delete=12`. */
@@ -205,6 +206,7 @@ async function main(args: string[], repo: string): Promise<number> {
     deleteUnknown: flag('--delete-unknown'),
     maxDelete: parsed.maxDelete,
     report,
+    ...testTimings(process.env),
   });
   return 0;
 }
