@@ -145,9 +145,37 @@ export function readSource(source: string): DataSource {
 }
 
 function sourceOf(source: string, program: t.File): DataSource {
-  // Where each comment ends, by where it starts: what stands between two entries is white space, comments and a comma.
-  const comments = new Map((program.comments ?? []).map((comment) => [comment.start ?? 0, comment.end ?? 0]));
+  const node = nodeReader(source, gapsOf(source, program));
+  const declarations = new Map<string, Declared>();
+  const initializers = new Map<string, t.Expression>();
+  for (const statement of program.program.body) {
+    if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
+    if (statement.declaration.kind !== 'const') continue;
+    for (const declarator of statement.declaration.declarations) {
+      if (declarator.id.type !== 'Identifier' || !declarator.init || declarations.has(declarator.id.name)) continue;
+      declarations.set(declarator.id.name, declaredOf(statement.start ?? 0, declarator.init, node, source));
+      initializers.set(declarator.id.name, declarator.init);
+    }
+  }
+  return {
+    source,
+    declared: (name) => declarations.get(name),
+    lineAt: lineFinder(source),
+    duplicates: () => duplicatesIn(initializers, node),
+  };
+}
+
+/** What stands between two entries of `source`: white space, comments and a comma. */
+interface Gaps {
   /** The first index from `i` on that is neither white space nor a comment. */
+  significant(i: number): number;
+  /** The comma right after `end`, or -1. */
+  commaAfter(end: number): number;
+}
+
+function gapsOf(source: string, program: t.File): Gaps {
+  // Where each comment ends, by where it starts.
+  const comments = new Map((program.comments ?? []).map((comment) => [comment.start ?? 0, comment.end ?? 0]));
   const significant = (i: number): number => {
     for (;;) {
       while (i < source.length && /\s/.test(source.charAt(i))) i++;
@@ -156,14 +184,18 @@ function sourceOf(source: string, program: t.File): DataSource {
       i = end;
     }
   };
-  /** The comma right after `end`, or -1. */
   const commaAfter = (end: number) => {
     const at = significant(end);
     return source[at] === ',' ? at : -1;
   };
+  return { significant, commaAfter };
+}
+
+/** The line (from 1) of an index of `source`, found by halving among the lines' starts. */
+function lineFinder(source: string): (index: number) => number {
   const lineStarts = [0];
   for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const lineAt = (index: number) => {
+  return (index) => {
     let low = 0;
     let high = lineStarts.length - 1;
     while (low < high) {
@@ -173,7 +205,37 @@ function sourceOf(source: string, program: t.File): DataSource {
     }
     return low + 1;
   };
+}
 
+/** A Babel expression of `source` as a Node: texts, numbers, records and lists, with their commas; anything else 'other'. */
+function nodeReader(source: string, { significant, commaAfter }: Gaps): (expression: t.Node) => Node {
+  const record = (expression: t.ObjectExpression): Node => {
+    const props: Prop[] = [];
+    const others: number[] = [];
+    for (const member of expression.properties) {
+      const key = member.type === 'ObjectProperty' && !member.computed ? keyOf(member.key) : undefined;
+      if (member.type !== 'ObjectProperty' || key === undefined) {
+        others.push(member.start ?? 0);
+        continue;
+      }
+      const value = node(member.value);
+      props.push({ key, start: member.start ?? 0, value, comma: commaAfter(member.end ?? 0) });
+    }
+    return { kind: 'record', start: expression.start ?? 0, end: expression.end ?? 0, props, others };
+  };
+  const list = (expression: t.ArrayExpression): Node => {
+    const start = expression.start ?? 0;
+    const items: Item[] = [];
+    let from = start + 1;
+    for (const element of expression.elements) {
+      // A hole `[a, , b]` stands at its comma.
+      const item: Node = element ? node(element) : { kind: 'other', start: significant(from), end: significant(from), what: 'a hole' };
+      const comma = commaAfter(item.end);
+      items.push({ node: item, comma });
+      from = comma >= 0 ? comma + 1 : item.end;
+    }
+    return { kind: 'list', start, end: expression.end ?? 0, items };
+  };
   const node = (expression: t.Node): Node => {
     const start = expression.start ?? 0;
     const end = expression.end ?? 0;
@@ -192,32 +254,10 @@ function sourceOf(source: string, program: t.File): DataSource {
           return { kind: 'number', start, end, value: -expression.argument.value };
         }
         return { kind: 'other', start, end, what: 'an expression' };
-      case 'ObjectExpression': {
-        const props: Prop[] = [];
-        const others: number[] = [];
-        for (const member of expression.properties) {
-          const key = member.type === 'ObjectProperty' && !member.computed ? keyOf(member.key) : undefined;
-          if (member.type !== 'ObjectProperty' || key === undefined) {
-            others.push(member.start ?? 0);
-            continue;
-          }
-          const value = node(member.value);
-          props.push({ key, start: member.start ?? 0, value, comma: commaAfter(member.end ?? 0) });
-        }
-        return { kind: 'record', start, end, props, others };
-      }
-      case 'ArrayExpression': {
-        const items: Item[] = [];
-        let from = start + 1;
-        for (const element of expression.elements) {
-          // A hole `[a, , b]` stands at its comma.
-          const item: Node = element ? node(element) : { kind: 'other', start: significant(from), end: significant(from), what: 'a hole' };
-          const comma = commaAfter(item.end);
-          items.push({ node: item, comma });
-          from = comma >= 0 ? comma + 1 : item.end;
-        }
-        return { kind: 'list', start, end, items };
-      }
+      case 'ObjectExpression':
+        return record(expression);
+      case 'ArrayExpression':
+        return list(expression);
       case 'SpreadElement':
         return { kind: 'other', start, end, what: 'a spread' };
       case 'Identifier':
@@ -226,43 +266,35 @@ function sourceOf(source: string, program: t.File): DataSource {
         return { kind: 'other', start, end, what: 'an expression' };
     }
   };
+  return node;
+}
 
-  const declarations = new Map<string, Declared>();
-  const initializers = new Map<string, t.Expression>();
-  for (const statement of program.program.body) {
-    if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
-    if (statement.declaration.kind !== 'const') continue;
-    for (const declarator of statement.declaration.declarations) {
-      if (declarator.id.type !== 'Identifier' || !declarator.init || declarations.has(declarator.id.name)) continue;
-      declarations.set(declarator.id.name, declaredOf(statement.start ?? 0, declarator.init, node, source));
-      initializers.set(declarator.id.name, declarator.init);
-    }
-  }
-  // Every `{ … }` of an initializer, wherever it stands (in `Object.freeze(…)`, before `.reverse()`): JavaScript
-  // keeps the last of two equal keys in each. The path is told from the outermost list or record around it.
-  const duplicates = (): Duplicate[] =>
-    [...initializers].flatMap(([name, init]) => {
-      const found: Duplicate[] = [];
-      const walk = (expression: t.Node, root: Node | undefined) => {
-        const literal = expression.type === 'ObjectExpression' || expression.type === 'ArrayExpression';
-        const outer = root ?? (literal ? node(expression) : undefined);
-        if (expression.type === 'ObjectExpression') {
-          const seen = new Map<string, number>();
-          for (const member of expression.properties) {
-            const key = member.type !== 'SpreadElement' && !member.computed ? keyOf(member.key) : undefined;
-            if (key === undefined) continue;
-            const start = member.start ?? 0;
-            const first = seen.get(key);
-            if (first === undefined) seen.set(key, start);
-            else found.push({ words: (outer && keyWords(outer, name, start)) ?? key, start, first });
-          }
+/**
+ * Every key written twice in one `{ … }` of an initializer, wherever it stands (in `Object.freeze(…)`, before `.reverse()`):
+ * JavaScript keeps the last of two equal keys in each. The path is told from the outermost list or record around it.
+ */
+function duplicatesIn(initializers: ReadonlyMap<string, t.Expression>, node: (expression: t.Node) => Node): Duplicate[] {
+  return [...initializers].flatMap(([name, init]) => {
+    const found: Duplicate[] = [];
+    const walk = (expression: t.Node, root: Node | undefined) => {
+      const literal = expression.type === 'ObjectExpression' || expression.type === 'ArrayExpression';
+      const outer = root ?? (literal ? node(expression) : undefined);
+      if (expression.type === 'ObjectExpression') {
+        const seen = new Map<string, number>();
+        for (const member of expression.properties) {
+          const key = member.type !== 'SpreadElement' && !member.computed ? keyOf(member.key) : undefined;
+          if (key === undefined) continue;
+          const start = member.start ?? 0;
+          const first = seen.get(key);
+          if (first === undefined) seen.set(key, start);
+          else found.push({ words: (outer && keyWords(outer, name, start)) ?? key, start, first });
         }
-        for (const child of children(expression)) walk(child, outer);
-      };
-      walk(init, undefined);
-      return found;
-    });
-  return { source, declared: (name) => declarations.get(name), lineAt, duplicates };
+      }
+      for (const child of children(expression)) walk(child, outer);
+    };
+    walk(init, undefined);
+    return found;
+  });
 }
 
 /** The nodes right under `node` in Babel's tree (its locations and comments left out). */

@@ -10,7 +10,7 @@
 //   .git/ and key files lie beside them), and only to requests that name this computer as their
 //   Host (localHost.ts, the editor's rule), on 127.0.0.1 alone (listen.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import { processAlive } from './processAlive';
@@ -95,23 +95,8 @@ export async function serve({ root, build: [command, ...args] }: ServeOptions): 
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  /** One build: what it printed, and whether it passed (a refusal prints its message on stderr). */
-  const runBuild = () =>
-    new Promise<{ ok: boolean; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-      building = child;
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.on('close', (code) => {
-        building = null;
-        resolve({ ok: code === 0, stdout: stdout.trimEnd(), stderr: stderr.trimEnd() });
-      });
-    });
-
   async function rebuild() {
-    const { ok, stdout, stderr } = await runBuild();
+    const { ok, stdout, stderr } = await runBuild(root, command, args, (child) => (building = child));
     if (ok) {
       console.log(stdout);
       lastFailure = null;
@@ -132,14 +117,7 @@ export async function serve({ root, build: [command, ...args] }: ServeOptions): 
     if (!isOwnHost(req.headers.host, port)) return void res.writeHead(403).end();
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
     const asking = asked(req.url ?? '/');
-    if (asking === 'events') {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
-      res.write(': connected\n\n');
-      if (lastFailure) res.write(`event: refused\ndata: ${JSON.stringify(lastFailure)}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
-      return;
-    }
+    if (asking === 'events') return openEvents(req, res, lastFailure, clients);
     if (asking === 'client') {
       res.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
       res.end(CLIENT);
@@ -147,23 +125,7 @@ export async function serve({ root, build: [command, ...args] }: ServeOptions): 
     }
     // The site's address alone leads to the demo page, the one page npm start is for.
     if (asking === 'home') return void res.writeHead(302, { location: '/demo.html' }).end();
-    const file = typeof asking === 'number' ? undefined : await servable(root, asking);
-    if (!file) {
-      const status = asking === 400 ? 400 : 404;
-      return void res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(status === 400 ? 'Bad request' : 'Not found');
-    }
-    let body: Buffer | string;
-    try {
-      body = await readFile(file);
-    } catch {
-      // Gone since it was found (a build replacing it): as if it had never been there.
-      return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    }
-    if (extname(file) === '.html') {
-      body = body.toString('utf8').replace(/<\/body>/i, '<script src="/__dev/client.js"></script>\n</body>');
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    res.end(body);
+    await answerFile(root, asking, res);
   });
 
   const wanted = Number(process.env.PORT) || 8000;
@@ -171,27 +133,7 @@ export async function serve({ root, build: [command, ...args] }: ServeOptions): 
   if (port !== wanted) console.log(`Port ${wanted} is in use; taking ${port} instead.`);
   console.log(`\nUpgrade: http://127.0.0.1:${port}/demo.html  (rebuilds on every change in src/; Ctrl+C stops)`);
 
-  // Rebuild after a burst of changes settles; never two builds at once.
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(async () => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = rebuild();
-      await running;
-      running = null;
-      if (again) {
-        again = false;
-        schedule();
-      }
-    }, 150);
-  };
-  const watcher = watchTree(join(root, 'src'), schedule);
+  const watcher = watchTree(join(root, 'src'), settled(rebuild));
 
   const stop = () => {
     building?.kill();
@@ -212,6 +154,76 @@ export async function serve({ root, build: [command, ...args] }: ServeOptions): 
 }
 
 const PARENT = process.ppid;
+
+/** One build: what it printed, and whether it passed (a refusal prints its message on stderr); `track` is told the child while it runs. */
+function runBuild(root: string, command: string, args: string[], track: (child: ChildProcess | null) => void) {
+  return new Promise<{ ok: boolean; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    track(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => {
+      track(null);
+      resolve({ ok: code === 0, stdout: stdout.trimEnd(), stderr: stderr.trimEnd() });
+    });
+  });
+}
+
+/** The page's live-reload events: the last refusal at once, each build's outcome as it comes. */
+function openEvents(req: IncomingMessage, res: ServerResponse, lastFailure: string | null, clients: Set<ServerResponse>): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+  res.write(': connected\n\n');
+  if (lastFailure) res.write(`event: refused\ndata: ${JSON.stringify(lastFailure)}\n\n`);
+  clients.add(res);
+  req.on('close', () => clients.delete(res));
+}
+
+/** A file of the built site, an HTML page with the live-reload script added; 400 or 404 for what names none. */
+async function answerFile(root: string, asking: string[] | 400 | 404, res: ServerResponse): Promise<void> {
+  const file = typeof asking === 'number' ? undefined : await servable(root, asking);
+  if (!file) {
+    const status = asking === 400 ? 400 : 404;
+    return void res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(status === 400 ? 'Bad request' : 'Not found');
+  }
+  let body: Buffer | string;
+  try {
+    body = await readFile(file);
+  } catch {
+    // Gone since it was found (a build replacing it): as if it had never been there.
+    return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  }
+  if (extname(file) === '.html') {
+    body = body.toString('utf8').replace(/<\/body>/i, '<script src="/__dev/client.js"></script>\n</body>');
+  }
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+/** `rebuild` run once a burst of changes settles; never two builds at once (one more after, when changes came meanwhile). */
+function settled(rebuild: () => Promise<void>): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = rebuild();
+      await running;
+      running = null;
+      if (again) {
+        again = false;
+        schedule();
+      }
+    }, 150);
+  };
+  return schedule;
+}
 
 /** The parent process id of `pid` (Linux /proc), or 0 where that cannot be read. */
 async function parentOf(pid: number): Promise<number> {

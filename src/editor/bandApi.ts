@@ -4,15 +4,13 @@
  * BandSaveResult. Types only: the page imports them as types, so nothing of Node reaches the browser.
  */
 import type * as v from 'valibot';
-import type { BandSaveRequestSchema, BandValuesSchema } from './requestSchemas';
+import type { BandSaveRequestSchema } from './requestSchemas';
+import type { BandValues } from './bandValues';
 import type { Refusal } from './saveEntry';
 import type { Saved } from './saveAndCommit';
 
-/**
- * The band's details as the form holds them: band.ts's values, except that `logDays` may be the text
- * typed into its field where that is no whole number (the build then refuses it, in its words).
- */
-export type BandValues = v.InferOutput<typeof BandValuesSchema>;
+/** The form's values (bandValues.ts, below the requests so the labels need not import this file). */
+export type { BandValues };
 
 /** GET /api/band: band.ts as the editor read it. */
 export interface BandForm {

@@ -5,7 +5,7 @@
  * texts: the form shows them, the commit message names the changed fields by their `short` name.
  * Pure, no Node: the page imports it too.
  */
-import type { BandValues } from './bandApi';
+import type { BandValues } from './bandValues';
 
 /** A value of band.ts that is one text or number, by its path: `email`, `phone.dial`, `providers.mail.name`. */
 export type BandScalarPath =

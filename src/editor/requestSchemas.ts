@@ -5,7 +5,6 @@
  * build's to judge, in its words. The page imports these as types only, so valibot is never bundled.
  */
 import * as v from 'valibot';
-import type { Band } from '../data/band';
 import type { RawQuestion } from '../data/readFaq';
 import type { RawGig } from '../data/readGigs';
 import type { RawLineup } from '../data/readLineups';
@@ -15,6 +14,7 @@ import type { RawReference, RawTestimonial } from '../data/readReferences';
 import type { RawSong } from '../data/readSongs';
 import type { ExtraList } from './editEntries';
 import { extraKeys } from './extrasFields';
+import type { BandValues } from './bandValues';
 import type { SaveRequest } from './saveEntry';
 
 /**
@@ -90,7 +90,7 @@ export const BandSaveRequestSchema = v.object({
 });
 
 /** The schema holds every field of band.ts, and nothing else: a field added to Band fails the type check here. */
-const bandValuesFollowBand: Same<v.InferOutput<typeof BandValuesSchema>, Omit<Band, 'logDays'> & { logDays: number | string }> = true;
+const bandValuesFollowBand: Same<v.InferOutput<typeof BandValuesSchema>, BandValues> = true;
 void bandValuesFollowBand;
 
 // --- POST /api/media and /api/portrait: photos, videos, recordings, the portrait

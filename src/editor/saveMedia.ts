@@ -264,159 +264,190 @@ async function plan(
   uploads: Uploads,
   portrait: string,
 ): Promise<Planned | MediaSaveResult> {
-  const source = files.media.text;
-  const expected: Lists = { photos: [...lists.photos], videos: [...lists.videos], audio: [...lists.audio] };
   // The entry as the page had it: a list that shifted meanwhile is refused, never another entry changed.
-  if ('index' in request) {
-    const list: MediaList = request.action.endsWith('photo') ? 'photos' : request.action.endsWith('video') ? 'videos' : 'audio';
-    const entry = lists[list][request.index];
-    if (entry === undefined || !isDeepStrictEqual(plain(entry), plain(request.original))) {
-      return {
-        status: 'changed',
-        message:
-          'Der Eintrag steht nicht mehr so in media.ts, wie das Formular ihn kennt: er wurde inzwischen geändert, gelöscht oder verschoben. Nichts gespeichert.',
-      };
-    }
+  if ('index' in request && shifted(lists, request)) {
+    return {
+      status: 'changed',
+      message:
+        'Der Eintrag steht nicht mehr so in media.ts, wie das Formular ihn kennt: er wurde inzwischen geändert, gelöscht oder verschoben. Nichts gespeichert.',
+    };
   }
+  const at: PlanAt = {
+    folder,
+    source: files.media.text,
+    lists,
+    expected: { photos: [...lists.photos], videos: [...lists.videos], audio: [...lists.audio] },
+    uploads,
+    portrait,
+  };
   try {
-    switch (request.action) {
-      case 'add-photos': {
-        if (!request.photos.length) return refusal('Kein Foto ausgewählt.', 'file');
-        const taken = new Set(await namesIn(folder, 'photo'));
-        let text = source;
-        const add: Planned['add'] = [];
-        for (const photo of request.photos) {
-          const staged = uploads.get(photo.upload);
-          if (!staged) return gone();
-          if (staged.kind !== 'photo') return refusal(`„${staged.original}“ ist kein Foto, sondern eine Aufnahme.`, 'file');
-          const name = uniqueName(staged.file, taken);
-          taken.add(name);
-          const entry: RawPhoto = { file: name, alt: photo.alt.trim(), credit: photo.credit.trim() };
-          text = addMedia(text, 'photos', formatPhoto(entry));
-          expected.photos.push(entry);
-          add.push({ sub: MEDIA_FOLDERS.photo, name, from: staged.path });
-        }
-        const names = add.map(({ name }) => name);
-        const at = request.photos.length === 1 ? { list: 'photos' as const, index: expected.photos.length - 1 } : undefined;
-        return { text, add, remove: [], expected, message: photosAdded(names), ...(at ? { at } : {}) };
-      }
-      case 'edit-photo': {
-        const old = request.original;
-        const entry: RawPhoto = { file: old.file, alt: request.alt.trim(), credit: request.credit.trim() };
-        expected.photos[request.index] = entry;
-        const what = entry.alt !== old.alt || entry.credit === old.credit ? 'Bildbeschreibung' : 'Fotograf/in';
-        return {
-          text: replaceMedia(source, 'photos', request.index, formatPhoto(entry)),
-          add: [],
-          remove: [],
-          expected,
-          message: `${what} geändert: ${old.file}`,
-          at: { list: 'photos', index: request.index },
-        };
-      }
-      case 'title-photo': {
-        const [entry] = expected.photos.splice(request.index, 1);
-        expected.photos.unshift(entry);
-        return {
-          text: moveToFront(source, 'photos', request.index),
-          add: [],
-          remove: [],
-          expected,
-          message: `Titelbild: ${request.original.file}`,
-        };
-      }
-      case 'remove-photo': {
-        const file = request.original.file;
-        const video = lists.videos.find((other) => isObject(other) && other.poster === file);
-        if (video) {
-          return refusal(
-            `„${file}“ ist das Vorschaubild des Videos „${titleOf(video)}“ und bleibt darum: zuerst beim Video ein anderes Bild wählen oder das Video entfernen. Nichts wurde gespeichert.`,
-            'file',
-          );
-        }
-        if (portrait.trim() === file) {
-          return refusal(
-            `„${file}“ ist das Porträt der Band (Teil Band) und bleibt darum: zuerst ein anderes Porträt wählen. Nichts wurde gespeichert.`,
-            'file',
-          );
-        }
-        expected.photos.splice(request.index, 1);
-        // The file goes with its last line: another line naming it keeps it.
-        const still = expected.photos.some((other) => fileOf(other) === file);
-        const there = (await namesIn(folder, 'photo')).includes(file);
-        return {
-          text: removeMedia(source, 'photos', request.index),
-          add: [],
-          remove: still || !there ? [] : [{ sub: MEDIA_FOLDERS.photo, name: file }],
-          expected,
-          message: `Foto entfernt: ${file}`,
-        };
-      }
-      case 'add-video': {
-        const address = request.address.trim();
-        const entry = {
-          [providerOf(address)]: address,
-          title: request.title.trim(),
-          ...(request.poster ? { poster: request.poster } : {}),
-        } as RawVideo;
-        const text = addMedia(source, 'videos', formatVideo(entry));
-        expected.videos.push(entry);
-        return {
-          text,
-          add: [],
-          remove: [],
-          expected,
-          message: `Video hinzugefügt: ${entry.title || address}`,
-          at: { list: 'videos', index: expected.videos.length - 1 },
-        };
-      }
-      case 'remove-video': {
-        expected.videos.splice(request.index, 1);
-        return {
-          text: removeMedia(source, 'videos', request.index),
-          add: [],
-          remove: [],
-          expected,
-          message: `Video entfernt: ${titleOf(request.original)}`,
-        };
-      }
-      case 'add-audio': {
-        const staged = uploads.get(request.upload);
-        if (!staged) return gone();
-        if (staged.kind !== 'audio') return refusal(`„${staged.original}“ ist keine Aufnahme (MP3, Opus), sondern ein Foto.`, 'file');
-        const name = uniqueName(staged.file, await namesIn(folder, 'audio'));
-        const entry: RawAudio = { file: name, title: request.title.trim() };
-        const text = addMedia(source, 'audio', formatAudio(entry));
-        expected.audio.push(entry);
-        return {
-          text,
-          add: [{ sub: MEDIA_FOLDERS.audio, name, from: staged.path }],
-          remove: [],
-          expected,
-          message: `Aufnahme hinzugefügt: ${entry.title || name}`,
-          at: { list: 'audio', index: expected.audio.length - 1 },
-        };
-      }
-      case 'remove-audio': {
-        const file = request.original.file;
-        expected.audio.splice(request.index, 1);
-        const still = expected.audio.some((other) => fileOf(other) === file);
-        // A recording may lie beside the photos (the build looks there too).
-        const sub = await folderOf(folder, 'audio', file);
-        const there = (await namesIn(folder, sub === MEDIA_FOLDERS.photo ? 'photo' : 'audio')).includes(file);
-        return {
-          text: removeMedia(source, 'audio', request.index),
-          add: [],
-          remove: still || !there ? [] : [{ sub, name: file }],
-          expected,
-          message: `Aufnahme entfernt: ${titleOf(request.original) || file}`,
-        };
-      }
-    }
+    if (request.action === 'add-video' || request.action === 'remove-video') return planVideo(at, request);
+    if (request.action === 'add-audio' || request.action === 'remove-audio') return await planAudio(at, request);
+    return await planPhotos(at, request);
   } catch (error) {
     // editMedia's refusals: a media.ts it cannot change safely.
     return refusal((error as Error).message);
   }
+}
+
+/** What a plan starts from: media.ts's text and lists, the lists as they will be (`expected`, changed as planned). */
+interface PlanAt {
+  folder: string;
+  source: string;
+  lists: Lists;
+  expected: Lists;
+  uploads: Uploads;
+  /** band.ts's portrait: a photo that stays. */
+  portrait: string;
+}
+
+type Action<A extends string> = Extract<MediaSaveRequest, { action: A }>;
+
+/** Whether the entry `request` names is no longer in its list as the page had it. */
+function shifted(lists: Lists, request: Extract<MediaSaveRequest, { index: number }>): boolean {
+  const list: MediaList = request.action.endsWith('photo') ? 'photos' : request.action.endsWith('video') ? 'videos' : 'audio';
+  const entry = lists[list][request.index];
+  return entry === undefined || !isDeepStrictEqual(plain(entry), plain(request.original));
+}
+
+/** The photos: added from uploads, described, made the title photo, removed. */
+async function planPhotos(
+  at: PlanAt,
+  request: Action<'add-photos' | 'edit-photo' | 'title-photo' | 'remove-photo'>,
+): Promise<Planned | MediaSaveResult> {
+  const { source, expected } = at;
+  switch (request.action) {
+    case 'add-photos':
+      return addPhotos(at, request);
+    case 'edit-photo': {
+      const old = request.original;
+      const entry: RawPhoto = { file: old.file, alt: request.alt.trim(), credit: request.credit.trim() };
+      expected.photos[request.index] = entry;
+      const what = entry.alt !== old.alt || entry.credit === old.credit ? 'Bildbeschreibung' : 'Fotograf/in';
+      const text = replaceMedia(source, 'photos', request.index, formatPhoto(entry));
+      return {
+        text,
+        add: [],
+        remove: [],
+        expected,
+        message: `${what} geändert: ${old.file}`,
+        at: { list: 'photos', index: request.index },
+      };
+    }
+    case 'title-photo': {
+      const [entry] = expected.photos.splice(request.index, 1);
+      expected.photos.unshift(entry);
+      const text = moveToFront(source, 'photos', request.index);
+      return { text, add: [], remove: [], expected, message: `Titelbild: ${request.original.file}` };
+    }
+    case 'remove-photo':
+      return removePhoto(at, request);
+  }
+}
+
+/** Photos added from uploads, each under a name no other photo has. */
+async function addPhotos({ folder, source, expected, uploads }: PlanAt, request: Action<'add-photos'>): Promise<Planned | MediaSaveResult> {
+  if (!request.photos.length) return refusal('Kein Foto ausgewählt.', 'file');
+  const taken = new Set(await namesIn(folder, 'photo'));
+  let text = source;
+  const add: Planned['add'] = [];
+  for (const photo of request.photos) {
+    const staged = uploads.get(photo.upload);
+    if (!staged) return gone();
+    if (staged.kind !== 'photo') return refusal(`„${staged.original}“ ist kein Foto, sondern eine Aufnahme.`, 'file');
+    const name = uniqueName(staged.file, taken);
+    taken.add(name);
+    const entry: RawPhoto = { file: name, alt: photo.alt.trim(), credit: photo.credit.trim() };
+    text = addMedia(text, 'photos', formatPhoto(entry));
+    expected.photos.push(entry);
+    add.push({ sub: MEDIA_FOLDERS.photo, name, from: staged.path });
+  }
+  const names = add.map(({ name }) => name);
+  const at = request.photos.length === 1 ? { list: 'photos' as const, index: expected.photos.length - 1 } : undefined;
+  return { text, add, remove: [], expected, message: photosAdded(names), ...(at ? { at } : {}) };
+}
+
+/** A photo removed, unless a video or the portrait still shows it; its file goes with its last line. */
+async function removePhoto(
+  { folder, source, lists, expected, portrait }: PlanAt,
+  request: Action<'remove-photo'>,
+): Promise<Planned | MediaSaveResult> {
+  const file = request.original.file;
+  const video = lists.videos.find((other) => isObject(other) && other.poster === file);
+  if (video) {
+    return refusal(
+      `„${file}“ ist das Vorschaubild des Videos „${titleOf(video)}“ und bleibt darum: zuerst beim Video ein anderes Bild wählen oder das Video entfernen. Nichts wurde gespeichert.`,
+      'file',
+    );
+  }
+  if (portrait.trim() === file) {
+    return refusal(
+      `„${file}“ ist das Porträt der Band (Teil Band) und bleibt darum: zuerst ein anderes Porträt wählen. Nichts wurde gespeichert.`,
+      'file',
+    );
+  }
+  expected.photos.splice(request.index, 1);
+  // The file goes with its last line: another line naming it keeps it.
+  const still = expected.photos.some((other) => fileOf(other) === file);
+  const there = (await namesIn(folder, 'photo')).includes(file);
+  return {
+    text: removeMedia(source, 'photos', request.index),
+    add: [],
+    remove: still || !there ? [] : [{ sub: MEDIA_FOLDERS.photo, name: file }],
+    expected,
+    message: `Foto entfernt: ${file}`,
+  };
+}
+
+/** The videos: added by their address, removed. */
+function planVideo({ source, expected }: PlanAt, request: Action<'add-video' | 'remove-video'>): Planned {
+  if (request.action === 'remove-video') {
+    expected.videos.splice(request.index, 1);
+    const text = removeMedia(source, 'videos', request.index);
+    return { text, add: [], remove: [], expected, message: `Video entfernt: ${titleOf(request.original)}` };
+  }
+  const address = request.address.trim();
+  const entry = {
+    [providerOf(address)]: address,
+    title: request.title.trim(),
+    ...(request.poster ? { poster: request.poster } : {}),
+  } as RawVideo;
+  const text = addMedia(source, 'videos', formatVideo(entry));
+  expected.videos.push(entry);
+  const at = { list: 'videos' as const, index: expected.videos.length - 1 };
+  return { text, add: [], remove: [], expected, message: `Video hinzugefügt: ${entry.title || address}`, at };
+}
+
+/** The recordings: added from an upload, removed (the file with its last line). */
+async function planAudio(
+  { folder, source, expected, uploads }: PlanAt,
+  request: Action<'add-audio' | 'remove-audio'>,
+): Promise<Planned | MediaSaveResult> {
+  if (request.action === 'add-audio') {
+    const staged = uploads.get(request.upload);
+    if (!staged) return gone();
+    if (staged.kind !== 'audio') return refusal(`„${staged.original}“ ist keine Aufnahme (MP3, Opus), sondern ein Foto.`, 'file');
+    const name = uniqueName(staged.file, await namesIn(folder, 'audio'));
+    const entry: RawAudio = { file: name, title: request.title.trim() };
+    const text = addMedia(source, 'audio', formatAudio(entry));
+    expected.audio.push(entry);
+    const add = [{ sub: MEDIA_FOLDERS.audio, name, from: staged.path }];
+    const at = { list: 'audio' as const, index: expected.audio.length - 1 };
+    return { text, add, remove: [], expected, message: `Aufnahme hinzugefügt: ${entry.title || name}`, at };
+  }
+  const file = request.original.file;
+  expected.audio.splice(request.index, 1);
+  const still = expected.audio.some((other) => fileOf(other) === file);
+  // A recording may lie beside the photos (the build looks there too).
+  const sub = await folderOf(folder, 'audio', file);
+  const there = (await namesIn(folder, sub === MEDIA_FOLDERS.photo ? 'photo' : 'audio')).includes(file);
+  return {
+    text: removeMedia(source, 'audio', request.index),
+    add: [],
+    remove: still || !there ? [] : [{ sub, name: file }],
+    expected,
+    message: `Aufnahme entfernt: ${titleOf(request.original) || file}`,
+  };
 }
 
 /** The refusal of a save that names an upload the editor no longer has. */

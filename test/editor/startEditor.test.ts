@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { previewBase } from '../../src/editor/previewBase';
+import { API_ROUTES } from '../../src/editor/server/apiRoutes';
 import { sameToken, startEditor, type Editor } from '../../src/editor/startEditor';
 import { dataFolder, SONGS, type DataFolder } from './tempData';
 
@@ -208,6 +209,42 @@ hosts('a write comes from the Origin of the name the page was opened on, and fro
     assert.is((await undo(host, origin)).status, status, `Host ${host}, Origin ${origin}`);
   }
 });
+
+hosts(
+  'every write the routing table knows is refused from another Origin or without the token; a method it does not name is 404',
+  async () => {
+    const host = new URL(guarded.origin).host;
+    // Bodies the server refuses unread: no connection is used again.
+    const json = { host, 'content-type': 'application/json', connection: 'close' };
+    const writes = Object.keys(API_ROUTES).filter((route) => route.startsWith('POST '));
+    assert.ok(writes.length >= 10, 'the table names the writes');
+    for (const route of writes) {
+      const path = route.slice('POST '.length);
+      const foreign = await raw(guarded, 'POST', path, { ...json, 'x-editor-token': guarded.token, origin: 'http://evil.example' }, '{}');
+      assert.is(foreign.status, 403, `${route} from another Origin`);
+      const tokenless = await raw(guarded, 'POST', path, { ...json, origin: guarded.origin }, '{}');
+      assert.is(tokenless.status, 403, `${route} without the token`);
+    }
+    for (const [method, path] of [
+      ['PUT', '/api/metadata'],
+      ['DELETE', '/api/save'],
+      ['GET', '/api/save'],
+      ['GET', '/api/publish'],
+      ['POST', '/api/data'],
+      ['GET', '/api/gibt-es-nicht'],
+    ] as const) {
+      const answer = await raw(
+        guarded,
+        method,
+        path,
+        { ...json, 'x-editor-token': guarded.token, origin: guarded.origin },
+        method === 'GET' ? undefined : '{}',
+      );
+      assert.is(answer.status, 404, `${method} ${path}`);
+      assert.is(JSON.parse(answer.body).message, 'Unbekannte Anfrage.', `${method} ${path}`);
+    }
+  },
+);
 
 hosts('the preview frames only into the page of its own name', async () => {
   const { port } = new URL(guarded.origin);

@@ -1,7 +1,8 @@
 // Imports point one way: domain ← data ← ui ← widget ← entry (src/main.tsx). The static pages
 // (build time) and the venue kit's scripts (configurator, embed) read from below and never
 // from each other. Every import in src/ is checked, type-only ones too; a failure names the
-// file, the import and the rule it breaks.
+// file, the import and the rule it breaks. Within src/editor no file reaches itself again through
+// its imports (issue 54): requests → saves → checks and labels, each importing only below.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -200,3 +201,84 @@ tree('every import points the allowed way', () => {
 });
 
 tree.run();
+
+// ---
+
+/** Files and what each imports (paths, already resolved); an import of a file not in the graph is ignored. */
+type Graph = Record<string, readonly string[]>;
+
+/** One circle of imports in `graph`, as the files it passes with the first again at its end; undefined when there is none. */
+function circleOf(graph: Graph): string[] | undefined {
+  const done = new Set<string>();
+  const walk = (file: string, path: string[]): string[] | undefined => {
+    const seen = path.indexOf(file);
+    if (seen >= 0) return [...path.slice(seen), file];
+    if (done.has(file)) return undefined;
+    for (const next of graph[file] ?? []) {
+      if (!(next in graph)) continue;
+      const circle = walk(next, [...path, file]);
+      if (circle) return circle;
+    }
+    done.add(file);
+    return undefined;
+  };
+  for (const file of Object.keys(graph).sort()) {
+    const circle = walk(file, []);
+    if (circle) return circle;
+  }
+  return undefined;
+}
+
+const circles = suite('circleOf');
+
+const GRAPHS: [string, Graph, string[] | undefined][] = [
+  ['nothing', {}, undefined],
+  ['a line', { a: ['b'], b: ['c'], c: [] }, undefined],
+  ['a diamond', { a: ['b', 'c'], b: ['d'], c: ['d'], d: [] }, undefined],
+  ['an import from outside the graph', { a: ['x'], x_: [] }, undefined],
+  ['a file importing itself', { a: ['a'] }, ['a', 'a']],
+  ['two files', { a: ['b'], b: ['a'] }, ['a', 'b', 'a']],
+  ['a long circle behind a line', { a: ['b'], b: ['c'], c: ['d'], d: ['b'] }, ['b', 'c', 'd', 'b']],
+  ['a circle beside a diamond', { a: ['b', 'c'], b: ['d'], c: ['d'], d: [], e: ['f'], f: ['e'] }, ['e', 'f', 'e']],
+];
+
+for (const [name, graph, circle] of GRAPHS) {
+  circles(`${name}: ${circle ? circle.join(' → ') : 'no circle'}`, () => assert.equal(circleOf(graph), circle));
+}
+
+circles.run();
+
+const editor = suite('src/editor');
+
+/** The files of src/editor (its folders too) and the files of src/editor each imports, by their paths without extension. */
+function editorGraph(): Graph {
+  const inEditor = files.filter((path) => path.startsWith('editor/'));
+  const bare = (path: string) => path.replace(/\.(tsx?|mts|cts|mjs|cjs|js)$/, '');
+  const known = new Set(inEditor.map(bare));
+  return Object.fromEntries(
+    inEditor.map((path) => [
+      bare(path),
+      imports
+        .filter((one) => one.path === path && one.specifier.startsWith('.'))
+        .map(({ specifier }) => posix.normalize(posix.join(posix.dirname(path), specifier)))
+        .filter((target) => known.has(target)),
+    ]),
+  );
+}
+
+editor('the check sees the editor: its files and the imports among them', () => {
+  const graph = editorGraph();
+  assert.ok(graph['editor/startEditor']?.length, 'startEditor imports files of src/editor');
+  assert.ok(graph['editor/saveEntry']?.includes('editor/checkData'));
+});
+
+editor('no file of src/editor reaches itself again through its imports', () => {
+  const circle = circleOf(editorGraph());
+  assert.is(
+    circle,
+    undefined,
+    `a circle of imports: ${circle?.map((file) => `src/${file}`).join(' → ')}; move what both sides need into a file below them`,
+  );
+});
+
+editor.run();
