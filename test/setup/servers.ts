@@ -5,7 +5,7 @@
 // on the helpers here. Each start waits a bounded time; stop() ends it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,15 +15,64 @@ import { waitFor } from './waitFor';
 export const SSHD = process.env.SSHD_PATH || '/usr/sbin/sshd';
 export const VSFTPD = process.env.VSFTPD_PATH || '/usr/sbin/vsftpd';
 
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  const server = createServer();
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    }),
-  );
+/** Ports handed out by freePort in this process, none of them twice. */
+const handedOut = new Set<number>();
+
+/**
+ * A port nobody listens on now, and one this process has not handed out before: servers started
+ * side by side would otherwise be given the same port, and the one that cannot bind it would look
+ * started because the other one answers there.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const server = createServer();
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      }),
+    );
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+/**
+ * Whether process `pid` or one it started holds the socket listening on 127.0.0.1:`port`: a port
+ * that accepts may still be another program's (a daemon that could not bind it exits a moment later).
+ */
+function listensOn(pid: number, port: number): boolean {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.trim().split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local address, state 0A (LISTEN), inode
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A' && fields[9]) inodes.add(fields[9]);
+    }
+  }
+  for (const owner of [pid, ...descendants(pid)]) {
+    let fds: string[] = [];
+    try {
+      fds = readdirSync(`/proc/${owner}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        const target = readlinkSync(`/proc/${owner}/fd/${fd}`);
+        if (inodes.has(target.slice('socket:['.length, -1))) return true;
+      } catch {} // closed meanwhile
+    }
+  }
+  return false;
 }
 
 /** Whether something on 127.0.0.1 accepts connections on `port`. */
@@ -126,7 +175,7 @@ export async function startDaemon(
   process.once('exit', orphan);
   const started = () => {
     if (child.exitCode !== null) throw new Error('it exited');
-    return accepts(port);
+    return listensOn(child.pid!, port);
   };
   await waitFor(started, { what: `port ${port} to accept` }).catch(async (error: Error) => {
     child.kill();
