@@ -124,14 +124,15 @@ export async function knowsCommitter(repo: string): Promise<boolean> {
 
 /** The environment of the editor's commits: nothing added where git knows the member, the stand-in where not. */
 async function committer(repo: string): Promise<NodeJS.ProcessEnv> {
-  if (await knowsCommitter(repo)) return {};
-  return {
-    GIT_AUTHOR_NAME: STAND_IN.name,
-    GIT_AUTHOR_EMAIL: STAND_IN.email,
-    GIT_COMMITTER_NAME: STAND_IN.name,
-    GIT_COMMITTER_EMAIL: STAND_IN.email,
-  };
+  return (await knowsCommitter(repo)) ? {} : STAND_IN_ENV;
 }
+
+const STAND_IN_ENV: NodeJS.ProcessEnv = {
+  GIT_AUTHOR_NAME: STAND_IN.name,
+  GIT_AUTHOR_EMAIL: STAND_IN.email,
+  GIT_COMMITTER_NAME: STAND_IN.name,
+  GIT_COMMITTER_EMAIL: STAND_IN.email,
+};
 
 /** What git says when another git holds a lock it needs (`.git/index.lock`, a ref's `.lock`). */
 const LOCKED = /Unable to create '[^']*\.lock': File exists/;
@@ -191,7 +192,28 @@ const UNFINISHED: [string, string][] = [
 export async function unfinishedWork(repo: string): Promise<string | undefined> {
   const ran = await run(repo, ['rev-parse', ...UNFINISHED.flatMap(([name]) => ['--git-path', name])]);
   if (ran.code !== 0) return undefined;
-  const paths = ran.stdout.toString('utf8').trim().split('\n');
+  return unfinishedAt(repo, ran.stdout.toString('utf8').trim().split('\n'));
+}
+
+/**
+ * hasHistory and unfinishedWork in one git run, as every save asks both first: whether `repo` lies in
+ * a git working tree, and if so, what git is in the middle of there, if anything.
+ */
+export async function historyState(repo: string): Promise<{ history: boolean; busy?: string }> {
+  let ran: Ran;
+  try {
+    ran = await run(repo, ['rev-parse', '--is-inside-work-tree', ...UNFINISHED.flatMap(([name]) => ['--git-path', name])]);
+  } catch {
+    return { history: false }; // no git installed
+  }
+  const [inside, ...paths] = ran.stdout.toString('utf8').trim().split('\n');
+  if (ran.code !== 0 || inside !== 'true') return { history: false };
+  const busy = await unfinishedAt(repo, paths);
+  return busy ? { history: true, busy } : { history: true };
+}
+
+/** What git is in the middle of in `repo`, by the paths rev-parse gave for UNFINISHED's files (in its order). */
+async function unfinishedAt(repo: string, paths: readonly string[]): Promise<string | undefined> {
   for (const [index, [, what]] of UNFINISHED.entries()) {
     const path = paths[index];
     if (path && (await stat(resolve(repo, path)).catch(() => undefined))) {
@@ -207,10 +229,22 @@ export async function unfinishedWork(repo: string): Promise<string | undefined> 
  * take that work along (`commit --only` commits the whole file), and Rückgängig would throw it away.
  */
 export async function hasUncommitted(repo: string, file: string): Promise<boolean> {
-  const path = resolve(repo, file);
-  if (!(await hasCommits(repo))) return true;
-  if ((await run(repo, ['ls-files', '--error-unmatch', '--', path])).code !== 0) return true;
-  return (await run(repo, ['diff', '--quiet', 'HEAD', '--', path])).code !== 0;
+  // One git run, as every save asks it: the status of that path against HEAD and the index, untracked
+  // and ignored files included, with the branch's header, which says "(initial)" before the first commit.
+  const ran = await run(repo, [
+    '--no-optional-locks',
+    'status',
+    '--porcelain=v2',
+    '--branch',
+    '-z',
+    '--untracked-files=all',
+    '--ignored',
+    '--',
+    resolve(repo, file),
+  ]);
+  if (ran.code !== 0) return true;
+  const records = ran.stdout.toString('utf8').split('\0');
+  return records.includes('# branch.oid (initial)') || records.some((record) => record !== '' && !record.startsWith('# '));
 }
 
 /** A write of the editor's that git did not take: the file's version as written, and the commit it was to be. */
@@ -225,6 +259,12 @@ interface Unrecorded {
 /** The editor's writes not yet in the history, by the file's absolute path (at most one each: the last). */
 const unrecorded = new Map<string, Unrecorded>();
 
+/** A commit of the editor's: its hash, and whether it went in under the stand-in's name (git knows no member here). */
+export interface Committed {
+  commit: string;
+  standIn: boolean;
+}
+
 /**
  * Commits `file` (a path, absolute or relative to `repo`) as it is on disk, and nothing else, with
  * `message` and the trailers; undefined when it does not differ from the last commit. `version` is
@@ -238,7 +278,7 @@ async function commitFile(
   trailers: readonly string[],
   version?: string,
   also: readonly string[] = [],
-): Promise<string | undefined> {
+): Promise<Committed | undefined> {
   const path = resolve(repo, file);
   try {
     const commit = await commitAsIs(repo, [path, ...also.map((other) => resolve(repo, other))], message, trailers);
@@ -281,7 +321,23 @@ export function joinUnrecorded(repo: string, file: string, version: string, mess
 }
 
 /** Whether git knows `path` (it is in the index). */
-const known = async (repo: string, path: string) => (await run(repo, ['ls-files', '--error-unmatch', '--', path])).code === 0;
+const known = async (repo: string, path: string) => (await knownOf(repo, [path])).has(path);
+
+/** Which of `paths` (absolute) git knows (they are in the index), asked in one run. */
+async function knownOf(repo: string, paths: readonly string[]): Promise<Set<string>> {
+  if (!paths.length) return new Set();
+  const ran = await run(repo, ['ls-files', '-z', '--', ...paths]);
+  if (ran.code !== 0) return new Set();
+  // Named relative to `repo`, where git runs.
+  const listed = new Set(
+    ran.stdout
+      .toString('utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((name) => resolve(repo, name)),
+  );
+  return new Set(paths.filter((path) => listed.has(path)));
+}
 
 /** A save's or an undo's trailers with this clone's id (EDITOR_ID) added; a host key taken is no save of anyone's. */
 async function ownTrailers(repo: string, trailers: readonly string[]): Promise<readonly string[]> {
@@ -292,12 +348,18 @@ async function ownTrailers(repo: string, trailers: readonly string[]): Promise<r
  * commitFile's work: the commit of `paths` (the data file first, then photos or recordings added or
  * deleted with it) as they are on disk, and nothing else.
  */
-async function commitAsIs(repo: string, all: readonly string[], message: string, trailers: readonly string[]): Promise<string | undefined> {
+async function commitAsIs(
+  repo: string,
+  all: readonly string[],
+  message: string,
+  trailers: readonly string[],
+): Promise<Committed | undefined> {
   const failure = `${basename(all[0] ?? '')} ist gespeichert, aber nicht in der Versionsgeschichte`;
   const paths: string[] = [];
+  const tracked = await knownOf(repo, all);
   for (const path of all) {
     const there = Boolean(await stat(path).catch(() => undefined));
-    if (await known(repo, path)) paths.push(path);
+    if (tracked.has(path)) paths.push(path);
     else if (there) {
       // A file git does not know yet cannot be committed --only: it is added first, alone.
       await git(repo, ['add', '--', path], failure);
@@ -306,7 +368,9 @@ async function commitAsIs(repo: string, all: readonly string[], message: string,
     // Neither known nor there (a photo deleted that was never committed): nothing of it to commit.
   }
   if (!paths.length) return undefined;
-  if ((await hasCommits(repo)) && (await run(repo, ['diff', '--quiet', 'HEAD', '--', ...paths])).code === 0) return undefined;
+  // 0: as committed; 1: changed; otherwise no HEAD yet (the first commit) or a fault the commit then reports.
+  if ((await run(repo, ['diff', '--quiet', 'HEAD', '--', ...paths])).code === 0) return undefined;
+  const env = await committer(repo);
   await git(
     repo,
     [
@@ -322,9 +386,9 @@ async function commitAsIs(repo: string, all: readonly string[], message: string,
       ...paths,
     ],
     failure,
-    await committer(repo),
+    env,
   );
-  return (await git(repo, ['rev-parse', 'HEAD'], failure)).toString().trim();
+  return { commit: (await git(repo, ['rev-parse', 'HEAD'], failure)).toString().trim(), standIn: env === STAND_IN_ENV };
 }
 
 /**
@@ -332,8 +396,8 @@ async function commitAsIs(repo: string, all: readonly string[], message: string,
  * alone, with `message` (one line, e.g. describeChange's) and the editor's trailer. Returns the
  * commit, or undefined when the file is as committed already (nothing to commit).
  */
-export function commitSave(repo: string, file: string, message: string, version?: string): Promise<string | undefined> {
-  return commitFile(repo, file, message, [EDITOR_TRAILER], version);
+export async function commitSave(repo: string, file: string, message: string, version?: string): Promise<string | undefined> {
+  return (await commitFile(repo, file, message, [EDITOR_TRAILER], version))?.commit;
 }
 
 /**
@@ -347,7 +411,7 @@ export function commitSaveWith(
   also: readonly string[],
   message: string,
   version?: string,
-): Promise<string | undefined> {
+): Promise<Committed | undefined> {
   return commitFile(repo, file, message, [EDITOR_TRAILER], version, also);
 }
 
@@ -356,8 +420,8 @@ export function commitSaveWith(
  * mark a host key taken in the editor: Rückgängig looks past it, as past a published build (taking
  * a key back is a decision of its own, made in the file, not the undo of a save).
  */
-export function commitHostKey(repo: string, file: string, message: string): Promise<string | undefined> {
-  return commitFile(repo, file, message, [EDITOR_TRAILER, HOST_KEY]);
+export async function commitHostKey(repo: string, file: string, message: string): Promise<string | undefined> {
+  return (await commitFile(repo, file, message, [EDITOR_TRAILER, HOST_KEY]))?.commit;
 }
 
 /**
@@ -365,13 +429,20 @@ export function commitHostKey(repo: string, file: string, message: string): Prom
  * editor's carries it (EDITOR_ID), so Rückgängig tells this clone's saves from the bandmates'.
  */
 export async function editorId(repo: string): Promise<string> {
+  const known = editorIds.get(repo);
+  if (known) return known;
   const kept = await run(repo, ['config', '--local', '--get', 'band.editorId']);
-  const id = kept.stdout.toString('utf8').trim();
-  if (kept.code === 0 && id) return id;
-  const made = randomBytes(8).toString('hex');
-  await git(repo, ['config', '--local', 'band.editorId', made], 'Die Kennung dieses Editors lässt sich nicht speichern');
-  return made;
+  let id = kept.stdout.toString('utf8').trim();
+  if (kept.code !== 0 || !id) {
+    id = randomBytes(8).toString('hex');
+    await git(repo, ['config', '--local', 'band.editorId', id], 'Die Kennung dieses Editors lässt sich nicht speichern');
+  }
+  editorIds.set(repo, id);
+  return id;
 }
+
+/** Each folder's editor id, once read: it is the editor's own setting, and every save and Rückgängig asks for it. */
+const editorIds = new Map<string, string>();
 
 /** What the build writes that docs/band.md has the band commit after publishing. */
 export const BUILT = ['dist', 'demo.html'];
@@ -591,7 +662,8 @@ export async function undoLast(repo: string): Promise<Undone> {
   else await unlink(file);
   const message = `Rückgängig: ${target.subject}`;
   const also = parts.media.map((of) => join(top, of));
-  const commit = await commitFile(repo, file, message, [EDITOR_TRAILER, `${REVERTS}: ${target.commit}`], version || undefined, also);
+  const commit = (await commitFile(repo, file, message, [EDITOR_TRAILER, `${REVERTS}: ${target.commit}`], version || undefined, also))
+    ?.commit;
   if (!commit) throw new HistoryError(`${failure}: nichts zu committen.`, 'git failed');
   return { commit, reverted: target.commit, file, message, version };
 }

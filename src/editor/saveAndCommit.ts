@@ -25,16 +25,7 @@ import {
   type DataFileText,
   type SavedFile,
 } from './dataFiles';
-import {
-  commitSaveWith,
-  commitUnrecorded,
-  hasHistory,
-  hasUncommitted,
-  joinUnrecorded,
-  knowsCommitter,
-  STAND_IN_NOTE,
-  unfinishedWork,
-} from './history';
+import { commitSaveWith, commitUnrecorded, hasUncommitted, historyState, joinUnrecorded, STAND_IN_NOTE } from './history';
 import { mergeLines } from './mergeLines';
 import { changesSince, fileAt, recentCommits, shareSaves, takeIn, type ShareState } from './shareRepo';
 import { SourceRefusal, unsafeForm } from './sourceText';
@@ -97,12 +88,9 @@ export async function saveAndCommit<Result extends { status: string }>(
   expectedVersion: string,
   change: (files: SavedFiles) => Promise<NewText | Result>,
 ): Promise<Result | Saved | Busy | Changed> {
-  const history = await hasHistory(folder);
   // Asked before anything is written: once the editor's change is on disk, the member's can no longer be told from it.
-  if (history) {
-    const busy = await unfinishedWork(folder);
-    if (busy) return { status: 'refused', problems: [{ file: dataFile(file), line: undefined, message: busy, text: busy }] };
-  }
+  const { history, busy } = await historyState(folder);
+  if (busy) return { status: 'refused', problems: [{ file: dataFile(file), line: undefined, message: busy, text: busy }] };
   // The bandmates' new commits first (where the clone shares a remote): the save lands on the file as the band has it now.
   const shared = history ? await takeIn(folder) : undefined;
   const files: SavedFiles = { ...(await readDataFiles(folder)), ...(await readOptionalFiles(folder)) };
@@ -160,9 +148,9 @@ export async function saveAndCommit<Result extends { status: string }>(
     saved.historyProblem = `Nicht in der Versionsgeschichte: ${file}.ts hat ältere Änderungen, die dort noch fehlen; Rückgängig gibt es für diese Speicherung darum nicht.`;
   } else if (history) {
     try {
-      const commit = await commitSaveWith(folder, path, also, made.message, version);
-      if (commit) saved.commit = commit;
-      if (commit && !(await knowsCommitter(folder))) saved.historyNote = STAND_IN_NOTE;
+      const committed = await commitSaveWith(folder, path, also, made.message, version);
+      if (committed) saved.commit = committed.commit;
+      if (committed?.standIn) saved.historyNote = STAND_IN_NOTE;
     } catch (error) {
       saved.historyProblem = (error as Error).message;
     }

@@ -2,7 +2,8 @@
 // (never the band's src/data, never this repository's git): files like a band's, with comments, a
 // blank line, double quotes, a gig over three lines, a booking nobody sees.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { appendFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -94,17 +95,42 @@ async function filled(data: string, remove: string, texts: Partial<Record<DataFi
  */
 export async function repo(texts: Partial<Record<DataFile, string>> = {}): Promise<Repo> {
   const dir = await mkdtemp(join(tmpdir(), 'band-editor-git-'));
+  await cp(await template(texts), dir, { recursive: true });
   const folder = await filled(join(dir, 'src', 'data'), dir, texts);
   const git = async (...args: string[]) => (await exec('git', args, { cwd: dir })).stdout.trim();
-  await git('init', '--quiet');
-  await git('config', 'user.name', 'Miriam Muster');
-  await git('config', 'user.email', 'miriam@upgrade-band.example');
-  await git('config', 'commit.gpgsign', 'false');
-  await git('config', 'core.hooksPath', join(dir, '.git', 'hooks'));
-  await writeFile(join(dir, 'README.md'), '# Upgrade\n');
-  await git('add', '.');
-  await git('commit', '--quiet', '-m', 'Anfang');
   return { ...folder, dir, git };
+}
+
+/**
+ * The first commit of repo() for each set of texts, made once per process and copied: some four
+ * hundred tests each start with one, and git's seven runs for it took longer than most of the tests.
+ */
+const templates = new Map<string, Promise<string>>();
+
+function template(texts: Partial<Record<DataFile, string>>): Promise<string> {
+  const key = JSON.stringify(texts);
+  let made = templates.get(key);
+  if (!made) {
+    made = (async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'band-editor-template-'));
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      await filled(join(dir, 'src', 'data'), dir, texts);
+      const git = (...args: string[]) => exec('git', args, { cwd: dir });
+      await git('init', '--quiet');
+      // Its own configuration, whatever the machine's: a user, no signing, and its own hooks folder (relative:
+      // git runs hooks at the top of the working tree, so each copy has its own).
+      await appendFile(
+        join(dir, '.git', 'config'),
+        '[user]\n\tname = Miriam Muster\n\temail = miriam@upgrade-band.example\n[commit]\n\tgpgsign = false\n[core]\n\thooksPath = .git/hooks\n',
+      );
+      await writeFile(join(dir, 'README.md'), '# Upgrade\n');
+      await git('add', '.');
+      await git('commit', '--quiet', '-m', 'Anfang');
+      return dir;
+    })();
+    templates.set(key, made);
+  }
+  return made;
 }
 
 /** The lines a commit took out and put in (`git show -U0`), without the file names. */
