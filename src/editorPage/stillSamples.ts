@@ -1,8 +1,7 @@
 /** The part Band's sample values (issue 53): marked „noch ausfüllen“ until the band replaces them. */
 import type { BandValues } from '../editor/bandApi';
 import { LIST_FIELDS, valueAt } from '../editor/bandFields';
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+import { sameValue } from './sameValue';
 
 /**
  * The paths whose typed value is still a sample of those band.ts was read with (`marked`, the server's
@@ -14,12 +13,12 @@ export function stillSamples(marked: readonly string[], loaded: BandValues, type
   for (const path of marked) {
     const [list = '', index, key] = path.split('.');
     if (!LIST_FIELDS.some((field) => field.path === list) || index === undefined) {
-      if (same(valueAt(typed, path), valueAt(loaded, path))) paths.add(path);
+      if (sameValue(valueAt(typed, path), valueAt(loaded, path))) paths.add(path);
       continue;
     }
     const sample = (valueAt(loaded, list) as unknown[])[Number(index)];
     (valueAt(typed, list) as unknown[]).forEach((entry, at) => {
-      if (same(entry, sample)) paths.add(key ? `${list}.${at}.${key}` : `${list}.${at}`);
+      if (sameValue(entry, sample)) paths.add(key ? `${list}.${at}.${key}` : `${list}.${at}`);
     });
   }
   return paths;

@@ -8,6 +8,7 @@ import type { BandForm as BandFormData, BandValues } from '../editor/bandApi';
 import type { Refusal } from '../editor/saveEntry';
 import type { BandCalls } from './bandCalls';
 import { rebased } from './rebased';
+import { sameValue } from './sameValue';
 import { useStored } from './useStored';
 
 /** The form's typing not yet saved: the values, and band.ts's values and version they were typed over. */
@@ -16,8 +17,6 @@ export interface BandDraft {
   base: BandValues;
   values: BandValues;
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export type BandDraftState = ReturnType<typeof useBandDraft>;
 
@@ -40,7 +39,7 @@ export function useBandDraft(api: BandCalls, refresh: number | undefined) {
     setProblems(answer.problems);
     if (keep) {
       const values = rebased(keep.values, keep.base, answer.values);
-      setDraft(same(values, answer.values) ? null : { version: answer.version, base: answer.values, values });
+      setDraft(sameValue(values, answer.values) ? null : { version: answer.version, base: answer.values, values });
     }
     return answer;
   }
@@ -54,7 +53,7 @@ export function useBandDraft(api: BandCalls, refresh: number | undefined) {
 
   /** The values as typed, or as read where nothing is typed (none before band.ts is read). */
   const values = draft?.values ?? form?.values;
-  const unsaved = draft !== null && !same(draft.values, draft.base);
+  const unsaved = draft !== null && !sameValue(draft.values, draft.base);
   /** The typing: over the version and values it began with. */
   const update = (next: BandValues) => {
     if (form) setDraft({ version: draft?.version ?? form.version, base: draft?.base ?? form.values, values: next });
