@@ -5,7 +5,8 @@
  */
 import type { BandListField } from '../editor/bandFields';
 import type { Refusal } from '../editor/saveEntry';
-import { BandInput } from './BandInput';
+import { BandListEntry } from './BandListEntry';
+import { inputId } from './inputId';
 
 /** An entry as the form holds it. */
 export type ListEntry = { name: string; part: string } | string;
@@ -21,15 +22,9 @@ interface BandListProps {
   ownFieldset: boolean;
 }
 
-/** The id of the input at `path` (`lineup.1.name`). */
-export const inputId = (path: string) => `band-${path.replace(/\./g, '-')}`;
-
-/** Refusals of exactly `path`. */
-const at = (problems: readonly Refusal[], path: string) => problems.filter((problem) => problem.field === path);
-
 export function BandList({ field, entries, onChange, problems, samples, ownFieldset }: BandListProps) {
   const { path } = field;
-  const own = at(problems, path);
+  const own = problems.filter((problem) => problem.field === path);
   const hintId = `${inputId(path)}-hint`;
   const errorId = `${inputId(path)}-error`;
   const focus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -58,62 +53,18 @@ export function BandList({ field, entries, onChange, problems, samples, ownField
         </p>
       )}
       <ol class="band-entries">
-        {entries.map((entry, index) => {
-          const name = `${field.item} ${index + 1}`;
-          const removeButton = (
-            <button type="button" class="quiet band-remove" onClick={() => remove(index)}>
-              Entfernen<span class="band-hidden"> – {name}</span>
-            </button>
-          );
-          if (typeof entry === 'string' || !field.parts) {
-            const at_ = `${path}.${index}`;
-            return (
-              <li key={index} class="band-entry">
-                <BandInput
-                  id={inputId(at_)}
-                  label={name}
-                  kind="text"
-                  value={String(entry)}
-                  onChange={(value) => replace(index, value)}
-                  problems={at(problems, at_)}
-                  sample={samples.has(at_)}
-                />
-                {removeButton}
-              </li>
-            );
-          }
-          const whole = at(problems, `${path}.${index}`);
-          return (
-            <li key={index} class="band-entry">
-              <fieldset class="band-member" aria-describedby={whole.length ? `${inputId(`${path}.${index}`)}-error` : undefined}>
-                <legend>{name}</legend>
-                {whole.length > 0 && (
-                  <p id={`${inputId(`${path}.${index}`)}-error`} class="error">
-                    {whole.map((problem) => problem.message).join(' – ')}
-                  </p>
-                )}
-                <div class="band-member-fields">
-                  {field.parts.map(({ key, label }) => {
-                    const at_ = `${path}.${index}.${key}`;
-                    return (
-                      <BandInput
-                        key={key}
-                        id={inputId(at_)}
-                        label={label}
-                        kind="text"
-                        value={entry[key]}
-                        onChange={(value) => replace(index, { ...entry, [key]: value })}
-                        problems={at(problems, at_)}
-                        sample={samples.has(at_)}
-                      />
-                    );
-                  })}
-                </div>
-                {removeButton}
-              </fieldset>
-            </li>
-          );
-        })}
+        {entries.map((entry, index) => (
+          <BandListEntry
+            key={index}
+            field={field}
+            entry={entry}
+            index={index}
+            onChange={(next) => replace(index, next)}
+            onRemove={() => remove(index)}
+            problems={problems}
+            samples={samples}
+          />
+        ))}
       </ol>
       {entries.length === 0 && <p class="hint">Noch niemand eingetragen.</p>}
       <button id={`${inputId(path)}-add`} type="button" onClick={add}>
