@@ -1,0 +1,45 @@
+/**
+ * A gig's Absagen, asked once more: the question with the reason's field (written on the site as
+ * `Abgesagt (Grund)`), Absagen and Zurück.
+ */
+import type { Ref } from 'react';
+
+interface GigCancelProps {
+  /** The gig as the band names it: "13.09.2025, Kulturbahnhof, Kassel". */
+  named: string;
+  reason: string;
+  onReason(reason: string): void;
+  reasonInput: Ref<HTMLInputElement>;
+  busy: boolean;
+  onCancel(): void;
+  onBack(): void;
+}
+
+export function GigCancel({ named, reason, onReason, reasonInput, busy, onCancel, onBack }: GigCancelProps) {
+  return (
+    // Labelled by a word of its own: the gig's place in its label could hold a field's name ("Sportplatz" holds "Ort").
+    <div class="question" role="group" aria-label="Absage">
+      <p>
+        <strong>Auftritt {named} absagen?</strong> Auf der Website steht dann „Abgesagt (Grund)“.
+      </p>
+      <div class="field">
+        <label for="gig-reason">Grund der Absage</label>
+        <input
+          id="gig-reason"
+          ref={reasonInput}
+          value={reason}
+          onInput={(event) => onReason(event.currentTarget.value)}
+          autoComplete="off"
+        />
+      </div>
+      <div class="buttons">
+        <button type="button" onClick={onCancel} disabled={busy}>
+          Absagen
+        </button>
+        <button type="button" class="quiet" onClick={onBack}>
+          Zurück
+        </button>
+      </div>
+    </div>
+  );
+}
