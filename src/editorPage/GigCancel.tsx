@@ -2,20 +2,17 @@
  * A gig's Absagen, asked once more: the question with the reason's field (written on the site as
  * `Abgesagt (Grund)`), Absagen and Zurück.
  */
-import type { Ref } from 'react';
+import type { Cancel } from './useCancel';
 
 interface GigCancelProps {
   /** The gig as the band names it: "13.09.2025, Kulturbahnhof, Kassel". */
   named: string;
-  reason: string;
-  onReason(reason: string): void;
-  reasonInput: Ref<HTMLInputElement>;
+  cancel: Cancel & { reason: string };
   busy: boolean;
   onCancel(): void;
-  onBack(): void;
 }
 
-export function GigCancel({ named, reason, onReason, reasonInput, busy, onCancel, onBack }: GigCancelProps) {
+export function GigCancel({ named, cancel, busy, onCancel }: GigCancelProps) {
   return (
     // Labelled by a word of its own: the gig's place in its label could hold a field's name ("Sportplatz" holds "Ort").
     <div class="question" role="group" aria-label="Absage">
@@ -26,9 +23,9 @@ export function GigCancel({ named, reason, onReason, reasonInput, busy, onCancel
         <label for="gig-reason">Grund der Absage</label>
         <input
           id="gig-reason"
-          ref={reasonInput}
-          value={reason}
-          onInput={(event) => onReason(event.currentTarget.value)}
+          ref={cancel.input}
+          value={cancel.reason}
+          onInput={(event) => cancel.setReason(event.currentTarget.value)}
           autoComplete="off"
         />
       </div>
@@ -36,7 +33,7 @@ export function GigCancel({ named, reason, onReason, reasonInput, busy, onCancel
         <button type="button" onClick={onCancel} disabled={busy}>
           Absagen
         </button>
-        <button type="button" class="quiet" onClick={onBack}>
+        <button type="button" class="quiet" onClick={cancel.close}>
           Zurück
         </button>
       </div>

@@ -2,12 +2,12 @@
  * The form of one gig: Datum, Ort, Info, Tickets, Private Feier, Nicht öffentlich; for a gig that
  * exists also Absagen (with its reason, written as `Abgesagt (Grund)`) and Löschen.
  */
-import { useRef, useState } from 'react';
 import { gigOf, type GigFields } from './drafts';
 import { EntryFields, type FieldSpec } from './EntryFields';
 import { EntryForm } from './EntryForm';
 import { GigCancel } from './GigCancel';
 import { shownDay } from './shownDay';
+import { useCancel } from './useCancel';
 import { useEntryForm, type EntryFormProps } from './useEntryForm';
 
 const SPECS: readonly FieldSpec<keyof GigFields>[] = [
@@ -43,8 +43,8 @@ const FIELDS = SPECS.map((spec) => spec.field);
 export function GigForm(props: EntryFormProps<'gigs'>) {
   const { fields, index } = props.draft;
   const { frame, set, send, problems, busy } = useEntryForm(props, 'gig-form', FIELDS, gigOf(fields));
-  const [reason, setReason] = useState<string | undefined>();
-  const reasonInput = useRef<HTMLInputElement>(null);
+  const cancel = useCancel();
+  const { reason } = cancel;
   const named = `${shownDay(fields.date)}, ${fields.location}`;
 
   return (
@@ -55,14 +55,7 @@ export function GigForm(props: EntryFormProps<'gigs'>) {
       asking={reason !== undefined}
       actions={
         index !== undefined && (
-          <button
-            type="button"
-            onClick={() => {
-              setReason('');
-              requestAnimationFrame(() => reasonInput.current?.focus());
-            }}
-            disabled={busy}
-          >
+          <button type="button" onClick={cancel.ask} disabled={busy}>
             Absagen
           </button>
         )
@@ -72,12 +65,9 @@ export function GigForm(props: EntryFormProps<'gigs'>) {
       {reason !== undefined && index !== undefined && (
         <GigCancel
           named={named}
-          reason={reason}
-          onReason={setReason}
-          reasonInput={reasonInput}
+          cancel={{ ...cancel, reason }}
           busy={busy}
           onCancel={() => void send({ list: 'gigs', action: 'cancel', index, reason })}
-          onBack={() => setReason(undefined)}
         />
       )}
     </EntryForm>
