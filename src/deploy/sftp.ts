@@ -196,44 +196,10 @@ function sftpOperations(client: SftpClient, target: Target, idleMs: number): Bac
     },
     async read(path, onBytes?: OnBytes) {
       if (!(await stat(path))?.isFile()) return undefined;
-      return step(`reading ${path}`, 'read', path, (touch) => {
-        const chunks: Buffer[] = [];
-        let got = 0;
-        return new Promise<Buffer>((resolve, reject) => {
-          const stream = sftp.createReadStream(at(path));
-          stream.on('data', (chunk: Buffer) => {
-            chunks.push(chunk);
-            got += chunk.length;
-            touch();
-            onBytes?.(got);
-          });
-          stream.on('error', reject);
-          stream.on('end', () => resolve(Buffer.concat(chunks)));
-        });
-      });
+      return step(`reading ${path}`, 'read', path, (touch) => download(sftp, at(path), touch, onBytes));
     },
     async write(path, content, onBytes?: OnBytes) {
-      await step(`uploading ${path}`, 'write', path, (touch) => {
-        return new Promise<void>((resolve, reject) => {
-          const stream = sftp.createWriteStream(at(path), { flags: 'w' });
-          stream.on('error', reject);
-          stream.on('close', () => resolve());
-          // In pieces, each written when the channel takes it: the watchdog sees every piece that leaves.
-          const PIECE = 32 * 1024;
-          let sent = 0;
-          const next = () => {
-            while (sent < content.length) {
-              const piece = content.subarray(sent, sent + PIECE);
-              sent += piece.length;
-              touch();
-              onBytes?.(sent);
-              if (!stream.write(Buffer.from(piece))) return void stream.once('drain', next);
-            }
-            stream.end();
-          };
-          next();
-        });
-      });
+      await step(`uploading ${path}`, 'write', path, (touch) => upload(sftp, at(path), content, touch, onBytes));
     },
     async rename(from, to) {
       await step(`renaming ${to} into place`, 'rename', to, async () => {
@@ -269,6 +235,46 @@ function sftpOperations(client: SftpClient, target: Target, idleMs: number): Bac
       drop();
     },
   };
+}
+
+/** The bytes of the file at the server's `remote` path, each chunk that arrives a sign of life (`touch`) and counted to `onBytes`. */
+function download(sftp: Channel, remote: string, touch: () => void, onBytes: OnBytes | undefined): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let got = 0;
+  return new Promise<Buffer>((resolve, reject) => {
+    const stream = sftp.createReadStream(remote);
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      got += chunk.length;
+      touch();
+      onBytes?.(got);
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+/** `content` written to the server's `remote` path, each piece that leaves a sign of life (`touch`) and counted to `onBytes`. */
+function upload(sftp: Channel, remote: string, content: Uint8Array, touch: () => void, onBytes: OnBytes | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const stream = sftp.createWriteStream(remote, { flags: 'w' });
+    stream.on('error', reject);
+    stream.on('close', () => resolve());
+    // In pieces, each written when the channel takes it: the watchdog sees every piece that leaves.
+    const PIECE = 32 * 1024;
+    let sent = 0;
+    const next = () => {
+      while (sent < content.length) {
+        const piece = content.subarray(sent, sent + PIECE);
+        sent += piece.length;
+        touch();
+        onBytes?.(sent);
+        if (!stream.write(Buffer.from(piece))) return void stream.once('drain', next);
+      }
+      stream.end();
+    };
+    next();
+  });
 }
 
 /**
