@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 
 export type Protocol = 'sftp' | 'ftps' | 'ftp';
 
@@ -73,17 +74,14 @@ export function parseTarget(value: string, { plainFtp = false } = {}): Target {
   };
 }
 
-/** The KEY=value lines of a .env file (comments and blank lines skipped; quotes around a value removed). */
+/**
+ * The KEY=value lines of a .env file, read by Node's own parser (util.parseEnv, the one `node --env-file` uses):
+ * comments and blank lines skipped, `export` allowed, quotes removed, a double-quoted value over several lines
+ * (a key's whole text) kept whole. As in every dotenv reader, an unquoted value ends at `#`: a password
+ * with one goes in quotes (.env.example says so).
+ */
 export function parseEnvFile(text: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const [, key, value] = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line) ?? [];
-    if (key === undefined || value === undefined) continue;
-    values[key] = value.replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
+  return { ...parseEnv(text) } as Record<string, string>;
 }
 
 /** The deploy settings: the environment first, then `root`/.env for what the environment lacks. */

@@ -63,6 +63,33 @@ target('.env: comments, blanks, quotes, export', () => {
   });
 });
 
+/** A .env's text and the settings read from it (Node's util.parseEnv, issue 54). */
+const ENV_FILES: [string, string, Record<string, string>][] = [
+  ['nothing', '', {}],
+  [
+    'Windows line ends, spaces around =',
+    'DEPLOY_TARGET = sftp://a@b/www \r\nDEPLOY_PASSWORD=x\r\n',
+    { DEPLOY_TARGET: 'sftp://a@b/www', DEPLOY_PASSWORD: 'x' },
+  ],
+  ['single quotes, an = in the value', "DEPLOY_PASSWORD='a=b'", { DEPLOY_PASSWORD: 'a=b' }],
+  [
+    'a # in quotes is the value',
+    'DEPLOY_PASSWORD="pa#ss"\nDEPLOY_KEY_PASSPHRASE=\'x #y\'',
+    { DEPLOY_PASSWORD: 'pa#ss', DEPLOY_KEY_PASSPHRASE: 'x #y' },
+  ],
+  ['an unquoted value ends at #, as in every dotenv reader', "DEPLOY_PASSWORD=secret # the host's", { DEPLOY_PASSWORD: 'secret' }],
+  [
+    "a key's whole text over several lines, in double quotes",
+    'DEPLOY_KEY="-----BEGIN KEY-----\nabc\n-----END KEY-----"\nDEPLOY_TARGET=sftp://a@b/www',
+    { DEPLOY_KEY: '-----BEGIN KEY-----\nabc\n-----END KEY-----', DEPLOY_TARGET: 'sftp://a@b/www' },
+  ],
+  ['the last of a setting given twice', 'DEPLOY_PASSWORD=a\nDEPLOY_PASSWORD=b', { DEPLOY_PASSWORD: 'b' }],
+];
+
+for (const [name, text, settings] of ENV_FILES) {
+  target(`.env: ${name}`, () => assert.equal(parseEnvFile(text), settings));
+}
+
 target.run();
 
 // ---
