@@ -7,7 +7,7 @@
  */
 import { BuildRefused, type BuildRefusal } from './buildRefused';
 import type { FailureKind, ServerError } from './failures';
-import type { Target } from './target';
+import type { EnvLine, Target } from './target';
 
 export interface Stop {
   text: string;
@@ -103,6 +103,16 @@ export type BuildNote =
   | { kind: 'pushed'; build: string; branch: string }
   | { kind: 'would-push'; build: string }
   | { kind: 'allowed-unshared'; build: string; why: string };
+
+/** A line of .env that gives no setting as written: by its number and key, never its value (it may be a password). */
+export function describeEnvLine(problem: EnvLine): string {
+  switch (problem.kind) {
+    case 'not-a-setting':
+      return `.env, line ${problem.line}: not a setting (KEY=value), so deploy passes over it. Write it as KEY=value, or begin it with # to keep it as a note.`;
+    case 'cut-at-hash':
+      return `.env, line ${problem.line}: the value of ${problem.key} holds a #, where a value without quotes ends, so deploy reads only what stands before it. Put the value in quotes: ${problem.key}='…'.`;
+  }
+}
 
 export function describeNote(note: BuildNote): string {
   switch (note.kind) {

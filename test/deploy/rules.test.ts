@@ -7,12 +7,12 @@ import { judgeHostKey, keySize, knownKeys } from '../../src/deploy/hostKeys';
 import { commitOf, entryOf, parseManifest, serializeManifest } from '../../src/deploy/manifest';
 import { describePlan, makePlan, type LocalFile } from '../../src/deploy/plan';
 import { findPlaceholders } from '../../src/deploy/placeholders';
-import { parseEnvFile, parseTarget } from '../../src/deploy/target';
+import { envFileProblems, parseEnvFile, parseTarget, type EnvLine } from '../../src/deploy/target';
 import { ciAnnotations } from '../../src/build/ciAnnotations';
 import { bridged } from '../../src/deploy/checkSite';
 import { ServerError } from '../../src/deploy/failures';
 import { holdsOut, parseLock } from '../../src/deploy/lock';
-import { describeFailure } from '../../src/deploy/messages';
+import { describeEnvLine, describeFailure } from '../../src/deploy/messages';
 import { isEncrypted, readPrivateKey } from '../../src/deploy/privateKey';
 import { isOwnTemp, isTempName, tempName, withSiteNames } from '../../src/deploy/tempName';
 import { spawnSync } from 'node:child_process';
@@ -89,6 +89,44 @@ const ENV_FILES: [string, string, Record<string, string>][] = [
 for (const [name, text, settings] of ENV_FILES) {
   target(`.env: ${name}`, () => assert.equal(parseEnvFile(text), settings));
 }
+
+/** A .env's text and the lines of it that give no setting as written: none is passed over in silence. */
+const ENV_PROBLEMS: [string, string, EnvLine[]][] = [
+  ['settings, comments, blanks, a comment after a space', '# c\n\nexport A=1\nB = "x" # note\nC=y #note\n', []],
+  [
+    'a line that is not KEY=value',
+    'A=1\nnot a line\n  also not\n',
+    [
+      { line: 2, kind: 'not-a-setting' },
+      { line: 3, kind: 'not-a-setting' },
+    ],
+  ],
+  [
+    'an unquoted value with a # inside',
+    'DEPLOY_TARGET=sftp://a@b/www\nDEPLOY_PASSWORD=pa#ss',
+    [{ line: 2, kind: 'cut-at-hash', key: 'DEPLOY_PASSWORD' }],
+  ],
+  ['a # inside quotes is the value', 'DEPLOY_PASSWORD="pa#ss"\nB=\'a#b\'', []],
+  [
+    "a key's whole text over lines in quotes: its lines are no settings, the line after is read again",
+    'DEPLOY_KEY="-----BEGIN KEY-----\nabc def\n-----END KEY-----"\nbad line',
+    [{ line: 4, kind: 'not-a-setting' }],
+  ],
+  ['Windows line ends', 'A=1\r\nnope\r\n', [{ line: 2, kind: 'not-a-setting' }]],
+];
+
+for (const [name, text, problems] of ENV_PROBLEMS) {
+  target(`.env problems: ${name}`, () => assert.equal(envFileProblems(text), problems));
+}
+
+target('.env problems: said by line and key, never with the value', () => {
+  const said = envFileProblems('DEPLOY_PASSWORD=secret#part\nsecret line').map(describeEnvLine);
+  assert.equal(said, [
+    ".env, line 1: the value of DEPLOY_PASSWORD holds a #, where a value without quotes ends, so deploy reads only what stands before it. Put the value in quotes: DEPLOY_PASSWORD='…'.",
+    '.env, line 2: not a setting (KEY=value), so deploy passes over it. Write it as KEY=value, or begin it with # to keep it as a note.',
+  ]);
+  assert.not.ok(said.join('\n').includes('secret'));
+});
 
 target.run();
 
