@@ -151,20 +151,8 @@ function connectFailure(error: unknown, target: Target): ServerError {
 /** The plain operations (backend.ts) on a connected client, each bounded by silence and its failure classified. */
 function sftpOperations(client: SftpClient, target: Target, idleMs: number): Backend {
   const sftp = (client as unknown as { sftp: Channel }).sftp;
-  const drop = () => client.client.destroy?.() ?? client.client.end();
+  const { drop, step } = steps(client, idleMs);
   const at = (path: string) => remotePath(target.root, path);
-  // A line cut under a running write leaves ssh2's write stream waiting for ever: the connection's end fails the step at once.
-  const ended = new Promise<never>((_, reject) => {
-    const gone = () => reject(new ServerError('dropped', 'the connection was closed'));
-    client.client.once?.('close', gone);
-    client.client.once?.('end', gone);
-  });
-  ended.catch(() => {});
-  /** One operation: bounded by silence, its failure classified. */
-  const step = <T>(what: string, op: Parameters<typeof classify>[1], path: string, run: (touch: () => void) => Promise<T>): Promise<T> =>
-    Promise.race([idle(idleMs, what, drop, run), ended]).catch((error) => {
-      throw classify(error, op, path);
-    });
   const call = <T>(fn: (cb: (error: Error | undefined, value: T) => void) => void) =>
     new Promise<T>((resolve, reject) => fn((error, value) => (error ? reject(error) : resolve(value))));
   const stat = (path: string) =>
@@ -235,6 +223,24 @@ function sftpOperations(client: SftpClient, target: Target, idleMs: number): Bac
       drop();
     },
   };
+}
+
+/** How the operations run on `client`: each `step` bounded by silence and its failure classified; `drop` ends the line. */
+function steps(client: SftpClient, idleMs: number) {
+  const drop = () => client.client.destroy?.() ?? client.client.end();
+  // A line cut under a running write leaves ssh2's write stream waiting for ever: the connection's end fails the step at once.
+  const ended = new Promise<never>((_, reject) => {
+    const gone = () => reject(new ServerError('dropped', 'the connection was closed'));
+    client.client.once?.('close', gone);
+    client.client.once?.('end', gone);
+  });
+  ended.catch(() => {});
+  /** One operation: bounded by silence, its failure classified. */
+  const step = <T>(what: string, op: Parameters<typeof classify>[1], path: string, run: (touch: () => void) => Promise<T>): Promise<T> =>
+    Promise.race([idle(idleMs, what, drop, run), ended]).catch((error) => {
+      throw classify(error, op, path);
+    });
+  return { drop, step };
 }
 
 /** The bytes of the file at the server's `remote` path, each chunk that arrives a sign of life (`touch`) and counted to `onBytes`. */
