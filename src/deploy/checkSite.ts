@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AUDIO_FOLDER, COMPRESSED, NOT_SERVED, PHOTO_FOLDER, ruleFor } from '../static/hosting';
 import { localFiles } from './localFiles';
+import type { LocalFile } from './plan';
 
 interface Answer {
   status: number;
@@ -26,6 +27,7 @@ interface Answer {
 
 const TIMEOUT_MS = 15_000;
 const MEDIA_FOLDERS = [PHOTO_FOLDER, AUDIO_FOLDER];
+const UPLOAD = 'run `npm run deploy`';
 const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
 /** One request as it goes over the wire: no redirect followed, nothing decoded; bounded in time. */
@@ -138,7 +140,6 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
   const files = await localFiles(dist);
   const promised = parseHeaders(await readFile(join(dist, '_headers'), 'utf8').catch(() => ''));
   const problems: string[] = [];
-  const upload = 'run `npm run deploy`';
   let checked = 0;
 
   const hidden = new Set(['.htaccess', ...NOT_SERVED]);
@@ -151,57 +152,75 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
       continue;
     }
     checked += 1;
-    if (answer.status !== 200) {
-      problems.push(`${file.path} is missing on the site (HTTP ${answer.status}): ${upload}.`);
+    problems.push(...servedProblems(file, answer, promised));
+  }
+
+  const seekable = await checkRange(files, at, problems);
+  await checkHidden(at, problems);
+  await checkRemovedGigs(repo, files, at, problems);
+  await checkHttps(base, httpUrl, problems);
+  agents.http.destroy();
+  agents.https.destroy();
+  return { checked, problems, ...(seekable && { seekable }) };
+}
+
+/** What is wrong with the way the site served `file` (`answer`): missing, other bytes, headers that `_headers` promised, no compression. */
+function servedProblems(file: LocalFile, answer: Answer, promised: Record<string, Record<string, string>>): string[] {
+  const problems: string[] = [];
+  if (answer.status !== 200) return [`${file.path} is missing on the site (HTTP ${answer.status}): ${UPLOAD}.`];
+  if (!decode(answer).equals(Buffer.from(file.content)))
+    problems.push(
+      `${file.path} on the site differs from dist/: run \`npm run deploy\` (it finishes a deploy that was cut off); if it stays (changed on the host, an older upload), \`npm run deploy -- --verify\`, which reads back every file and sends again what differs.`,
+    );
+  const expected = { ...headersAt(promised, file.path) };
+  // A media folder's block in _headers leaves the type to the static host (it cannot tell AVIF from JPEG by the path);
+  // .htaccess forces each by the file's name, and that is the type a browser needs.
+  const forced = MEDIA_FOLDERS.some((folder) => file.path.startsWith(folder)) ? ruleFor(file.path)?.type : undefined;
+  if (!expected['content-type'] && forced) expected['content-type'] = forced;
+  for (const [name, value] of Object.entries(expected)) {
+    const got = answer.headers[name];
+    if (got === value) continue;
+    if (name === 'content-security-policy' && typeof got === 'string' && bridged(got, value)) {
+      problems.push(
+        `${file.path} is served with the policy of a deploy under way (it also allows an earlier build's inline parts): a deploy is running, or was cut off before its end. Run \`npm run deploy\` to finish it.`,
+      );
       continue;
     }
-    if (!decode(answer).equals(Buffer.from(file.content)))
-      problems.push(
-        `${file.path} on the site differs from dist/: run \`npm run deploy\` (it finishes a deploy that was cut off); if it stays (changed on the host, an older upload), \`npm run deploy -- --verify\`, which reads back every file and sends again what differs.`,
-      );
-    const expected = { ...headersAt(promised, file.path) };
-    // A media folder's block in _headers leaves the type to the static host (it cannot tell AVIF from JPEG by the path);
-    // .htaccess forces each by the file's name, and that is the type a browser needs.
-    const forced = MEDIA_FOLDERS.some((folder) => file.path.startsWith(folder)) ? ruleFor(file.path)?.type : undefined;
-    if (!expected['content-type'] && forced) expected['content-type'] = forced;
-    for (const [name, value] of Object.entries(expected)) {
-      const got = answer.headers[name];
-      if (got === value) continue;
-      if (name === 'content-security-policy' && typeof got === 'string' && bridged(got, value)) {
-        problems.push(
-          `${file.path} is served with the policy of a deploy under way (it also allows an earlier build's inline parts): a deploy is running, or was cut off before its end. Run \`npm run deploy\` to finish it.`,
-        );
-        continue;
-      }
-      problems.push(
-        name === 'content-type'
-          ? `${file.path} comes as "${got ?? 'no type'}" instead of "${value}": the host ignores dist/.htaccess (see docs/band/einrichten.md, „Was der Host bieten muss“).`
-          : `${file.path} lacks the header ${name}: ${value}${got ? ` (it sends "${got}")` : ''}: the host ignores .htaccess or lacks mod_headers (docs/band/einrichten.md, „Was der Host bieten muss“).`,
-      );
-    }
-    const [type = ''] = String(expected['content-type'] ?? answer.headers['content-type'] ?? '').split(';');
-    if (COMPRESSED.includes(type) && !['br', 'gzip'].includes(String(answer.headers['content-encoding']))) {
-      problems.push(
-        `${file.path} is sent uncompressed: the host lacks mod_deflate or mod_filter (docs/band/einrichten.md, „Was der Host bieten muss“).`,
-      );
-    }
+    problems.push(
+      name === 'content-type'
+        ? `${file.path} comes as "${got ?? 'no type'}" instead of "${value}": the host ignores dist/.htaccess (see docs/band/einrichten.md, „Was der Host bieten muss“).`
+        : `${file.path} lacks the header ${name}: ${value}${got ? ` (it sends "${got}")` : ''}: the host ignores .htaccess or lacks mod_headers (docs/band/einrichten.md, „Was der Host bieten muss“).`,
+    );
   }
+  const [type = ''] = String(expected['content-type'] ?? answer.headers['content-type'] ?? '').split(';');
+  if (COMPRESSED.includes(type) && !['br', 'gzip'].includes(String(answer.headers['content-encoding']))) {
+    problems.push(
+      `${file.path} is sent uncompressed: the host lacks mod_deflate or mod_filter (docs/band/einrichten.md, „Was der Host bieten muss“).`,
+    );
+  }
+  return problems;
+}
 
-  // A browser's <audio> seeks, and resumes a cut download, with range requests: Apache answers them for
-  // any static file, but a host's cache or a script in between may not. One recording tells.
+/**
+ * A browser's <audio> seeks, and resumes a cut download, with range requests: Apache answers them for
+ * any static file, but a host's cache or a script in between may not. One recording tells; its path when it seeks.
+ */
+async function checkRange(files: LocalFile[], at: (path: string) => string, problems: string[]): Promise<string | undefined> {
   const recording = files.find((f) => f.path.startsWith(AUDIO_FOLDER) && f.content.length > 1);
-  let seekable: string | undefined;
-  if (recording) {
-    const answer = await fetchRaw(at(recording.path), { range: 'bytes=1-1' }).catch((error: Error) => error);
-    if (answer instanceof Error) {
-      problems.push(`${recording.path}: a range request could not be fetched (${answer.message}).`);
-    } else if (answer.status !== 206 || answer.body.length !== 1 || answer.body[0] !== recording.content[1]) {
-      problems.push(
-        `${recording.path} answers a range request with HTTP ${answer.status}${answer.status === 206 ? ' but other bytes' : ''} instead of 206 and the byte asked for: visitors cannot skip ahead in the recordings. Ask the host to allow range requests (Apache does by default).`,
-      );
-    } else seekable = recording.path;
-  }
+  if (!recording) return undefined;
+  const answer = await fetchRaw(at(recording.path), { range: 'bytes=1-1' }).catch((error: Error) => error);
+  if (answer instanceof Error) {
+    problems.push(`${recording.path}: a range request could not be fetched (${answer.message}).`);
+  } else if (answer.status !== 206 || answer.body.length !== 1 || answer.body[0] !== recording.content[1]) {
+    problems.push(
+      `${recording.path} answers a range request with HTTP ${answer.status}${answer.status === 206 ? ' but other bytes' : ''} instead of 206 and the byte asked for: visitors cannot skip ahead in the recordings. Ask the host to allow range requests (Apache does by default).`,
+    );
+  } else return recording.path;
+  return undefined;
+}
 
+/** The files the host must not serve (.htaccess and the like) are not served. */
+async function checkHidden(at: (path: string) => string, problems: string[]): Promise<void> {
   for (const name of ['.htaccess', ...NOT_SERVED]) {
     const answer = await fetchRaw(at(name)).catch(() => undefined);
     if (answer?.status === 200) {
@@ -210,16 +229,22 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
       );
     }
   }
+}
 
+/** The pages of gigs removed from the data are gone from the site too. */
+async function checkRemovedGigs(repo: string, files: LocalFile[], at: (path: string) => string, problems: string[]): Promise<void> {
   const present = new Set(files.map((f) => f.path));
   for (const path of await removedGigFiles(repo, present)) {
     const answer = await fetchRaw(at(path)).catch(() => undefined);
     if (answer?.status === 200)
       problems.push(
-        `${path} is still online, but that gig was removed: ${upload} (it deletes the files it put there), or delete it on the host.`,
+        `${path} is still online, but that gig was removed: ${UPLOAD} (it deletes the files it put there), or delete it on the host.`,
       );
   }
+}
 
+/** The address without https leads to the site with https. */
+async function checkHttps(base: URL, httpUrl: string | undefined, problems: string[]): Promise<void> {
   const http = httpUrl ? new URL(httpUrl) : new URL(`http://${base.hostname}/`);
   try {
     const answer = await fetchRaw(new URL(base.pathname, http).href, { host: base.host });
@@ -234,7 +259,4 @@ export async function checkSite({ url, repo, httpUrl }: CheckOptions): Promise<C
       `http://${base.host}/ could not be fetched (${(error as Error).message}): visitors who type the address without https may not reach the site.`,
     );
   }
-  agents.http.destroy();
-  agents.https.destroy();
-  return { checked, problems, ...(seekable && { seekable }) };
 }

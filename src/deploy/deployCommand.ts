@@ -38,7 +38,7 @@ import { ServerError } from './failures';
 import { judgeBuild } from './judgeBuild';
 import { jsonReport, type DeployLine, type Report, type StopLine } from './deployLines';
 import { stopLine } from './stopLine';
-import { describeNote, type BuildNote, type StopKind, type StopReport } from './messages';
+import { describeEnvLine, describeNote, type BuildNote, type StopKind, type StopReport } from './messages';
 import { shareBuild } from './shareBuild';
 import { describePlaceholders, findPlaceholders } from './placeholders';
 import { isEncrypted, readPrivateKey } from './privateKey';
@@ -162,7 +162,17 @@ async function main(args: string[], repo: string): Promise<number> {
       text: `Publishing with ${samples.length} sample detail(s) in ${bandFile} (--allow-placeholders).`,
     });
 
-  const settings = await readSettings(repo);
+  // A line of .env that gives no setting as written is said, by its number, never its value.
+  const settings = await readSettings(repo, process.env, (problem) =>
+    tell({
+      type: 'warning',
+      kind: 'env-line',
+      problem: problem.kind,
+      line: problem.line,
+      ...('key' in problem && { key: problem.key }),
+      text: describeEnvLine(problem),
+    }),
+  );
   if (!settings.DEPLOY_TARGET)
     return refuse(
       'no-target',

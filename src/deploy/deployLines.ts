@@ -8,6 +8,7 @@ import type { HostKeyReport } from './hostKeys';
 import type { BuildNote, StopKind } from './messages';
 import type { Plan } from './plan';
 import type { Verb } from './progress';
+import type { EnvLine } from './target';
 
 /** A file that went up, came down, or was prepared (a bridge .htaccess): counted as the progress line counts it. */
 export interface ProgressLine {
@@ -66,6 +67,8 @@ export type DeployLine =
   /** A warning: the run goes on, but the band should know (sample details allowed, files left alone). */
   | { type: 'warning'; kind: 'placeholders-allowed'; count: number; text: string }
   | { type: 'warning'; kind: 'left-alone'; replaced: string[]; unknown: string[]; othersTemps: string[]; text: string }
+  /** A line of .env that gives no setting as written (target.ts's EnvLine): by its number and key, never its value. */
+  | { type: 'warning'; kind: 'env-line'; problem: EnvLine['kind']; line: number; key?: string; text: string }
   /** What deploy says about the build's commit on the way (messages.ts's BuildNote). */
   | { type: 'note'; note: BuildNote; text: string }
   | ProgressLine

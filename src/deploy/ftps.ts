@@ -246,9 +246,48 @@ function ftpsOperations(
   home: string,
   scrub: (error: ServerError) => ServerError,
 ): Backend {
+  const session = ftpsSession(client, target, options, home, scrub);
+  return {
+    can: { replaceByRename: true },
+    ...ftpsReads(session),
+    ...ftpsWrites(session),
+    mkdir: ftpsMkdir(session),
+    close: async () => {
+      client.close();
+    },
+  };
+}
+
+/** What the operations share: the client, the paths below the root, one command at a time, and what a refusal means. */
+interface Session {
+  client: Client;
+  target: Target;
+  options: FtpsOptions;
   /** The server's path for a path below the web root ('' is the root itself). */
+  at(path: string): string;
+  /** `run` after every command before it, its failure a ServerError for `path` (basic-ftp runs one command at a time). */
+  serial<T>(path: string, run: () => Promise<T>): Promise<T>;
+  /** A transfer with its progress reported to `onBytes` (bytes of this transfer so far, when they change). */
+  transfer<T>(onBytes: OnBytes | undefined, run: () => Promise<T>): Promise<T>;
+  /** The size of the file at the server's `remote` path, or undefined when the server says it is not there. */
+  sizeOf(remote: string): Promise<number | undefined>;
+  /**
+   * A refusal of `STOR`/`RNTO` onto `path`: 'exists' when the target is there (a server that will
+   * not replace files: ProFTPD's AllowOverwrite off, IIS, FileZilla Server), else what the reply says.
+   */
+  refusedOnto(error: unknown, path: string): Promise<ServerError>;
+  /** Back to the login folder after moving away (relative paths are read from there). */
+  backHome(failed: boolean): Promise<void>;
+}
+
+function ftpsSession(
+  client: Client,
+  target: Target,
+  options: FtpsOptions,
+  home: string,
+  scrub: (error: ServerError) => ServerError,
+): Session {
   const at = (path: string) => remotePath(target.root, path);
-  const made = new Set<string>();
 
   // basic-ftp runs one command at a time: calls that overlap wait their turn instead of ending the connection.
   let queue: Promise<unknown> = Promise.resolve();
@@ -260,7 +299,6 @@ function ftpsOperations(
     });
   }
 
-  /** A transfer with its progress reported to `onBytes` (bytes of this transfer so far, when they change). */
   async function transfer<T>(onBytes: OnBytes | undefined, run: () => Promise<T>): Promise<T> {
     let last = -1;
     if (onBytes) client.trackProgress(({ bytes }) => bytes !== last && onBytes((last = bytes)));
@@ -271,7 +309,6 @@ function ftpsOperations(
     }
   }
 
-  /** The size of the file at the server's `remote` path, or undefined when the server says it is not there. */
   async function sizeOf(remote: string): Promise<number | undefined> {
     try {
       return await client.size(remote);
@@ -281,16 +318,11 @@ function ftpsOperations(
     }
   }
 
-  /**
-   * A refusal of `STOR`/`RNTO` onto `path`: 'exists' when the target is there (a server that will
-   * not replace files: ProFTPD's AllowOverwrite off, IIS, FileZilla Server), else what the reply says.
-   */
   async function refusedOnto(error: unknown, path: string): Promise<ServerError> {
     if (isReply(error, 550, 553) && (await sizeOf(at(path))) !== undefined) return new ServerError('exists', said(error), path);
     return failure(error, path);
   }
 
-  /** Back to the login folder after moving away (relative paths are read from there). */
   async function backHome(failed: boolean) {
     try {
       await client.cd(home);
@@ -299,9 +331,20 @@ function ftpsOperations(
     }
   }
 
-  return {
-    can: { replaceByRename: true },
+  return { client, target, options, at, serial, transfer, sizeOf, refusedOnto, backHome };
+}
 
+/** The operations that only look: whether the root is there, a folder's entries, a file's size and bytes. */
+function ftpsReads({
+  client,
+  target,
+  at,
+  serial,
+  transfer,
+  sizeOf,
+  backHome,
+}: Session): Pick<Backend, 'rootExists' | 'list' | 'size' | 'read'> {
+  return {
     rootExists: () =>
       serial('', async () => {
         try {
@@ -355,7 +398,12 @@ function ftpsOperations(
         }
         return Buffer.concat(chunks);
       }),
+  };
+}
 
+/** The operations that change files: an upload, a rename, a delete. */
+function ftpsWrites({ client, options, at, serial, transfer, sizeOf, refusedOnto }: Session): Pick<Backend, 'write' | 'rename' | 'remove'> {
+  return {
     write: (path, content, onBytes) =>
       serial(path, async () => {
         try {
@@ -397,41 +445,41 @@ function ftpsOperations(
           throw failure(error, path);
         }
       }),
-
-    mkdir: (dir) =>
-      serial(dir, async () => {
-        const names = dir.split('/').filter(Boolean);
-        if (names.length === 0 || made.has(names.join('/'))) return;
-        // From the deepest folder made before (or the root), one level at a time: MKD, then CWD
-        // into it. A MKD refused for a folder that is there already is no error; for one that
-        // is not, its reply says why.
-        let done = names.length - 1;
-        while (done > 0 && !made.has(names.slice(0, done).join('/'))) done--;
-        let failed = false;
-        try {
-          await client.cd(at(names.slice(0, done).join('/')));
-          for (const [index, name] of names.entries()) {
-            if (index < done) continue;
-            const answer = await client.sendIgnoringError(`MKD ${name}`);
-            try {
-              await client.cd(name);
-            } catch (error) {
-              throw answer.code >= 400 ? failure(new FTPError(answer), dir) : failure(error, dir);
-            }
-            made.add(names.slice(0, index + 1).join('/'));
-          }
-        } catch (error) {
-          failed = true;
-          throw failure(error, dir);
-        } finally {
-          await backHome(failed);
-        }
-      }),
-
-    close: async () => {
-      client.close();
-    },
   };
+}
+
+/** Making a folder and those above it, remembering what this connection made so that each is asked for once. */
+function ftpsMkdir({ client, at, serial, backHome }: Session): Backend['mkdir'] {
+  const made = new Set<string>();
+  return (dir) =>
+    serial(dir, async () => {
+      const names = dir.split('/').filter(Boolean);
+      if (names.length === 0 || made.has(names.join('/'))) return;
+      // From the deepest folder made before (or the root), one level at a time: MKD, then CWD
+      // into it. A MKD refused for a folder that is there already is no error; for one that
+      // is not, its reply says why.
+      let done = names.length - 1;
+      while (done > 0 && !made.has(names.slice(0, done).join('/'))) done--;
+      let failed = false;
+      try {
+        await client.cd(at(names.slice(0, done).join('/')));
+        for (const [index, name] of names.entries()) {
+          if (index < done) continue;
+          const answer = await client.sendIgnoringError(`MKD ${name}`);
+          try {
+            await client.cd(name);
+          } catch (error) {
+            throw answer.code >= 400 ? failure(new FTPError(answer), dir) : failure(error, dir);
+          }
+          made.add(names.slice(0, index + 1).join('/'));
+        }
+      } catch (error) {
+        failed = true;
+        throw failure(error, dir);
+      } finally {
+        await backHome(failed);
+      }
+    });
 }
 
 /** What a failed connection means: the stage it failed at tells a refused AUTH TLS from a refused login. */

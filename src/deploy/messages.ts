@@ -7,7 +7,7 @@
  */
 import { BuildRefused, type BuildRefusal } from './buildRefused';
 import type { FailureKind, ServerError } from './failures';
-import type { Target } from './target';
+import type { EnvLine, Target } from './target';
 
 export interface Stop {
   text: string;
@@ -104,6 +104,16 @@ export type BuildNote =
   | { kind: 'would-push'; build: string }
   | { kind: 'allowed-unshared'; build: string; why: string };
 
+/** A line of .env that gives no setting as written: by its number and key, never its value (it may be a password). */
+export function describeEnvLine(problem: EnvLine): string {
+  switch (problem.kind) {
+    case 'not-a-setting':
+      return `.env, line ${problem.line}: not a setting (KEY=value), so deploy passes over it. Write it as KEY=value, or begin it with # to keep it as a note.`;
+    case 'cut-at-hash':
+      return `.env, line ${problem.line}: the value of ${problem.key} holds a #, where a value without quotes ends, so deploy reads only what stands before it. Put the value in quotes: ${problem.key}='…'.`;
+  }
+}
+
 export function describeNote(note: BuildNote): string {
   switch (note.kind) {
     case 'no-git':
@@ -123,12 +133,33 @@ export function describeNote(note: BuildNote): string {
 
 export function describeFailure(error: ServerError, target: Target, context: { passphraseGiven?: boolean } = {}): Stop {
   if (error instanceof BuildRefused) return describeRefusal(error.refusal);
+  return isStopped(error.kind) ? describeStop(error.kind, error, target) : describeRefused(error.kind, error, target, context);
+}
+
+/** The kinds of failure met once the upload began (exit code 3, or 2 for a line lost for good): what went up stays. */
+const STOPPED: Record<StoppedKind, true> = {
+  quota: true,
+  permission: true,
+  name: true,
+  exists: true,
+  missing: true,
+  unsupported: true,
+  unknown: true,
+  'lock-lost': true,
+  dropped: true,
+};
+type StoppedKind = Extract<
+  FailureKind,
+  'quota' | 'permission' | 'name' | 'exists' | 'missing' | 'unsupported' | 'unknown' | 'lock-lost' | 'dropped'
+>;
+const isStopped = (kind: FailureKind): kind is StoppedKind => kind in STOPPED;
+/** The kinds of failure met before anything on the server changed (exit code 1): connecting, logging in, the checks before the upload. */
+type RefusedKind = Exclude<FailureKind, StoppedKind>;
+
+function describeRefused(kind: RefusedKind, error: ServerError, target: Target, context: { passphraseGiven?: boolean }): Stop {
   const { host, port, user, root } = target;
-  // '' is the web root itself (looking for it, listing it).
-  const file = error.path === '' ? `the web root ${root}` : (error.path ?? 'a file');
   const said = `(the server said: ${error.detail})`;
-  const KEPT = kept(error);
-  switch (error.kind) {
+  switch (kind) {
     case 'host-not-found':
       return {
         code: 1,
@@ -190,6 +221,16 @@ export function describeFailure(error: ServerError, target: Target, context: { p
       return { code: 1, text: `Not published: ${error.detail}. ${UNCHANGED}` };
     case 'deletes':
       return { code: 1, text: `Not published: ${error.detail}\n${UNCHANGED}` };
+  }
+}
+
+function describeStop(kind: StoppedKind, error: ServerError, target: Target): Stop {
+  const { host, user, root } = target;
+  // '' is the web root itself (looking for it, listing it).
+  const file = error.path === '' ? `the web root ${root}` : (error.path ?? 'a file');
+  const said = `(the server said: ${error.detail})`;
+  const KEPT = kept(error);
+  switch (kind) {
     case 'quota':
       return {
         code: 3,

@@ -151,20 +151,8 @@ function connectFailure(error: unknown, target: Target): ServerError {
 /** The plain operations (backend.ts) on a connected client, each bounded by silence and its failure classified. */
 function sftpOperations(client: SftpClient, target: Target, idleMs: number): Backend {
   const sftp = (client as unknown as { sftp: Channel }).sftp;
-  const drop = () => client.client.destroy?.() ?? client.client.end();
+  const { drop, step } = steps(client, idleMs);
   const at = (path: string) => remotePath(target.root, path);
-  // A line cut under a running write leaves ssh2's write stream waiting for ever: the connection's end fails the step at once.
-  const ended = new Promise<never>((_, reject) => {
-    const gone = () => reject(new ServerError('dropped', 'the connection was closed'));
-    client.client.once?.('close', gone);
-    client.client.once?.('end', gone);
-  });
-  ended.catch(() => {});
-  /** One operation: bounded by silence, its failure classified. */
-  const step = <T>(what: string, op: Parameters<typeof classify>[1], path: string, run: (touch: () => void) => Promise<T>): Promise<T> =>
-    Promise.race([idle(idleMs, what, drop, run), ended]).catch((error) => {
-      throw classify(error, op, path);
-    });
   const call = <T>(fn: (cb: (error: Error | undefined, value: T) => void) => void) =>
     new Promise<T>((resolve, reject) => fn((error, value) => (error ? reject(error) : resolve(value))));
   const stat = (path: string) =>
@@ -196,44 +184,10 @@ function sftpOperations(client: SftpClient, target: Target, idleMs: number): Bac
     },
     async read(path, onBytes?: OnBytes) {
       if (!(await stat(path))?.isFile()) return undefined;
-      return step(`reading ${path}`, 'read', path, (touch) => {
-        const chunks: Buffer[] = [];
-        let got = 0;
-        return new Promise<Buffer>((resolve, reject) => {
-          const stream = sftp.createReadStream(at(path));
-          stream.on('data', (chunk: Buffer) => {
-            chunks.push(chunk);
-            got += chunk.length;
-            touch();
-            onBytes?.(got);
-          });
-          stream.on('error', reject);
-          stream.on('end', () => resolve(Buffer.concat(chunks)));
-        });
-      });
+      return step(`reading ${path}`, 'read', path, (touch) => download(sftp, at(path), touch, onBytes));
     },
     async write(path, content, onBytes?: OnBytes) {
-      await step(`uploading ${path}`, 'write', path, (touch) => {
-        return new Promise<void>((resolve, reject) => {
-          const stream = sftp.createWriteStream(at(path), { flags: 'w' });
-          stream.on('error', reject);
-          stream.on('close', () => resolve());
-          // In pieces, each written when the channel takes it: the watchdog sees every piece that leaves.
-          const PIECE = 32 * 1024;
-          let sent = 0;
-          const next = () => {
-            while (sent < content.length) {
-              const piece = content.subarray(sent, sent + PIECE);
-              sent += piece.length;
-              touch();
-              onBytes?.(sent);
-              if (!stream.write(Buffer.from(piece))) return void stream.once('drain', next);
-            }
-            stream.end();
-          };
-          next();
-        });
-      });
+      await step(`uploading ${path}`, 'write', path, (touch) => upload(sftp, at(path), content, touch, onBytes));
     },
     async rename(from, to) {
       await step(`renaming ${to} into place`, 'rename', to, async () => {
@@ -269,6 +223,64 @@ function sftpOperations(client: SftpClient, target: Target, idleMs: number): Bac
       drop();
     },
   };
+}
+
+/** How the operations run on `client`: each `step` bounded by silence and its failure classified; `drop` ends the line. */
+function steps(client: SftpClient, idleMs: number) {
+  const drop = () => client.client.destroy?.() ?? client.client.end();
+  // A line cut under a running write leaves ssh2's write stream waiting for ever: the connection's end fails the step at once.
+  const ended = new Promise<never>((_, reject) => {
+    const gone = () => reject(new ServerError('dropped', 'the connection was closed'));
+    client.client.once?.('close', gone);
+    client.client.once?.('end', gone);
+  });
+  ended.catch(() => {});
+  /** One operation: bounded by silence, its failure classified. */
+  const step = <T>(what: string, op: Parameters<typeof classify>[1], path: string, run: (touch: () => void) => Promise<T>): Promise<T> =>
+    Promise.race([idle(idleMs, what, drop, run), ended]).catch((error) => {
+      throw classify(error, op, path);
+    });
+  return { drop, step };
+}
+
+/** The bytes of the file at the server's `remote` path, each chunk that arrives a sign of life (`touch`) and counted to `onBytes`. */
+function download(sftp: Channel, remote: string, touch: () => void, onBytes: OnBytes | undefined): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let got = 0;
+  return new Promise<Buffer>((resolve, reject) => {
+    const stream = sftp.createReadStream(remote);
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      got += chunk.length;
+      touch();
+      onBytes?.(got);
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+/** `content` written to the server's `remote` path, each piece that leaves a sign of life (`touch`) and counted to `onBytes`. */
+function upload(sftp: Channel, remote: string, content: Uint8Array, touch: () => void, onBytes: OnBytes | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const stream = sftp.createWriteStream(remote, { flags: 'w' });
+    stream.on('error', reject);
+    stream.on('close', () => resolve());
+    // In pieces, each written when the channel takes it: the watchdog sees every piece that leaves.
+    const PIECE = 32 * 1024;
+    let sent = 0;
+    const next = () => {
+      while (sent < content.length) {
+        const piece = content.subarray(sent, sent + PIECE);
+        sent += piece.length;
+        touch();
+        onBytes?.(sent);
+        if (!stream.write(Buffer.from(piece))) return void stream.once('drain', next);
+      }
+      stream.end();
+    };
+    next();
+  });
 }
 
 /**

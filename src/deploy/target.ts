@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseEnv } from 'node:util';
 
 export type Protocol = 'sftp' | 'ftps' | 'ftp';
 
@@ -73,23 +74,57 @@ export function parseTarget(value: string, { plainFtp = false } = {}): Target {
   };
 }
 
-/** The KEY=value lines of a .env file (comments and blank lines skipped; quotes around a value removed). */
+/**
+ * The KEY=value lines of a .env file, read by Node's own parser (util.parseEnv, the one `node --env-file` uses):
+ * comments and blank lines skipped, `export` allowed, quotes removed, a double-quoted value over several lines
+ * (a key's whole text) kept whole. As in every dotenv reader, an unquoted value ends at `#`: a password
+ * with one goes in quotes (.env.example says so).
+ */
 export function parseEnvFile(text: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const [, key, value] = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line) ?? [];
-    if (key === undefined || value === undefined) continue;
-    values[key] = value.replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
+  return { ...parseEnv(text) } as Record<string, string>;
 }
 
-/** The deploy settings: the environment first, then `root`/.env for what the environment lacks. */
-export async function readSettings(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Record<string, string | undefined>> {
+/** A line of a .env file that does not say what it seems to (1 for the first line); never its value, which may be a secret. */
+export type EnvLine =
+  /** Neither blank, a comment, nor KEY=value: passed over. */
+  | { line: number; kind: 'not-a-setting' }
+  /** An unquoted value with a # inside it, where the value ends: `key` gets only what stands before. */
+  | { line: number; kind: 'cut-at-hash'; key: string };
+
+/**
+ * The lines of a .env file that util.parseEnv passes over or cuts short, so that none is lost in silence. A
+ * value in quotes runs to its closing quote, on its own line or a later one (a key's whole text); the lines
+ * inside are its, not settings. A `#` after a space is a comment, as it is meant to be.
+ */
+export function envFileProblems(text: string): EnvLine[] {
+  const lines = text.split(/\r?\n/);
+  const problems: EnvLine[] = [];
+  for (let at = 0; at < lines.length; at++) {
+    const line = (lines[at] ?? '').trim();
+    if (!line || line.startsWith('#')) continue;
+    const [, key, value = ''] = /^(?:export\s+)?([\w.-]+)\s*=\s*(.*)$/.exec(line) ?? [];
+    if (key === undefined) problems.push({ line: at + 1, kind: 'not-a-setting' });
+    else if (/^["'`]/.test(value)) {
+      const quote = value.charAt(0);
+      const end = value.indexOf(quote, 1) > 0 ? at : lines.findIndex((later, index) => index > at && later.includes(quote));
+      if (end > at) at = end;
+    } else if (/[^\s#]#/.test(value)) problems.push({ line: at + 1, kind: 'cut-at-hash', key });
+  }
+  return problems;
+}
+
+/**
+ * The deploy settings: the environment first, then `root`/.env for what the environment lacks; each line of
+ * the .env that gives no setting as written goes to `onProblem`.
+ */
+export async function readSettings(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  onProblem: (problem: EnvLine) => void = () => {},
+): Promise<Record<string, string | undefined>> {
   const file = await readFile(join(root, '.env'), 'utf8').catch(() => '');
   const fromFile = parseEnvFile(file);
+  envFileProblems(file).forEach(onProblem);
   const pick = (name: string) => env[name] || fromFile[name] || undefined;
   return {
     DEPLOY_TARGET: pick('DEPLOY_TARGET'),

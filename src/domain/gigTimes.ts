@@ -10,13 +10,8 @@
  * gets the offset of that day (berlinOffset).
  */
 import { isoDate, pad } from './dates';
+import type { GigTime } from './gigTime';
 import type { Gig } from './gigs';
-
-/** Start and end of a gig, minutes after midnight of its day; an end past midnight is over 1440 ("22–2 Uhr": 1320, 1560). */
-export interface GigTime {
-  start: number;
-  end: number | null;
-}
 
 /**
  * A time phrase: the word before it, a time ("21 Uhr", "21:30 Uhr", "21.30 Uhr", 0 to 24 Uhr),

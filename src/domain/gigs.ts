@@ -1,6 +1,6 @@
 /** The rules of spec section 4 for gigs: upcoming/past and the next event. */
 import { dayKey, MS_PER_DAY, startOfDay } from './dates';
-import type { GigTime } from './gigTimes';
+import type { GigTime } from './gigTime';
 
 /** A gig as the app uses it: its date is local midnight of the gig's day. */
 export interface Gig {

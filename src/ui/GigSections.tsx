@@ -1,7 +1,7 @@
 /** Upcoming and past gigs as sections of lists: the Auftritte page and the partner gig list share it. */
 import { useContext, type ReactNode } from 'react';
 import { dayOf, epochDay } from '../domain/dates';
-import { gigsBetween } from '../domain/gigHistory';
+import { gigsBetween, type GigHistory } from '../domain/gigHistory';
 import type { Gig } from '../domain/gigs';
 import { selectGigs, type GigSelection } from '../domain/selectGigs';
 import { gigPage, SitePath, yearPagePath } from '../domain/siteUrls';
@@ -36,24 +36,34 @@ interface GigSectionsProps {
   contactHref: string;
 }
 
-interface SectionProps {
-  title: string;
-  /** The heading's level; null: no heading of the widget's own (`data-headings="none"`), the list is named by `title`. */
-  level: 2 | 3 | null;
-  /** The section's lists; false when it has no gig. */
-  children: ReactNode;
-  empty: ReactNode;
-}
-
-function Section({ title, level, children, empty }: SectionProps) {
-  const Heading = level === 3 ? 'h3' : 'h2';
+/**
+ * One section: its heading (`level`; null: no heading of the widget's own, `data-headings="none"`, the list is
+ * named by `title`), its lists (false when it has no gig) or else `empty`. Called, not rendered: it keeps no state.
+ */
+function section(title: string, level: 2 | 3 | null, lists: ReactNode, empty: ReactNode) {
+  const Heading = `h${level}` as 'h2' | 'h3';
   return (
     <section className="gig-section">
       {level && <Heading>{title}</Heading>}
-      {children || <p className="gigs-empty">{empty}</p>}
+      {lists || <p className="gigs-empty">{empty}</p>}
     </section>
   );
 }
+
+/**
+ * An event's gig is found by the page its item's place links to, whatever the item's position among
+ * its siblings: only a public gig has controls, and each has a page. Looked up when an event comes,
+ * so rendering a long list computes nothing extra, and the page carries no key of its own per gig.
+ * Looked up among its item's own day's gigs (its <time>), so no other gig is made to find it.
+ */
+const gigFinder =
+  (history: GigHistory, siteUrl: string): GigAt =>
+  (target, selector) => {
+    const item = (target as Element).closest?.(selector)?.closest('li');
+    const page = item?.querySelector('.gig-location')?.getAttribute('href');
+    const day = epochDay(dayOf(item?.querySelector('time')?.getAttribute('datetime') ?? ''));
+    return page ? gigsBetween(history, day, day + 1).find((gig) => page === gigPage(siteUrl, gig)) : undefined;
+  };
 
 export function GigSections({ now, selection, level, contactHref }: GigSectionsProps) {
   const { band } = useBandData();
@@ -73,16 +83,7 @@ export function GigSections({ now, selection, level, contactHref }: GigSectionsP
   const { thisYear, years } = past ?? { thisYear: null, years: [] };
   const ahead = upcoming ? first(upcoming) : [];
   const played = thisYear ? first(thisYear) : [];
-  // An event's gig is found by the page its item's place links to, whatever the item's position among
-  // its siblings: only a public gig has controls, and each has a page. Looked up when an event comes,
-  // so rendering a long list computes nothing extra, and the page carries no key of its own per gig.
-  // Looked up among its item's own day's gigs (its <time>), so no other gig is made to find it.
-  const gigAt: GigAt = (target, selector) => {
-    const item = (target as Element).closest?.(selector)?.closest('li');
-    const page = item?.querySelector('.gig-location')?.getAttribute('href');
-    const day = epochDay(dayOf(item?.querySelector('time')?.getAttribute('datetime') ?? ''));
-    return page ? gigsBetween(history, day, day + 1).find((gig) => page === gigPage(band.siteUrl, gig)) : undefined;
-  };
+  const gigAt = gigFinder(history, band.siteUrl);
   const { share, status, manual } = useShare();
   const feed = `${band.siteUrl}${SitePath.Feed}`;
   const calendar = calendarFiles(gigAt, band);
@@ -116,36 +117,26 @@ export function GigSections({ now, selection, level, contactHref }: GigSectionsP
   const where = selection.place && `„${selection.place}“`;
   return (
     <>
-      {upcoming && (
-        <Section
-          title={UPCOMING}
-          level={level}
-          empty={
-            <>
-              {where ? `Zu ${where} ist gerade kein Auftritt geplant.` : 'Im Moment stehen keine öffentlichen Termine fest.'} Sie planen
-              eine Feier? Dann <a href={contactHref}>nehmen Sie Kontakt mit uns auf</a> – vielleicht ist Ihr Wunschtermin noch frei.
-            </>
-          }
-        >
-          {upcoming.length > 0 && (
+      {upcoming &&
+        section(
+          UPCOMING,
+          level,
+          upcoming.length > 0 && (
             <>
               {list(ahead, true, UPCOMING)}
               {prerendered?.more(upcoming.slice(ahead.length))}
             </>
-          )}
-        </Section>
-      )}
-      {thisYear && (
-        <Section
-          title={PAST}
-          level={level}
-          empty={
-            where
-              ? `Zu ${where} sind noch keine vergangenen Auftritte verzeichnet.`
-              : 'Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben.'
-          }
-        >
-          {thisYear.length + years.length > 0 && (
+          ),
+          <>
+            {where ? `Zu ${where} ist gerade kein Auftritt geplant.` : 'Im Moment stehen keine öffentlichen Termine fest.'} Sie planen eine
+            Feier? Dann <a href={contactHref}>nehmen Sie Kontakt mit uns auf</a> – vielleicht ist Ihr Wunschtermin noch frei.
+          </>,
+        )}
+      {thisYear &&
+        section(
+          PAST,
+          level,
+          thisYear.length + years.length > 0 && (
             <>
               {played.length > 0 && list(played, false, PAST)}
               {prerendered?.more(thisYear.slice(played.length))}
@@ -153,9 +144,11 @@ export function GigSections({ now, selection, level, contactHref }: GigSectionsP
                 <GigYear key={year.year} {...year} list={(shown) => list(shown, false)} page={band.siteUrl + yearPagePath(year.year)} />
               ))}
             </>
-          )}
-        </Section>
-      )}
+          ),
+          where
+            ? `Zu ${where} sind noch keine vergangenen Auftritte verzeichnet.`
+            : 'Hier erscheinen unsere Auftritte, sobald wir die ersten gespielt haben.',
+        )}
       {status}
     </>
   );

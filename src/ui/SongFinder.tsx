@@ -15,30 +15,31 @@ import { useWishList } from './WishList';
 /** The songs a first render lists: more than the tallest first screen holds. */
 export const FIRST_SCREEN_SONGS = 40;
 
-/** One group of toggle buttons; choosing the active one again clears it. */
-function Filter<T extends string | number>(props: {
-  legend: string;
-  options: T[];
-  label: (o: T) => string;
-  value: T | null;
-  set(v: T | null): void;
-}) {
-  if (props.options.length < 2) return null;
+/** One group of toggle buttons; choosing the active one again clears it. Called, not rendered: it keeps no state. */
+function filter<T extends string | number>(
+  legend: string,
+  options: T[],
+  label: (o: T) => string,
+  value: T | null,
+  set: (v: T | null) => void,
+) {
   return (
-    <fieldset className="filter">
-      <legend>{props.legend}</legend>
-      {props.options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className="chip"
-          aria-pressed={props.value === option}
-          onClick={() => props.set(props.value === option ? null : option)}
-        >
-          {props.label(option)}
-        </button>
-      ))}
-    </fieldset>
+    options.length > 1 && (
+      <fieldset className="filter">
+        <legend>{legend}</legend>
+        {options.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="chip"
+            aria-pressed={value === option}
+            onClick={() => set(value === option ? null : option)}
+          >
+            {label(option)}
+          </button>
+        ))}
+      </fieldset>
+    )
   );
 }
 
@@ -57,7 +58,8 @@ export interface SongFinderProps {
 
 export function SongFinder({ songs, allSongs }: SongFinderProps) {
   const [query, setQuery] = useState<SongQuery>(NO_QUERY);
-  const { songs: picked, opening, doNotPlay, toggle, toggleOpening, toggleDoNotPlay } = useWishList();
+  const wish = useWishList();
+  const { songs: picked, doNotPlay, toggle } = wish;
   const searchId = useId();
   const decades = useMemo(() => decadesOf(songs), [songs]);
   const styles = useMemo(() => stylesOf(songs, STYLES), [songs]);
@@ -80,55 +82,13 @@ export function SongFinder({ songs, allSongs }: SongFinderProps) {
           spellcheck={false}
           onInput={(e) => set({ text: (e.target as HTMLInputElement).value })}
         />
-        <Filter legend="Stil" options={styles} label={String} value={query.style} set={(style) => set({ style })} />
-        <Filter legend="Jahrzehnt" options={decades} label={decadeLabel} value={query.decade} set={(decade) => set({ decade })} />
+        {filter('Stil', styles, String, query.style, (style) => set({ style }))}
+        {filter('Jahrzehnt', decades, decadeLabel, query.decade, (decade) => set({ decade }))}
         <p className="count" role="status">
           {found.length} von {songs.length} Songs
         </p>
       </div>
-      {picked.length > 0 && (
-        <section className="wishes" aria-labelledby={searchId + 'w'}>
-          <h2 id={searchId + 'w'}>Ihre Wunschliste</h2>
-          <p className="hint">
-            Markieren Sie Ihren Eröffnungstanz. Auch Songs, die wir auf keinen Fall spielen sollen, setzen Sie mit dem Herzsymbol auf die
-            Liste und markieren sie mit „Bitte nicht spielen“.
-          </p>
-          <ul>
-            {picked.map((song) => {
-              const line = songLine(song);
-              const skip = doNotPlay.includes(song);
-              return (
-                <li key={line}>
-                  <span className={skip ? 'no-play' : undefined}>{line}</span>
-                  <span className="marks">
-                    <button
-                      type="button"
-                      className="chip"
-                      aria-pressed={opening === song}
-                      aria-label={`Eröffnungstanz: ${line}`}
-                      onClick={() => toggleOpening(song)}
-                    >
-                      Eröffnungstanz
-                    </button>
-                    <button
-                      type="button"
-                      className="chip"
-                      aria-pressed={skip}
-                      aria-label={`Bitte nicht spielen: ${line}`}
-                      onClick={() => toggleDoNotPlay(song)}
-                    >
-                      Bitte nicht spielen
-                    </button>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-          <a className="button" href={routeHref('kontakt')}>
-            Mit Wunschliste anfragen
-          </a>
-        </section>
-      )}
+      {wishes(searchId + 'w', wish)}
       <h2>{SONGS_SORTED}</h2>
       {found.length ? (
         <ol className="songs">
@@ -166,5 +126,54 @@ export function SongFinder({ songs, allSongs }: SongFinderProps) {
         </p>
       )}
     </>
+  );
+}
+
+/** The songs on the wish list, each to be marked as the opening dance or "Bitte nicht spielen"; nothing while it is empty. */
+function wishes(id: string, wish: ReturnType<typeof useWishList>) {
+  return (
+    wish.songs.length > 0 && (
+      <section className="wishes" aria-labelledby={id}>
+        <h2 id={id}>Ihre Wunschliste</h2>
+        <p className="hint">
+          Markieren Sie Ihren Eröffnungstanz. Auch Songs, die wir auf keinen Fall spielen sollen, setzen Sie mit dem Herzsymbol auf die
+          Liste und markieren sie mit „Bitte nicht spielen“.
+        </p>
+        <ul>
+          {wish.songs.map((song) => {
+            const line = songLine(song);
+            const skip = wish.doNotPlay.includes(song);
+            return (
+              <li key={line}>
+                <span className={skip ? 'no-play' : undefined}>{line}</span>
+                <span className="marks">
+                  <button
+                    type="button"
+                    className="chip"
+                    aria-pressed={wish.opening === song}
+                    aria-label={`Eröffnungstanz: ${line}`}
+                    onClick={() => wish.toggleOpening(song)}
+                  >
+                    Eröffnungstanz
+                  </button>
+                  <button
+                    type="button"
+                    className="chip"
+                    aria-pressed={skip}
+                    aria-label={`Bitte nicht spielen: ${line}`}
+                    onClick={() => wish.toggleDoNotPlay(song)}
+                  >
+                    Bitte nicht spielen
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <a className="button" href={routeHref('kontakt')}>
+          Mit Wunschliste anfragen
+        </a>
+      </section>
+    )
   );
 }

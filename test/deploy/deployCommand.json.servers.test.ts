@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DeployLine } from '../../src/deploy/deployLines';
 import { copyRepo, type RepoCopy } from '../setup/repoCopy';
@@ -81,5 +81,38 @@ json('the same refused before it connects (no target): one stop line of kind no-
     ['no-target'],
   );
 });
+
+json(
+  'a .env with a line that is no setting and a password cut at #: a warning of kind env-line for each, by line and key, never the value',
+  async () => {
+    await copy.write(
+      '.env',
+      "# the band's host\nDEPLOY_TARGET=sftp://user@127.0.0.1:1/www\nDEPLOY_PASSWORD=secret#part\nthis line is no setting\n",
+    );
+    try {
+      const ran = await npmDeploy(['--dry-run', '--json'], {});
+      assert.is(ran.code, 1, ran.stderr);
+      const parsed = ran.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as DeployLine);
+      const warnings = parsed.flatMap((line) => (line.type === 'warning' && line.kind === 'env-line' ? [line] : []));
+      assert.equal(
+        warnings.map(({ problem, line, key }) => ({ problem, line, key })),
+        [
+          { problem: 'cut-at-hash', line: 3, key: 'DEPLOY_PASSWORD' },
+          { problem: 'not-a-setting', line: 4, key: undefined },
+        ],
+      );
+      assert.match(warnings[0]?.text ?? '', /^\.env, line 3: the value of DEPLOY_PASSWORD holds a #/);
+      // The run goes on with what the file gives: the target, so it stops where nothing answers.
+      const last = parsed.at(-1);
+      assert.equal(last?.type === 'stop' && last.kind, 'unreachable');
+      assert.not.ok(ran.stdout.includes('secret') || ran.stderr.includes('secret'), 'no part of the password printed');
+    } finally {
+      await rm(copy.path('.env'), { force: true });
+    }
+  },
+);
 
 json.run();

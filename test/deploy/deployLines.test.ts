@@ -104,7 +104,7 @@ const SHAPE: Record<DeployLine['type'], { must: Record<string, Field>; may?: Rec
   say: { must: { text: 'string' } },
   warning: {
     must: { kind: 'string', text: 'string' },
-    may: { count: 'number', replaced: 'array', unknown: 'array', othersTemps: 'array' },
+    may: { count: 'number', replaced: 'array', unknown: 'array', othersTemps: 'array', problem: 'string', line: 'number', key: 'string' },
   },
   note: { must: { note: 'object', text: 'string' } },
   progress: { must: { verb: 'string', path: 'string', bytes: 'number', files: 'number', total: 'number', text: 'string' } },
@@ -136,6 +136,10 @@ const ROWS: [string, DeployLine][] = [
   [
     'warning placeholders-allowed',
     { type: 'warning', kind: 'placeholders-allowed', count: 2, text: 'Publishing with 2 sample detail(s).' },
+  ],
+  [
+    'warning env-line',
+    { type: 'warning', kind: 'env-line', problem: 'cut-at-hash', line: 3, key: 'DEPLOY_PASSWORD', text: '.env, line 3: …' },
   ],
   [
     'warning left-alone',

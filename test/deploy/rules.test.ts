@@ -7,12 +7,12 @@ import { judgeHostKey, keySize, knownKeys } from '../../src/deploy/hostKeys';
 import { commitOf, entryOf, parseManifest, serializeManifest } from '../../src/deploy/manifest';
 import { describePlan, makePlan, type LocalFile } from '../../src/deploy/plan';
 import { findPlaceholders } from '../../src/deploy/placeholders';
-import { parseEnvFile, parseTarget } from '../../src/deploy/target';
+import { envFileProblems, parseEnvFile, parseTarget, type EnvLine } from '../../src/deploy/target';
 import { ciAnnotations } from '../../src/build/ciAnnotations';
 import { bridged } from '../../src/deploy/checkSite';
 import { ServerError } from '../../src/deploy/failures';
 import { holdsOut, parseLock } from '../../src/deploy/lock';
-import { describeFailure } from '../../src/deploy/messages';
+import { describeEnvLine, describeFailure } from '../../src/deploy/messages';
 import { isEncrypted, readPrivateKey } from '../../src/deploy/privateKey';
 import { isOwnTemp, isTempName, tempName, withSiteNames } from '../../src/deploy/tempName';
 import { spawnSync } from 'node:child_process';
@@ -61,6 +61,71 @@ target('.env: comments, blanks, quotes, export', () => {
     DEPLOY_TARGET: 'sftp://a@b/~/www',
     DEPLOY_KEY: '~/.ssh/id',
   });
+});
+
+/** A .env's text and the settings read from it (Node's util.parseEnv, issue 54). */
+const ENV_FILES: [string, string, Record<string, string>][] = [
+  ['nothing', '', {}],
+  [
+    'Windows line ends, spaces around =',
+    'DEPLOY_TARGET = sftp://a@b/www \r\nDEPLOY_PASSWORD=x\r\n',
+    { DEPLOY_TARGET: 'sftp://a@b/www', DEPLOY_PASSWORD: 'x' },
+  ],
+  ['single quotes, an = in the value', "DEPLOY_PASSWORD='a=b'", { DEPLOY_PASSWORD: 'a=b' }],
+  [
+    'a # in quotes is the value',
+    'DEPLOY_PASSWORD="pa#ss"\nDEPLOY_KEY_PASSPHRASE=\'x #y\'',
+    { DEPLOY_PASSWORD: 'pa#ss', DEPLOY_KEY_PASSPHRASE: 'x #y' },
+  ],
+  ['an unquoted value ends at #, as in every dotenv reader', "DEPLOY_PASSWORD=secret # the host's", { DEPLOY_PASSWORD: 'secret' }],
+  [
+    "a key's whole text over several lines, in double quotes",
+    'DEPLOY_KEY="-----BEGIN KEY-----\nabc\n-----END KEY-----"\nDEPLOY_TARGET=sftp://a@b/www',
+    { DEPLOY_KEY: '-----BEGIN KEY-----\nabc\n-----END KEY-----', DEPLOY_TARGET: 'sftp://a@b/www' },
+  ],
+  ['the last of a setting given twice', 'DEPLOY_PASSWORD=a\nDEPLOY_PASSWORD=b', { DEPLOY_PASSWORD: 'b' }],
+];
+
+for (const [name, text, settings] of ENV_FILES) {
+  target(`.env: ${name}`, () => assert.equal(parseEnvFile(text), settings));
+}
+
+/** A .env's text and the lines of it that give no setting as written: none is passed over in silence. */
+const ENV_PROBLEMS: [string, string, EnvLine[]][] = [
+  ['settings, comments, blanks, a comment after a space', '# c\n\nexport A=1\nB = "x" # note\nC=y #note\n', []],
+  [
+    'a line that is not KEY=value',
+    'A=1\nnot a line\n  also not\n',
+    [
+      { line: 2, kind: 'not-a-setting' },
+      { line: 3, kind: 'not-a-setting' },
+    ],
+  ],
+  [
+    'an unquoted value with a # inside',
+    'DEPLOY_TARGET=sftp://a@b/www\nDEPLOY_PASSWORD=pa#ss',
+    [{ line: 2, kind: 'cut-at-hash', key: 'DEPLOY_PASSWORD' }],
+  ],
+  ['a # inside quotes is the value', 'DEPLOY_PASSWORD="pa#ss"\nB=\'a#b\'', []],
+  [
+    "a key's whole text over lines in quotes: its lines are no settings, the line after is read again",
+    'DEPLOY_KEY="-----BEGIN KEY-----\nabc def\n-----END KEY-----"\nbad line',
+    [{ line: 4, kind: 'not-a-setting' }],
+  ],
+  ['Windows line ends', 'A=1\r\nnope\r\n', [{ line: 2, kind: 'not-a-setting' }]],
+];
+
+for (const [name, text, problems] of ENV_PROBLEMS) {
+  target(`.env problems: ${name}`, () => assert.equal(envFileProblems(text), problems));
+}
+
+target('.env problems: said by line and key, never with the value', () => {
+  const said = envFileProblems('DEPLOY_PASSWORD=secret#part\nsecret line').map(describeEnvLine);
+  assert.equal(said, [
+    ".env, line 1: the value of DEPLOY_PASSWORD holds a #, where a value without quotes ends, so deploy reads only what stands before it. Put the value in quotes: DEPLOY_PASSWORD='…'.",
+    '.env, line 2: not a setting (KEY=value), so deploy passes over it. Write it as KEY=value, or begin it with # to keep it as a note.',
+  ]);
+  assert.not.ok(said.join('\n').includes('secret'));
 });
 
 target.run();

@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { ROOT } from '../../src/build/paths';
 import { MANIFEST_NAME } from '../../src/deploy/manifest';
 import { startApache, type Apache } from '../setup/apache';
@@ -23,104 +24,27 @@ import { startSshd, type Sshd } from '../setup/servers';
 
 const WORKFLOW = '.github/workflows/publish.yml';
 
-// ---- A reader for the YAML publish.yml is written in ---------------------------------------------
-// Block mappings and lists, plain and quoted values, `[a, b]`, `|` blocks and comments: what the file
-// uses and nothing more (no dependency for one file). Anything else throws, naming the line, so a new
-// shape in the workflow is never read wrongly in silence.
+// ---- The YAML publish.yml is written in ----------------------------------------------------------
+// Read by the `yaml` package (YAML 1.2, as GitHub reads workflows: `on` is a key, not `true`); a key given
+// twice or a syntax error throws with its line. Values come as GitHub hands them to a step: a number or a
+// boolean as its text, an empty value as ''.
 
 type Yaml = string | Yaml[] | { [key: string]: Yaml };
 
+/** A parsed value with every scalar as text. */
+function plain(value: unknown): Yaml {
+  if (Array.isArray(value)) return value.map(plain);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
+  return value === null || value === undefined ? '' : String(value);
+}
+
 function readYaml(text: string): Yaml {
-  const lines = text.split('\n');
-  let at = 0;
-  const fail = (why: string): never => {
-    throw new Error(
-      `${WORKFLOW}:${at + 1}: ${why} (the test reads only the YAML this workflow uses: extend the reader, or keep the file plain)`,
-    );
-  };
-  const line = () => lines[at] ?? '';
-  const indent = (text: string) => text.length - text.trimStart().length;
-  const skip = () => {
-    while (at < lines.length && (line().trim() === '' || line().trimStart().startsWith('#'))) at++;
-  };
-  const isItem = (depth: number) => at < lines.length && indent(line()) === depth && /^-( |$)/.test(line().slice(depth));
-  at = lines.findIndex((text) => /^ *\t/.test(text));
-  if (at >= 0) fail('a tab in the indentation');
-  at = 0;
-
-  function scalar(value: string): Yaml {
-    if (value.startsWith("'")) {
-      const [, quoted = fail(`a single-quoted value it cannot read: ${value}`)] = /^'((?:[^']|'')*)'\s*(?:#.*)?$/.exec(value) ?? [];
-      return quoted.replace(/''/g, "'");
-    }
-    if (value.startsWith('"')) {
-      const [, quoted = fail(`a double-quoted value with escapes: ${value}`)] = /^"([^"\\]*)"\s*(?:#.*)?$/.exec(value) ?? [];
-      return quoted;
-    }
-    if (value.startsWith('[')) {
-      const [, items = fail(`a flow list it cannot read: ${value}`)] = /^\[([^\][{}'"]*)\]\s*(?:#.*)?$/.exec(value) ?? [];
-      return items.trim() === '' ? [] : items.split(',').map((item) => item.trim());
-    }
-    if (/^[&*!{>|%@`]/.test(value)) fail(`YAML it does not know: ${value}`);
-    return value.replace(/\s+#.*$/, '');
+  try {
+    return plain(parseYaml(text, { uniqueKeys: true }));
+  } catch (error) {
+    throw new Error(`${WORKFLOW}: ${(error as Error).message}`);
   }
-
-  // A `|` (or `|-`) block under a key at column `key`: the lines indented deeper, less their indent.
-  function literal(key: number, keep: boolean): string {
-    const body: string[] = [];
-    for (; at < lines.length && (line().trim() === '' || indent(line()) > key); at++) body.push(line());
-    while (body.length && (body.at(-1) ?? '').trim() === '') body.pop();
-    const depth = indent(body[0] ?? fail('an empty | block'));
-    if (body.some((text) => text.trim() !== '' && indent(text) < depth))
-      fail('a | block whose first line is indented deeper than the rest');
-    const text = body.map((text) => text.slice(depth)).join('\n');
-    return keep ? `${text}\n` : text;
-  }
-
-  function mapping(depth: number): { [key: string]: Yaml } {
-    const map: { [key: string]: Yaml } = {};
-    for (skip(); at < lines.length && indent(line()) === depth && !isItem(depth); skip()) {
-      const [, key = fail(`not a "key: value" line: ${line().trim()}`), rest = ''] =
-        /^([A-Za-z_][\w-]*):(?: +(.*))?$/.exec(line().slice(depth)) ?? [];
-      const value = rest.replace(/^#.*$/, '').trim();
-      if (key in map) fail(`${key} twice`);
-      at++;
-      if (value === '|' || value === '|-') map[key] = literal(depth, value === '|');
-      else if (value !== '') map[key] = scalar(value);
-      else {
-        skip();
-        const below = at < lines.length && indent(line()) > depth;
-        // `workflow_dispatch:` with nothing under it is an empty value.
-        map[key] = below || isItem(depth) ? block(indent(line())) : '';
-      }
-    }
-    if (at < lines.length && indent(line()) > depth) fail('a line indented deeper than the key above it');
-    return map;
-  }
-
-  function list(depth: number): Yaml[] {
-    const items: Yaml[] = [];
-    for (skip(); isItem(depth); skip()) {
-      const rest = line().slice(depth + 1);
-      if (rest.trim() === '') fail('a list item with its value on the next line');
-      // The item starts after "- ": read it as a block at that column.
-      const column = depth + 1 + indent(rest);
-      lines[at] = ' '.repeat(column) + rest.trimStart();
-      if (/^[A-Za-z_][\w-]*:( |$)/.test(rest.trimStart())) items.push(mapping(column));
-      else items.push(scalar(lines[at++]?.trim() ?? ''));
-    }
-    return items;
-  }
-
-  function block(depth: number): Yaml {
-    return isItem(depth) ? list(depth) : mapping(depth);
-  }
-
-  skip();
-  const root = block(0);
-  skip();
-  if (at < lines.length) fail('a line outside the document');
-  return root;
 }
 
 // ---- The workflow's shape ------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 // Imports point one way: domain ← data ← ui ← widget ← entry (src/main.tsx). The static pages
 // (build time) and the venue kit's scripts (configurator, embed) read from below and never
 // from each other. Every import in src/ is checked, type-only ones too; a failure names the
-// file, the import and the rule it breaks. Within src/editor no file reaches itself again through
-// its imports (issue 54): requests → saves → checks and labels, each importing only below.
+// file, the import and the rule it breaks. Within src/editor and src/domain no file reaches itself again
+// through its imports (issue 54): requests → saves → checks and labels, each importing only below.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -248,15 +248,15 @@ for (const [name, graph, circle] of GRAPHS) {
 
 circles.run();
 
-const editor = suite('src/editor');
+const within = suite('within a folder');
 
-/** The files of src/editor (its folders too) and the files of src/editor each imports, by their paths without extension. */
-function editorGraph(): Graph {
-  const inEditor = files.filter((path) => path.startsWith('editor/'));
+/** The files of src/<folder> (its subfolders too) and the files of that folder each imports, by their paths without extension. */
+function graphOf(folder: string): Graph {
+  const inside = files.filter((path) => path.startsWith(`${folder}/`));
   const bare = (path: string) => path.replace(/\.(tsx?|mts|cts|mjs|cjs|js)$/, '');
-  const known = new Set(inEditor.map(bare));
+  const known = new Set(inside.map(bare));
   return Object.fromEntries(
-    inEditor.map((path) => [
+    inside.map((path) => [
       bare(path),
       imports
         .filter((one) => one.path === path && one.specifier.startsWith('.'))
@@ -266,19 +266,25 @@ function editorGraph(): Graph {
   );
 }
 
-editor('the check sees the editor: its files and the imports among them', () => {
-  const graph = editorGraph();
-  assert.ok(graph['editor/startEditor']?.length, 'startEditor imports files of src/editor');
-  assert.ok(graph['editor/saveEntry']?.includes('editor/checkData'));
+within('the check sees the editor and the domain: their files and the imports among them', () => {
+  const editor = graphOf('editor');
+  assert.ok(editor['editor/startEditor']?.length, 'startEditor imports files of src/editor');
+  assert.ok(editor['editor/saveEntry']?.includes('editor/checkData'));
+  const domain = graphOf('domain');
+  assert.ok(domain['domain/gigs']?.includes('domain/dates'));
+  assert.ok(domain['domain/gigTimes']?.includes('domain/gigs'));
 });
 
-editor('no file of src/editor reaches itself again through its imports', () => {
-  const circle = circleOf(editorGraph());
-  assert.is(
-    circle,
-    undefined,
-    `a circle of imports: ${circle?.map((file) => `src/${file}`).join(' → ')}; move what both sides need into a file below them`,
-  );
-});
+// The editor's server in layers (requests → saves → checks and labels); the domain's rules each on what is below them.
+for (const folder of ['editor', 'domain']) {
+  within(`no file of src/${folder} reaches itself again through its imports`, () => {
+    const circle = circleOf(graphOf(folder));
+    assert.is(
+      circle,
+      undefined,
+      `a circle of imports: ${circle?.map((file) => `src/${file}`).join(' → ')}; move what both sides need into a file below them`,
+    );
+  });
+}
 
-editor.run();
+within.run();

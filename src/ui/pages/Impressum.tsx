@@ -1,11 +1,12 @@
 import { joinNames } from '../../domain/joinNames';
 import { photoCredits } from '../../domain/media';
+import type { VideoPrivacy } from '../../domain/videoPrivacy';
 import { PRIVACY_STATEMENT } from '../../domain/texts';
 import { useBandData } from '../BandDataContext';
+import type { BandData } from '../../data/readData';
 
-/** The GbR, its postal address and every partner, as § 5 DDG and § 720 BGB ask. */
-function Provider() {
-  const { band } = useBandData();
+/** The GbR, its postal address and every partner, as § 5 DDG and § 720 BGB ask. Called, not rendered: it needs no state of its own. */
+function provider(band: BandData['band']) {
   return (
     <>
       <address>
@@ -22,8 +23,7 @@ function Provider() {
   );
 }
 
-function Contact() {
-  const { band } = useBandData();
+function contact(band: BandData['band']) {
   return (
     <ul>
       <li>
@@ -36,54 +36,11 @@ function Contact() {
   );
 }
 
-/**
- * Impressum and privacy statement, written from the team's legal brief (summarised in docs/spec.md, "impressum"). "§&nbsp;5",
- * "Art.&nbsp;6" and "7&nbsp;Tage" keep together at line ends (keepTogether in
- * domain/typography.ts states the rule; the tests check the rendered text by it).
- */
-export function Impressum() {
-  const { band, media } = useBandData();
+/** The privacy statement up to what the site processes, for what, and who receives it (sections 1 to 3). */
+function processing(band: BandData['band'], videos: VideoPrivacy | undefined) {
   const { webHost, mail: mailer } = band.providers;
-  const mail = <a href={'mailto:' + band.email}>{band.email}</a>;
-  const credits = photoCredits(media, band.photoCredit);
-  // The videos' words come with the data, for the providers the band uses (domain/videoPrivacy.ts):
-  // without videos the statement reads as it always did.
-  const videos = media?.privacy;
-
   return (
-    <article className="page legal">
-      <h1>Impressum</h1>
-
-      <h2>Angaben nach §&nbsp;5 DDG</h2>
-      <h3>Anbieter</h3>
-      <Provider />
-      <h3>Kontakt</h3>
-      <Contact />
-      <h3>Steuerliche Angaben</h3>
-      <p>
-        {band.taxId.label}: {band.taxId.value}
-      </p>
-
-      <h2>Haftung und Urheberrecht</h2>
-      <h3>Inhalte dieser Website</h3>
-      <p>
-        Alles, was auf dieser Website steht, stammt von uns, und dafür sind wir nach den allgemeinen Gesetzen verantwortlich. Beiträge oder
-        Kommentare anderer nehmen wir hier nicht auf. Unsere Termine pflegen wir sorgfältig; sie können sich aber kurzfristig ändern.
-      </p>
-      <h3>Links</h3>
-      <p>
-        Wir verlinken nur wenige fremde Seiten, etwa unser Instagram-Profil und Karten bei OpenStreetMap. Für deren Inhalte sind die
-        jeweiligen Betreiber verantwortlich; wir machen sie uns nicht zu eigen. Als wir die Links gesetzt haben, waren auf den verlinkten
-        Seiten keine Rechtsverstöße zu erkennen. Erfahren wir später von einem, entfernen wir den Link umgehend.
-      </p>
-      <h3>Urheberrecht</h3>
-      <p>
-        Texte, Fotos und Logo dieser Website sind geschützt. Das Urheberrecht liegt bei denen, die sie geschaffen haben; wir haben das
-        Recht, sie hier zu nutzen.
-        {credits.length > 0 && ` Fotos: ${joinNames(credits)}.`} Wer sie darüber hinaus nutzen möchte, als das Gesetz es ohnehin erlaubt,
-        etwa sie vervielfältigen oder veröffentlichen, braucht vorher unsere Zustimmung.
-      </p>
-
+    <>
       <h2>{PRIVACY_STATEMENT}</h2>
       <p>
         Hier erfahren Sie, welche personenbezogenen Daten beim Besuch dieser Website und bei einer Anfrage an uns anfallen, wofür wir sie
@@ -100,8 +57,8 @@ export function Impressum() {
 
       <h3>2. Verantwortlicher</h3>
       <p>Verantwortlich für diese Website ist:</p>
-      <Provider />
-      <Contact />
+      {provider(band)}
+      {contact(band)}
 
       <h3>3. Was wir verarbeiten, wofür und wer es erhält</h3>
       <p>
@@ -143,7 +100,14 @@ export function Impressum() {
           <strong>Videos:</strong> {videos.click}
         </p>
       )}
+    </>
+  );
+}
 
+/** The privacy statement from deletion to profiling (sections 4 to 10). */
+function rights(band: BandData['band'], videos: VideoPrivacy | undefined) {
+  return (
+    <>
       <h3>4. Löschung von Daten</h3>
       <p>
         Wir löschen Daten, sobald der Zweck ihrer Speicherung entfällt (Art.&nbsp;17 DSGVO) und keine gesetzliche Aufbewahrungspflicht
@@ -154,7 +118,7 @@ export function Impressum() {
       <p>
         Sie haben das Recht auf Auskunft (Art.&nbsp;15 DSGVO), Berichtigung (Art.&nbsp;16 DSGVO), Löschung (Art.&nbsp;17 DSGVO),
         Einschränkung der Verarbeitung (Art.&nbsp;18 DSGVO), Datenübertragbarkeit (Art.&nbsp;20 DSGVO) und Widerspruch (Art.&nbsp;21 DSGVO).
-        Eine formlose Nachricht an {mail} genügt.
+        Eine formlose Nachricht an <a href={'mailto:' + band.email}>{band.email}</a> genügt.
       </p>
       <p>
         <strong>Widerspruchsrecht:</strong> Verarbeitungen, die auf Art.&nbsp;6 Abs.&nbsp;1 lit.&nbsp;f DSGVO beruhen, können Sie aus
@@ -208,6 +172,59 @@ export function Impressum() {
 
       <h3>10. Keine automatisierten Entscheidungen und kein Profiling</h3>
       <p>Wir treffen keine automatisierten Entscheidungen und erstellen keine Profile (Art.&nbsp;22 DSGVO).</p>
+    </>
+  );
+}
+
+/**
+ * Impressum and privacy statement, written from the team's legal brief (summarised in docs/spec.md, "impressum"). "§&nbsp;5",
+ * "Art.&nbsp;6" and "7&nbsp;Tage" keep together at line ends (keepTogether in
+ * domain/typography.ts states the rule; the tests check the rendered text by it).
+ */
+export function Impressum() {
+  const { band, media } = useBandData();
+  const credits = photoCredits(media, band.photoCredit);
+  // The videos' words come with the data, for the providers the band uses (domain/videoPrivacy.ts):
+  // without videos the statement reads as it always did.
+  const videos = media?.privacy;
+
+  return (
+    <article className="page legal">
+      <h1>Impressum</h1>
+
+      <h2>Angaben nach §&nbsp;5 DDG</h2>
+      <h3>Anbieter</h3>
+      {provider(band)}
+      <h3>Kontakt</h3>
+      {contact(band)}
+      <h3>Steuerliche Angaben</h3>
+      <p>
+        {band.taxId.label}: {band.taxId.value}
+      </p>
+
+      <h2>Haftung und Urheberrecht</h2>
+      <h3>Inhalte dieser Website</h3>
+      <p>
+        Alles, was auf dieser Website steht, stammt von uns, und dafür sind wir nach den allgemeinen Gesetzen verantwortlich. Beiträge oder
+        Kommentare anderer nehmen wir hier nicht auf. Unsere Termine pflegen wir sorgfältig; sie können sich aber kurzfristig ändern.
+      </p>
+      <h3>Links</h3>
+      <p>
+        Wir verlinken nur wenige fremde Seiten, etwa unser Instagram-Profil und Karten bei OpenStreetMap. Für deren Inhalte sind die
+        jeweiligen Betreiber verantwortlich; wir machen sie uns nicht zu eigen. Als wir die Links gesetzt haben, waren auf den verlinkten
+        Seiten keine Rechtsverstöße zu erkennen. Erfahren wir später von einem, entfernen wir den Link umgehend.
+      </p>
+      <h3>Urheberrecht</h3>
+      <p>
+        Texte, Fotos und Logo dieser Website sind geschützt. Das Urheberrecht liegt bei denen, die sie geschaffen haben; wir haben das
+        Recht, sie hier zu nutzen.
+        {credits.length > 0 && ` Fotos: ${joinNames(credits)}.`} Wer sie darüber hinaus nutzen möchte, als das Gesetz es ohnehin erlaubt,
+        etwa sie vervielfältigen oder veröffentlichen, braucht vorher unsere Zustimmung.
+      </p>
+
+      {processing(band, videos)}
+
+      {rights(band, videos)}
 
       <p className="legal-date">Stand: {band.privacyDate}</p>
     </article>
