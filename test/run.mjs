@@ -56,6 +56,11 @@ const LIMIT_MINUTES = { unit: 15, build: 15, browser: 40 };
 // each still reads every file, and checks again whatever changed, its options and its version included.
 const CACHE = '.cache';
 
+/** The servers' suites of the first of their two steps (the longest waits), the others run in the second. */
+const SERVERS_FIRST = '(bandmates|faults|ftps|media|workflow|deployCommand\\.json)';
+/** The browser suites that compare painted frames (test/browser), which run alone. */
+const FRAMES = '(media|presse|leadPhoto|prerender|pressePrerender)';
+
 const STEPS = [
   {
     group: 'unit',
@@ -90,29 +95,43 @@ const STEPS = [
   { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build'), cost: 3 },
   // Against Debian's sshd, vsftpd, ProFTPD and Apache, which the suites start on 127.0.0.1 (BROWSERS lists
   // those installed; ProFTPD, which cannot be installed beside vsftpd, is unpacked by its set-up). Mostly
-  // waiting (on the servers, the deploy lock's settling, the back-offs of the fault cases): it runs
-  // beside the other steps from the start, in a lane of its own.
+  // waiting (on the servers, the deploy lock's settling, the back-offs of the fault cases): two steps of
+  // about equal length, each beside the other steps from the start, in a lane of its own.
   {
     group: 'browser',
-    name: 'deploy and check-site (sshd, vsftpd, ProFTPD, Apache)',
-    cmd: uvu('test/deploy', { pattern: '\\.servers\\.test\\.ts$' }),
+    name: 'deploy and check-site, part 1 (sshd, vsftpd, ProFTPD, Apache)',
+    cmd: uvu('test/deploy', { pattern: `^${SERVERS_FIRST}\\.servers\\.test\\.ts$` }),
     setUp: 'proftpd',
     beside: true,
   },
-  // Alone: its editor suites wait at most 10 s for a save, which with each save's preview build does not
-  // hold on cores shared with other steps; and prerender.test.ts compares painted frames.
   {
     group: 'browser',
-    name: 'browser (Chromium)',
-    cmd: uvu('test/browser', { pattern: '^(?!(media|presse|leadPhoto)\\.test\\.ts$).*\\.test\\.ts$' }),
-    alone: true,
+    name: 'deploy and check-site, part 2 (sshd, vsftpd, ProFTPD, Apache)',
+    cmd: uvu('test/deploy', { pattern: `^(?!${SERVERS_FIRST}\\.).*\\.servers\\.test\\.ts$` }),
+    setUp: 'proftpd',
+    beside: true,
   },
-  // Photos and sound (issue 38), the press page (issue 47) and the leading photo's takeover (issue 48) in the three engines at once, WebKitGTK among them: a step
-  // of their own, with a display, alone (its photo suites compare painted frames).
+  // Chromium, in two steps that share the cores with the others: the editor's suites (none of them builds
+  // a preview but the preview's own cases, so a save does not wait on a build) and the site's.
   {
     group: 'browser',
-    name: 'browser (media, press page, leading photo: Chromium, Firefox ESR, WebKitGTK)',
-    cmd: withDisplay(only('^(media|presse|leadPhoto)\\.test\\.ts$', uvu('test/browser'))),
+    name: 'browser (Chromium: the editor)',
+    cmd: uvu('test/browser', { pattern: '^(editor.*|deploy)\\.test\\.ts$' }),
+    cost: 6,
+  },
+  {
+    group: 'browser',
+    name: 'browser (Chromium: the site)',
+    cmd: uvu('test/browser', { pattern: `^(?!(editor.*|deploy|${FRAMES})\\.test\\.ts$).*\\.test\\.ts$` }),
+    cost: 5,
+  },
+  // What compares painted frames, alone at the end with a display: photos and sound (issue 38), the press
+  // page (issue 47) and the leading photo's takeover (issue 48) in the three engines, WebKitGTK among them,
+  // and the prerendered pages' first frames on a throttled line in Chromium.
+  {
+    group: 'browser',
+    name: 'browser (painted frames: media, press page, leading photo in Chromium, Firefox ESR, WebKitGTK; prerendered pages)',
+    cmd: withDisplay(only(`^${FRAMES}\\.test\\.ts$`, uvu('test/browser'))),
     alone: true,
   },
   { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')), cost: 2 },

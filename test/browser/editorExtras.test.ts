@@ -70,7 +70,7 @@ async function field(page: Page, label: string) {
 }
 
 async function said(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+  await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 30_000 });
   assert.is(await page.getByRole('status').first().textContent(), text);
 }
 

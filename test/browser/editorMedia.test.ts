@@ -110,7 +110,7 @@ const group = (page: Page, name: string) => page.getByRole('group').filter({ has
 const thumb = (page: Page, file: string) => page.getByRole('listitem').filter({ hasText: file });
 
 async function said(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+  await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 30_000 });
   assert.is(await page.getByRole('status').first().textContent(), text);
 }
 
@@ -232,9 +232,9 @@ tests('a photo dropped onto the part (a real drop event) is uploaded and saved l
   // The preview builds again and shows it (the photos on Home).
   await editor.preview?.settled();
   const build = editor.preview?.status().build ?? 0;
-  await page.locator(`.preview iframe[src="${previewBase(editor.token)}index.html?build=${build}"]`).waitFor({ timeout: 15_000 });
+  await page.locator(`.preview iframe[src="${previewBase(editor.token)}index.html?build=${build}"]`).waitFor({ timeout: 30_000 });
   const frame = page.frameLocator('.preview iframe');
-  await frame.getByRole('img', { name: 'Publikum beim Sommerfest am Auedamm' }).first().waitFor({ state: 'attached', timeout: 15_000 });
+  await frame.getByRole('img', { name: 'Publikum beim Sommerfest am Auedamm' }).first().waitFor({ state: 'attached', timeout: 30_000 });
 
   // Als Titelbild: its line moves first, one commit.
   await thumb(page, 'sommerfest.jpg').getByRole('button', { name: 'Als Titelbild' }).click();
@@ -320,7 +320,7 @@ tests('the portrait (part Band): chosen from the photos with its credit, then a 
     mimeType: 'image/jpeg',
     buffer: await made('#305070', { width: 1000, height: 1000 }),
   });
-  await page.getByRole('status').filter({ hasText: 'wir-fuenf' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('status').filter({ hasText: 'wir-fuenf' }).waitFor({ timeout: 30_000 });
   const uploaded = await lastCommit();
   assert.equal(uploaded.files, ['src/data/band.ts', 'src/data/photos/wir-fuenf.jpg']);
   assert.ok(uploaded.added.some((line) => line.includes("portrait: 'wir-fuenf.jpg'")));

@@ -83,7 +83,7 @@ tests('copied in and listed by hand, not committed: Entfernen, then Rückgängig
   await item.getByRole('img', { name: 'Die Band beim Soundcheck' }).waitFor();
   await item.getByRole('button', { name: 'Entfernen' }).click();
   await page.getByRole('button', { name: 'Entfernen', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'Gespeichert:' }).filter({ hasText: 'von-hand.jpg' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('status').filter({ hasText: 'Gespeichert:' }).filter({ hasText: 'von-hand.jpg' }).waitFor({ timeout: 30_000 });
   assert.equal((await readdir(join(band.data, 'photos'))).sort(), ['buehne.jpg']);
   assert.equal((await band.git('log', '-2', '--format=%s')).split('\n'), [
     'Foto entfernt: von-hand.jpg',
@@ -91,11 +91,11 @@ tests('copied in and listed by hand, not committed: Entfernen, then Rückgängig
   ]);
 
   await page.getByRole('button', { name: /^Rückgängig/ }).click();
-  await page.getByRole('status').filter({ hasText: 'Rückgängig: Foto entfernt: von-hand.jpg' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('status').filter({ hasText: 'Rückgängig: Foto entfernt: von-hand.jpg' }).waitFor({ timeout: 30_000 });
   assert.ok((await readFile(join(band.data, 'photos', 'von-hand.jpg'))).equals(bytes), 'the photo, byte for byte');
   assert.is(await readFile(join(band.data, 'media.ts'), 'utf8'), media, 'its line, as typed by hand');
   assert.is(await band.git('status', '--porcelain'), '', 'all of it in the history');
-  await page.getByRole('listitem').filter({ hasText: 'von-hand.jpg' }).getByRole('img').waitFor({ timeout: 15_000 });
+  await page.getByRole('listitem').filter({ hasText: 'von-hand.jpg' }).getByRole('img').waitFor({ timeout: 30_000 });
   for (const { errors, foreign } of opened) {
     assert.equal(errors, [], 'console errors');
     assert.equal(foreign, [], 'requests elsewhere');

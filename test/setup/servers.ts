@@ -84,9 +84,21 @@ export const accepts = (port: number) =>
 
 /** Runs `command` to its end and returns what it printed; throws with its stderr when it fails. */
 function run(command: string, args: string[]) {
-  const done = spawnSync(command, args, { encoding: 'utf8' });
+  const done = accountsCommand(command, args);
   if (done.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${done.stderr}`);
   return done.stdout;
+}
+
+/**
+ * `command` run to its end; useradd, userdel and chpasswd tried again (for up to 10 s) while another
+ * one holds /etc/passwd's or /etc/shadow's lock: the servers' suites run in two processes at once.
+ */
+function accountsCommand(command: string, args: string[], input?: string) {
+  for (let tries = 0; ; tries += 1) {
+    const done = spawnSync(command, args, { encoding: 'utf8', input });
+    if (done.status === 0 || tries === 100 || !/lock/i.test(done.stderr ?? '')) return done;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
 }
 
 /** A self-signed certificate for 127.0.0.1 in `dir` (cert.pem, key.pem), good for two days. */
@@ -223,7 +235,7 @@ export async function testUser(prefix: string, dir: string): Promise<TestUser> {
   const home = join(dir, 'home');
   run('useradd', ['-M', '-d', home, '-s', '/bin/sh', name]);
   const remove = () => {
-    const done = spawnSync('userdel', [name], { encoding: 'utf8' });
+    const done = accountsCommand('userdel', [name]);
     // A stop() does not fail for it, but a user left behind is said, with how to remove it.
     if (done.status !== 0) console.error(`userdel ${name} failed (${done.stderr.trim()}); remove it with: userdel ${name}`);
   };
@@ -231,7 +243,7 @@ export async function testUser(prefix: string, dir: string): Promise<TestUser> {
     await mkdir(join(home, 'www'), { recursive: true });
     run('chown', ['-R', `${name}:${name}`, home]);
     // On stdin, so the password shows in no process list; chpasswd's complaint names the user only.
-    const set = spawnSync('chpasswd', [], { input: `${name}:${password}\n`, encoding: 'utf8' });
+    const set = accountsCommand('chpasswd', [], `${name}:${password}\n`);
     if (set.status !== 0) throw new Error(`chpasswd for ${name} failed: ${set.stderr}`);
   } catch (error) {
     remove();
