@@ -44,6 +44,8 @@ import type {
   PublishPlan,
 } from './publishApi';
 import { takeInChanges } from './takeInChanges';
+import { HostKeyRequestSchema } from './requestSchemas';
+import * as v from 'valibot';
 
 /** What a command ended with: its exit code and all it wrote, each stream apart. */
 export interface Ran {
@@ -394,14 +396,13 @@ export async function answerPublish(path: string, res: ServerResponse, repo: str
  */
 export async function answerHostKey(body: unknown, res: ServerResponse, repo: string, hostKeys: HostKeyOffers): Promise<void> {
   const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-  const id = (body as { id?: unknown } | null | undefined)?.id;
-  if (typeof id !== 'string')
+  if (!v.is(HostKeyRequestSchema, body))
     return void res.writeHead(400, json).end(
       JSON.stringify({
         status: 'error',
         message: 'Die Anfrage nennt keinen Schlüssel, den der Editor angeboten hat.',
       } satisfies ApiError),
     );
-  const answer: HostKeyAnswer = await acceptHostKey(repo, id, hostKeys);
+  const answer: HostKeyAnswer = await acceptHostKey(repo, body.id, hostKeys);
   res.writeHead(200, json).end(JSON.stringify(answer));
 }

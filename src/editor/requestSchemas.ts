@@ -179,3 +179,10 @@ export const ExtrasSaveRequestSchema = v.union([
   ...listChanges('lineups'),
   v.object({ list: v.literal('press'), action: v.literal('edit'), value: PressSchema, expectedVersion: version }),
 ]);
+
+// --- POST /api/publish/host-key: Schlüssel übernehmen
+
+/** The offer's id (hostKeyOffer.ts) of a key a publish of this editor reported. */
+export const HostKeyRequestSchema = v.object({ id: v.string() });
+
+export type HostKeyRequest = v.InferOutput<typeof HostKeyRequestSchema>;

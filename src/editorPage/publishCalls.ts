@@ -15,6 +15,7 @@ import type {
   PublishPlan,
   TakeInAnswer,
 } from '../editor/publishApi';
+import type { HostKeyRequest } from '../editor/requestSchemas';
 import { call } from './editorApi';
 import { openStream } from './openStream';
 import { readEvents } from './readEvents';
@@ -48,7 +49,7 @@ export function publishCalls(token: string): PublishCalls {
       });
       return ended;
     },
-    hostKey: (id) => call<HostKeyAnswer>(token, '/api/publish/host-key', { id }),
+    hostKey: (id) => call<HostKeyAnswer>(token, '/api/publish/host-key', { id } satisfies HostKeyRequest),
     takeIn: () => call<TakeInAnswer>(token, '/api/publish/take-in', {}),
   };
 }

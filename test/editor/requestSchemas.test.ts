@@ -10,6 +10,7 @@ import { extraKeys } from '../../src/editor/extrasFields';
 import {
   BandSaveRequestSchema,
   ExtrasSaveRequestSchema,
+  HostKeyRequestSchema,
   MediaSaveRequestSchema,
   MetadataRequestSchema,
   PortraitRequestSchema,
@@ -246,3 +247,13 @@ extras('every key of each list is taken, as a text or a number', () => {
 });
 
 extras.run();
+
+// ---
+
+const hostKey = suite('HostKeyRequestSchema');
+
+hostKey('an offer’s id, as a text', () =>
+  table(HostKeyRequestSchema, [{ id: 'k7Qx2' }, { id: '' }], [...NOT_OBJECTS, {}, { id: 7 }, { id: ['k7Qx2'] }, { key: 'k7Qx2' }]),
+);
+
+hostKey.run();
