@@ -58,6 +58,15 @@ const CACHE = '.cache';
 
 /** The servers' suites of the first of their two steps (the longest waits), the others run in the second. */
 const SERVERS_FIRST = '(bandmates|faults|ftps|media|workflow|deployCommand\\.json)';
+/** The editor's suites (test/editor) of its first step: saves, history and sharing. */
+const EDITOR_SAVES = '(save|history|shareRepo|takeIn|stripMetadata)';
+/** Chromium's suites (test/browser) in four steps of about equal length, by name and file names. */
+const CHROMIUM_STEPS = [
+  ['the editor, 1', '(editor|editorExtras|editorRemoval|deploy)'],
+  ['the editor, 2', '(editorShared|editorMedia)'],
+  ['the site, 1', '(serve|apache|hosts|booking|gigmarks|guard)'],
+  ['the site, 2', '(site|gigpage|embed|fallback|kit|tenyears)'],
+];
 /** The browser suites that compare painted frames (test/browser), which run alone. */
 const FRAMES = '(media|presse|leadPhoto|prerender|pressePrerender)';
 
@@ -77,22 +86,34 @@ const STEPS = [
   // One process for the five: each alone would spend as long starting as testing.
   {
     group: 'unit',
-    name: 'layers, data, static, configurator, editor',
-    cost: 4,
-    cmd: uvu('test', { imports: ['./test/setup/assets.mjs'], pattern: '^(layers|data|static|configurator|editor)/' }),
+    name: 'layers, data, static, configurator',
+    cmd: uvu('test', { imports: ['./test/setup/assets.mjs'], pattern: '^(layers|data|static|configurator)/' }),
+  },
+  // The editor's suites in two processes, each save a git commit and a data check: saves, history and sharing, and the rest.
+  {
+    group: 'unit',
+    name: 'editor (saves, history, sharing)',
+    cost: 2,
+    cmd: uvu('test/editor', { imports: ['./test/setup/assets.mjs'], pattern: `^${EDITOR_SAVES}` }),
+  },
+  {
+    group: 'unit',
+    name: 'editor (server, preview, publishing, checks)',
+    cost: 2,
+    cmd: uvu('test/editor', { imports: ['./test/setup/assets.mjs'], pattern: `^(?!${EDITOR_SAVES})` }),
   },
   // The rules of npm run deploy, on no real server: every file in test/deploy but the servers' suites.
   { group: 'unit', name: 'deploy rules', cmd: uvu('test/deploy', { pattern: '^(?!.*\\.servers\\.test\\.ts$).*\\.ts$' }) },
   // A fresh build of dist/ (its compression cached after the first run, src/build/cached.ts).
-  { group: 'unit', name: 'bundle', cmd: uvu('test/bundle'), cost: 2 },
+  { group: 'unit', name: 'bundle', cmd: uvu('test/bundle') },
   // One process for the three: happy-dom and the components load once.
   {
     group: 'unit',
     name: 'components, gig page script, widget and editor page (options, mounting, styles)',
-    cost: 8,
+    cost: 1,
     cmd: uvu('test', { imports: DOM, pattern: '^(ui|gigPage|widget|editorPage)/' }),
   },
-  { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build'), cost: 3 },
+  { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build'), cost: 2 },
   // Against Debian's sshd, vsftpd, ProFTPD and Apache, which the suites start on 127.0.0.1 (BROWSERS lists
   // those installed; ProFTPD, which cannot be installed beside vsftpd, is unpacked by its set-up). Mostly
   // waiting (on the servers, the deploy lock's settling, the back-offs of the fault cases): two steps of
@@ -111,20 +132,15 @@ const STEPS = [
     setUp: 'proftpd',
     beside: true,
   },
-  // Chromium, in two steps that share the cores with the others: the editor's suites (none of them builds
-  // a preview but the preview's own cases, so a save does not wait on a build) and the site's.
-  {
+  // Chromium, in four steps that share the cores with the others (much of their time is waiting on a page,
+  // a save, a server): the editor's suites in two (none of them builds a preview but the preview's own
+  // cases, so a save does not wait on a build), the site's in two.
+  ...CHROMIUM_STEPS.map(([name, files]) => ({
     group: 'browser',
-    name: 'browser (Chromium: the editor)',
-    cmd: uvu('test/browser', { pattern: '^(editor.*|deploy)\\.test\\.ts$' }),
-    cost: 6,
-  },
-  {
-    group: 'browser',
-    name: 'browser (Chromium: the site)',
-    cmd: uvu('test/browser', { pattern: `^(?!(editor.*|deploy|${FRAMES})\\.test\\.ts$).*\\.test\\.ts$` }),
-    cost: 5,
-  },
+    name: `browser (Chromium: ${name})`,
+    cmd: uvu('test/browser', { pattern: `^${files}\\.test\\.ts$` }),
+    cost: 3,
+  })),
   // What compares painted frames, alone at the end with a display: photos and sound (issue 38), the press
   // page (issue 47) and the leading photo's takeover (issue 48) in the three engines, WebKitGTK among them,
   // and the prerendered pages' first frames on a throttled line in Chromium.
@@ -320,7 +336,8 @@ for (const name of new Set(steps.map((s) => s.setUp).filter(Boolean))) {
     process.exit(1);
   }
 }
-const WIDTH = Math.max(2, availableParallelism());
+// One more lane than cores: the browser steps spend much of their time waiting on a page or a server.
+const WIDTH = Math.max(2, availableParallelism()) + 1;
 const show = printer(steps);
 // Each step's test files and their seconds (test/setup/timedUvu.mjs), one JSON line a file.
 const TIMES = mkdtempSync(join(tmpdir(), 'band-test-times-'));
