@@ -1,9 +1,10 @@
 // Runs every test suite and ends with one line: "N passed, N failed". The steps run side by side where
 // they can (see the end of this file: those that compare painted frames run alone); the output shows
-// each step whole, in the order below, with the seconds it took, and at the end the ten slowest test files.
+// each step whole, in the order below, with the seconds it took on the clock and of the processor, and at
+// the end the ten slowest test files.
 //
 //   node test/run.mjs            everything below
-//   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static and configurator, deploy rules, bundle, components, gig page script and widget
+//   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static and configurator, the editor, deploy rules, bundle, components, gig page script and widget
 //   node test/run.mjs build      the full builds: `npm run build` on a copy of the repository (data check, budget), twice the same
 //   node test/run.mjs browser    deploy against real servers, and the real-browser suites: Chromium in full, Firefox ESR and WebKitGTK cross-engine, photos and sound in all three
 //
@@ -56,8 +57,13 @@ const LIMIT_MINUTES = { unit: 15, build: 15, browser: 40 };
 // each still reads every file, and checks again whatever changed, its options and its version included.
 const CACHE = '.cache';
 
-/** The servers' suites of the first of their two steps (the longest waits), the others run in the second. */
-const SERVERS_FIRST = '(bandmates|faults|ftps|media|workflow|deployCommand\\.json)';
+/** The servers' suites (test/deploy/*.servers.test.ts) in four steps of about equal length, by file names. */
+const SERVERS_STEPS = [
+  '(deploy|deployCommand\\.json|media)',
+  '(bandmates|faults)',
+  '(editor|publishHostKey|ftps)',
+  '(workflow|publishOlder|styled)',
+];
 /** The editor's suites (test/editor) of its first step: saves, history and sharing. */
 const EDITOR_SAVES = '(save|history|shareRepo|takeIn|stripMetadata)';
 /** Chromium's suites (test/browser) in four steps of about equal length, by name and file names. */
@@ -116,22 +122,15 @@ const STEPS = [
   { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build'), cost: 2 },
   // Against Debian's sshd, vsftpd, ProFTPD and Apache, which the suites start on 127.0.0.1 (BROWSERS lists
   // those installed; ProFTPD, which cannot be installed beside vsftpd, is unpacked by its set-up). Mostly
-  // waiting (on the servers, the deploy lock's settling, the back-offs of the fault cases): two steps of
-  // about equal length, each beside the other steps from the start, in a lane of its own.
-  {
+  // waiting (on the servers, the deploy lock's settling, the back-offs of the fault cases, each process a
+  // run starts): four steps of about equal length, each beside the other steps from the start, in a lane of its own.
+  ...SERVERS_STEPS.map((files, index) => ({
     group: 'browser',
-    name: 'deploy and check-site, part 1 (sshd, vsftpd, ProFTPD, Apache)',
-    cmd: uvu('test/deploy', { pattern: `^${SERVERS_FIRST}\\.servers\\.test\\.ts$` }),
+    name: `deploy and check-site, part ${index + 1} of ${SERVERS_STEPS.length} (sshd, vsftpd, ProFTPD, Apache)`,
+    cmd: uvu('test/deploy', { pattern: `^${files}\\.servers\\.test\\.ts$` }),
     setUp: 'proftpd',
     beside: true,
-  },
-  {
-    group: 'browser',
-    name: 'deploy and check-site, part 2 (sshd, vsftpd, ProFTPD, Apache)',
-    cmd: uvu('test/deploy', { pattern: `^(?!${SERVERS_FIRST}\\.).*\\.servers\\.test\\.ts$` }),
-    setUp: 'proftpd',
-    beside: true,
-  },
+  })),
   // Chromium, in four steps that share the cores with the others (much of their time is waiting on a page,
   // a save, a server): the editor's suites in two (none of them builds a preview but the preview's own
   // cases, so a save does not wait on a build), the site's in two.
@@ -153,6 +152,23 @@ const STEPS = [
   { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')), cost: 2 },
   { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))), cost: 2 },
 ];
+
+/**
+ * The browser and servers' suites that the tables above give to no step, or to two: none may be
+ * skipped silently, so a new file stops the run until it is given its step.
+ */
+function unassigned() {
+  const tables = [
+    ['test/browser', /\.test\.ts$/, [...CHROMIUM_STEPS.map(([, files]) => files), FRAMES], '.test.ts', 'CHROMIUM_STEPS'],
+    ['test/deploy', /\.servers\.test\.ts$/, SERVERS_STEPS, '.servers.test.ts', 'SERVERS_STEPS'],
+  ];
+  return tables.flatMap(([dir, kind, steps, end, table]) =>
+    readdirSync(dir)
+      .filter((file) => kind.test(file))
+      .filter((file) => steps.filter((files) => new RegExp(`^${files}${end.replaceAll('.', '\\.')}$`).test(file)).length !== 1)
+      .map((file) => `${dir}/${file} is run by no step, or by two: give it one in ${table} (test/run.mjs).`),
+  );
+}
 
 /** What the browser suites need from Debian, by the file that shows it is there. */
 const BROWSERS = {
@@ -316,6 +332,12 @@ let failed = 0;
 const steps = STEPS.filter((s) => !group || s.group === group);
 if (!steps.length) {
   console.log(`No step group "${group}": choose one of ${[...new Set(STEPS.map((s) => s.group))].join(', ')}, or none for all.`);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+const strays = steps.some((s) => s.group === 'browser') ? unassigned() : [];
+if (strays.length) {
+  for (const stray of strays) console.log(stray);
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
