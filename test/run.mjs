@@ -99,7 +99,7 @@ const STEPS = [
   {
     group: 'unit',
     name: 'editor (saves, history, sharing)',
-    cost: 2,
+    cost: 5,
     cmd: uvu('test/editor', { imports: ['./test/setup/assets.mjs'], pattern: `^${EDITOR_SAVES}` }),
   },
   {
@@ -119,7 +119,7 @@ const STEPS = [
     cost: 1,
     cmd: uvu('test', { imports: DOM, pattern: '^(ui|gigPage|widget|editorPage)/' }),
   },
-  { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build'), cost: 2 },
+  { group: 'build', name: 'build (data check, budget, reproducibility)', cmd: uvu('test/build'), cost: 4 },
   // Against Debian's sshd, vsftpd, ProFTPD and Apache, which the suites start on 127.0.0.1 (BROWSERS lists
   // those installed; ProFTPD, which cannot be installed beside vsftpd, is unpacked by its set-up). Mostly
   // waiting (on the servers, the deploy lock's settling, the back-offs of the fault cases, each process a
@@ -138,7 +138,7 @@ const STEPS = [
     group: 'browser',
     name: `browser (Chromium: ${name})`,
     cmd: uvu('test/browser', { pattern: `^${files}\\.test\\.ts$` }),
-    cost: 3,
+    cost: 4,
   })),
   // What compares painted frames, alone at the end with a display: photos and sound (issue 38), the press
   // page (issue 47) and the leading photo's takeover (issue 48) in the three engines, WebKitGTK among them,
@@ -149,8 +149,8 @@ const STEPS = [
     cmd: withDisplay(only(`^${FRAMES}\\.test\\.ts$`, uvu('test/browser'))),
     alone: true,
   },
-  { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')), cost: 2 },
-  { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))), cost: 2 },
+  { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')) },
+  { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))) },
 ];
 
 /**
@@ -391,7 +391,7 @@ function unran(out) {
 
 // The steps share the machine: those that start servers only on free ports and draw on no display or
 // frame timing run side by side, as many at once as the machine has cores, the longest first, so that
-// none of them is left to run alone at the end (`cost`: roughly its minutes on a quiet machine, one where
+// none of them is left to run alone at the end (`cost`: roughly its minutes beside the others, one where
 // none is given). A step `beside` the others (mostly waiting) runs from the start in a lane of its own; a
 // step `alone` (it compares painted frames, or waits on the clock) runs after all the others, with
 // nothing beside it.

@@ -17,8 +17,11 @@ let blocker: Server;
 let child: ChildProcess;
 let output = '';
 
-/** Resolves when the server's output matches `pattern`. */
-function printed(pattern: RegExp, timeout = 30_000): Promise<RegExpExecArray> {
+/**
+ * Resolves when the server's output matches `pattern`; waits up to two minutes, as the first build of
+ * a fresh copy (nothing cached) on cores shared with the other test steps can take one.
+ */
+function printed(pattern: RegExp, timeout = 120_000): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start never printed ${pattern}:\n${output}`)), timeout);
     const check = () => {
@@ -87,7 +90,7 @@ start('shows a refused change over the page, keeps the last good build, and relo
 
   await writeFile(gigsFile, original.replace(/\n\];\s*$/, "\n  { date: '2027-07-14', location: 'Halle, Kassel', privat: true },\n];\n"));
   const overlay = page.getByRole('alert');
-  await overlay.waitFor({ timeout: 30_000 });
+  await overlay.waitFor({ timeout: 60_000 });
   assert.match(
     (await overlay.textContent())!,
     /src\/data\/gigs\.ts:\d+: gig on 2027-07-14 at "Halle, Kassel": unknown key 'privat' \(did you mean 'private'\?\)/,
@@ -95,7 +98,7 @@ start('shows a refused change over the page, keeps the last good build, and relo
   assert.match(output, "unknown key 'privat'");
   assert.ok(good.equals(await copy.read('dist/band.js')), 'the last good build stays');
 
-  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
   await writeFile(gigsFile, original);
   await reloaded;
   await page.locator('[data-band-widget] >> h1').waitFor();
