@@ -161,12 +161,7 @@ export async function git(cwd: string, args: readonly string[], failure: string,
 
 /** Whether `repo` (a folder) lies in a git working tree, git being installed; false otherwise, and saves still work. */
 export async function hasHistory(repo: string): Promise<boolean> {
-  try {
-    const { code, stdout } = await run(repo, ['rev-parse', '--is-inside-work-tree']);
-    return code === 0 && stdout.toString().trim() === 'true';
-  } catch {
-    return false;
-  }
+  return (await historyState(repo)).history;
 }
 
 /** Whether the repository has a commit yet. */
@@ -190,14 +185,12 @@ const UNFINISHED: [string, string][] = [
  * (a rebase would carry it along; a merge would refuse it or take it as the merge's).
  */
 export async function unfinishedWork(repo: string): Promise<string | undefined> {
-  const ran = await run(repo, ['rev-parse', ...UNFINISHED.flatMap(([name]) => ['--git-path', name])]);
-  if (ran.code !== 0) return undefined;
-  return unfinishedAt(repo, ran.stdout.toString('utf8').trim().split('\n'));
+  return (await historyState(repo)).busy;
 }
 
 /**
- * hasHistory and unfinishedWork in one git run, as every save asks both first: whether `repo` lies in
- * a git working tree, and if so, what git is in the middle of there, if anything.
+ * Whether `repo` lies in a git working tree, and if so, what git is in the middle of there, if
+ * anything: one git run, as every save asks both first (hasHistory and unfinishedWork are its halves).
  */
 export async function historyState(repo: string): Promise<{ history: boolean; busy?: string }> {
   let ran: Ran;
@@ -208,19 +201,16 @@ export async function historyState(repo: string): Promise<{ history: boolean; bu
   }
   const [inside, ...paths] = ran.stdout.toString('utf8').trim().split('\n');
   if (ran.code !== 0 || inside !== 'true') return { history: false };
-  const busy = await unfinishedAt(repo, paths);
-  return busy ? { history: true, busy } : { history: true };
-}
-
-/** What git is in the middle of in `repo`, by the paths rev-parse gave for UNFINISHED's files (in its order). */
-async function unfinishedAt(repo: string, paths: readonly string[]): Promise<string | undefined> {
   for (const [index, [, what]] of UNFINISHED.entries()) {
     const path = paths[index];
     if (path && (await stat(resolve(repo, path)).catch(() => undefined))) {
-      return `In git läuft gerade ${what}, der nicht abgeschlossen ist; der Editor speichert erst wieder, wenn er abgeschlossen oder abgebrochen ist.`;
+      return {
+        history: true,
+        busy: `In git läuft gerade ${what}, der nicht abgeschlossen ist; der Editor speichert erst wieder, wenn er abgeschlossen oder abgebrochen ist.`,
+      };
     }
   }
-  return undefined;
+  return { history: true };
 }
 
 /**
@@ -319,9 +309,6 @@ export function joinUnrecorded(repo: string, file: string, version: string, mess
   const files = [...new Set([...(left?.also ?? []), ...also.map((other) => resolve(repo, other))])];
   unrecorded.set(path, { version, message: left ? `${left.message}; ${message}` : message, trailers: [EDITOR_TRAILER], also: files });
 }
-
-/** Whether git knows `path` (it is in the index). */
-const known = async (repo: string, path: string) => (await knownOf(repo, [path])).has(path);
 
 /** Which of `paths` (absolute) git knows (they are in the index), asked in one run. */
 async function knownOf(repo: string, paths: readonly string[]): Promise<Set<string>> {
@@ -685,7 +672,8 @@ export async function keepInHistory(repo: string, paths: readonly string[], mess
   const busy = await unfinishedWork(repo);
   if (busy) throw new HistoryError(`${failure}: ${busy}`, 'git failed');
   // A file git does not know yet is added first, alone; then exactly these files are committed, nothing else staged goes along.
-  for (const path of keep) if (!(await known(repo, path))) await git(repo, ['add', '--', path], failure);
+  const tracked = await knownOf(repo, keep);
+  for (const path of keep) if (!tracked.has(path)) await git(repo, ['add', '--', path], failure);
   await git(repo, ['commit', '--only', '--no-verify', '--quiet', '-m', message, '--', ...keep], failure, await committer(repo));
   return (await git(repo, ['rev-parse', 'HEAD'], failure)).toString().trim();
 }

@@ -9,12 +9,15 @@
 // tab is tracked, reset() closes whatever is still open, and a browser that does not
 // close within CLOSE_LIMIT_MS is killed and started afresh.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
 import { writeFile } from 'node:fs/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 import { NOW, serve } from './browser';
 import { waitFor } from './waitFor';
+import { freePort } from './servers';
+
+/** A port nobody listens on and none handed out before in this process (servers.ts). */
+export { freePort };
 
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -149,15 +152,6 @@ export async function firefox({ zone }: EngineOptions): Promise<Engine> {
     },
   };
   return engine;
-}
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** Kills `pid` and every process it started, by their ids (WebKitWebDriver, its MiniBrowser and their helpers). */
