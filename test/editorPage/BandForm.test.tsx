@@ -5,38 +5,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import type { BandForm as BandFormData, BandValues } from '../../src/editor/bandApi';
+import type { BandForm as BandFormData } from '../../src/editor/bandApi';
 import type { BandCalls } from '../../src/editorPage/bandCalls';
 import { BandForm } from '../../src/editorPage/BandForm';
-
-/** A fixture band with invented details of its own. */
-const VALUES: BandValues = {
-  name: 'Die Probe',
-  slogan: 'Probe your Party',
-  town: 'Fulda',
-  contact: { firstName: 'Erika', lastName: 'Probe', role: 'Bass und Booking' },
-  company: 'Die Probe GbR',
-  legalForm: 'Gesellschaft bürgerlichen Rechts (GbR)',
-  lineup: [
-    { name: 'Erika', part: 'Bass' },
-    { name: 'Max', part: 'Gesang' },
-  ],
-  partners: ['Erika Probe', 'Max Attrappe'],
-  taxId: { label: 'USt-IdNr.', value: 'DE999999999' },
-  providers: {
-    webHost: { name: 'Probe-Hosting AG', servers: 'in Deutschland' },
-    mail: { name: 'Probe-Post AG', servers: 'in Deutschland' },
-  },
-  logDays: 14,
-  privacyDate: 'Mai 2026',
-  address: { street: 'Probeweg 1', postalCode: '36037', town: 'Fulda' },
-  email: 'post@probe.example',
-  phone: { display: '0661 0000', dial: '+496610000' },
-  instagram: 'https://www.instagram.com/probe.example/',
-  portrait: '',
-  photoCredit: '',
-  siteUrl: 'https://probe.example/',
-};
+import { BAND_VALUES as VALUES } from '../fixtures/bandValues';
 
 /** Each sample the server names, in the form's order: the label its input has (within its entry for a list) and the summary's link. */
 const MARKED: [path: string, label: string, link: string][] = [
