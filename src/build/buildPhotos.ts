@@ -42,11 +42,15 @@ export async function buildPhotos(media: MediaSource | undefined, cacheDir = joi
       continue;
     }
     // Read again alone for its reason: libvips keeps one error text for all its work, so two photos
-    // failing at once mix their reasons (or leave "Unknown error").
-    const reason = await buildPhoto(await read(entry), entry.file, { cacheDir }).then(
-      () => 'it could be read on a second try; build again',
-      (error: Error) => error.message.trim(),
-    );
+    // failing at once mix their reasons (or leave "Unknown error"). The first lone read can still carry
+    // what the side-by-side round left in that text; the second is the photo's own.
+    const alone = async () => buildPhoto(await read(entry), entry.file, { cacheDir });
+    const reason = await alone()
+      .catch(() => alone())
+      .then(
+        () => 'it could be read on a second try; build again',
+        (error: Error) => error.message.trim(),
+      );
     problems.push(
       english({ where: entry.where, entry: entryOfWords(entry.what), said: { kind: 'photoUnreadable', file: entry.file, reason } }),
     );
