@@ -278,6 +278,26 @@ function printer(steps) {
   };
 }
 
+/**
+ * The processor seconds the whole machine has spent so far (Linux's /proc/stat: user, nice, system,
+ * irq, softirq), or undefined elsewhere. A step's `times` misses what its processes did not wait for
+ * (Chromium's renderers, the daemons the servers' suites start): on a quiet machine the difference of
+ * two readings is what the run cost.
+ */
+function machineSeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The processor seconds (user and system) of the processes a shell started, from its `times` ("0m1.5s 0m0.2s" twice). */
 function cpuSeconds(times) {
   const children = times.trim().split('\n')[1] ?? '';
@@ -366,6 +386,7 @@ const TIMES = mkdtempSync(join(tmpdir(), 'band-test-times-'));
 process.on('exit', () => rmSync(TIMES, { recursive: true, force: true }));
 const results = [];
 const began = Date.now();
+const machineBefore = machineSeconds();
 async function runStep(i) {
   if (interrupted) return;
   const step = steps[i];
@@ -439,6 +460,10 @@ if (timed.length) {
   writeFileSync(join(CACHE, 'test-times.jsonl'), timed.map((line) => `${JSON.stringify(line)}\n`).join(''));
 }
 const cpu = results.reduce((sum, result) => sum + (result?.cpu ?? 0), 0);
-console.log(`\n${steps.length} steps in ${((Date.now() - began) / 1000).toFixed(1)} s, ${cpu.toFixed(0)} processor seconds`);
+const machine = machineBefore === undefined ? undefined : machineSeconds() - machineBefore;
+console.log(
+  `\n${steps.length} steps in ${((Date.now() - began) / 1000).toFixed(1)} s, ${cpu.toFixed(0)} processor seconds` +
+    (machine === undefined ? '' : ` (the whole machine: ${machine.toFixed(0)}, every process on it included)`),
+);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Test } from 'uvu';
 import { headersAt, parseHeadersFile } from './headers';
+import { pooledPage } from './pagePool';
 import { buildBundle } from '../../src/build/bundle';
 import { loadData } from '../../src/build/loadData';
 
@@ -158,6 +159,21 @@ export interface Watched {
   foreign: string[];
 }
 
+/** What every page of the tests gets once, before its first test. */
+async function preparePage(page: Page, context: BrowserContext): Promise<void> {
+  // tsx compiles the tests with keepNames: functions passed to page.evaluate call __name.
+  await context.addInitScript('globalThis.__name ??= (fn) => fn');
+  // The band's page is prerendered, and band.js mounts it one frame after its first paint (src/main.tsx),
+  // which can be just after the load event: a page loaded in full is one band.js has taken over.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, opts) => {
+    const response = await goto(url, opts);
+    if ((opts?.waitUntil ?? 'load') === 'load' && url !== 'about:blank')
+      await page.waitForFunction(() => !document.querySelector('[data-band-widget] > .band-route'));
+    return response;
+  };
+}
+
 /** A fresh page at `width`, clock pinned, time zone ZONE (Europe/Berlin) unless given. */
 export async function openPage(
   browser: Browser,
@@ -165,24 +181,10 @@ export async function openPage(
   width: number,
   options: { timezoneId?: string; now?: Date } = {},
 ): Promise<Watched> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 740 : 900 },
-    timezoneId: options.timezoneId ?? ZONE,
-    locale: 'de-DE',
-  });
-  // tsx compiles the tests with keepNames: functions passed to page.evaluate call __name.
-  await context.addInitScript('globalThis.__name ??= (fn) => fn');
-  const page = await context.newPage();
+  // Kept from an earlier test where one is free (test/setup/pagePool.ts): as new, for a fifth of the processor time.
+  const { page, context } = await pooledPage(browser, { timezoneId: options.timezoneId ?? ZONE, locale: 'de-DE' }, preparePage);
+  await page.setViewportSize({ width, height: width < 600 ? 740 : 900 });
   await page.clock.setFixedTime(options.now ?? NOW);
-  // The band's page is prerendered, and band.js mounts it one frame after its first paint (src/main.tsx),
-  // which can be just after the load event: a page loaded in full is one band.js has taken over.
-  const goto = page.goto.bind(page);
-  page.goto = async (url, opts) => {
-    const response = await goto(url, opts);
-    if ((opts?.waitUntil ?? 'load') === 'load')
-      await page.waitForFunction(() => !document.querySelector('[data-band-widget] > .band-route'));
-    return response;
-  };
   const watched: Watched = { page, context, errors: [], warnings: [], foreign: [] };
   page.on('console', (msg) => {
     // A failed load's message names no resource: the URL is added, so a failure says what was missing.
