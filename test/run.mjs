@@ -393,7 +393,12 @@ async function runStep(i) {
   const result = await run(step, (chunk) => show.write(i, chunk), join(TIMES, `${i}.jsonl`));
   results[i] = result;
   const verdict = result.code === 0 ? '' : ` failed (exit code ${result.code})`;
-  show.end(i, `--- ${step.name}${verdict}${unran(result.out)}, ${result.seconds.toFixed(1)} s (processor: ${result.cpu.toFixed(0)} s)`);
+  // When it started, counted from the run's start: which steps ran beside which, and what held the end.
+  const from = (Date.now() - began) / 1000 - result.seconds;
+  show.end(
+    i,
+    `--- ${step.name}${verdict}${unran(result.out)}, ${result.seconds.toFixed(1)} s (processor: ${result.cpu.toFixed(0)} s), from ${from.toFixed(0)} s`,
+  );
 }
 /**
  * Tests counted but neither passed nor failed: uvu swallows the error of a suite's `before` hook (its
