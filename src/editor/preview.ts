@@ -1,20 +1,20 @@
 /**
  * The editor's preview (issue 37, item 7): the site as visitors will see it, built by the build
- * itself from the data folder after every save, in a fresh process as `npm start` builds
- * (buildPreview.ts), into a folder of its own under the system's temporary folder: the band's
+ * itself from the data folder after every save, in a worker thread kept for the session
+ * (buildPreview.ts, previewThread.ts), into a folder of its own under the system's temporary folder: the band's
  * dist/ is the published site's and stays as it is. A refused build keeps the last good preview
  * and its message is shown, as `npm start` shows it; builds never run two at a time, and changes
  * that come while one runs are built once it has ended.
  */
-import { spawn } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
-import { ROOT } from '../build/paths';
 import { CONTENT_TYPES } from '../dev/contentTypes';
 import { readDataFiles, readOptionalFiles } from './dataFiles';
 import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
 import type { PreviewStatus } from './editorApi';
+import type { PreviewAnswer, PreviewJob } from './previewThread';
 
 export interface Preview {
   /**
@@ -30,38 +30,58 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-const SCRIPT = join(ROOT, 'src/editor/buildPreview.ts');
-
 /** A build that takes longer than this has hung (a build takes seconds): stopped, and said so. */
 export const PREVIEW_TIME_LIMIT = { ms: 120_000 };
 
-/** One build of `folder` into `out`: whether it passed, and what it printed; `stop` ends it at once. */
-function buildOnce(folder: string, out: string): { ended: Promise<{ ok: boolean; message: string }>; stop(): void } {
-  const limit = PREVIEW_TIME_LIMIT.ms;
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, folder, out], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: limit,
-    killSignal: 'SIGKILL',
-  });
-  const ended = new Promise<{ ok: boolean; message: string }>((done) => {
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', (error) => done({ ok: false, message: error.message }));
-    child.on('close', (code, signal) =>
-      done(
-        code === null && signal
-          ? { ok: false, message: `Der Build der Vorschau lief länger als ${limit / 1000} Sekunden und wurde abgebrochen.` }
-          : code === 0
-            ? { ok: true, message: stdout.trim() }
-            : // The build's own words (the command line's English, as `npm start` prints them) under a German lead.
-              { ok: false, message: `Die Vorschau ließ sich nicht bauen. Der Build meldet:\n${(stderr || stdout).trim()}` },
-      ),
-    );
-  });
-  return { ended, stop: () => void child.kill('SIGKILL') };
+/**
+ * The preview's builds, one at a time, in a worker thread (previewThread.ts) kept from one build to the
+ * next: its modules stay loaded, where a process per build loaded them all again. A build that outlives
+ * PREVIEW_TIME_LIMIT, or `stop`, ends the thread; the next build starts a new one.
+ */
+function previewBuilder() {
+  let worker: Worker | undefined;
+  const end = () => {
+    void worker?.terminate();
+    worker = undefined;
+  };
+  const started = () => {
+    const thread = new Worker(new URL('./tsWorker.mjs', import.meta.url), {
+      workerData: { entry: new URL('./previewThread.ts', import.meta.url).href },
+    });
+    // Idle between builds, it keeps no process alive.
+    thread.unref();
+    return thread;
+  };
+  /** One build of `folder` into `out`: whether it passed, and what it printed. */
+  async function build(folder: string, out: string): Promise<{ ok: boolean; message: string }> {
+    const limit = PREVIEW_TIME_LIMIT.ms;
+    const thread = (worker ??= started());
+    thread.ref();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const answer = await new Promise<PreviewAnswer | 'late' | Error>((done) => {
+        timer = setTimeout(() => done('late'), limit);
+        thread.once('message', done);
+        thread.once('error', done);
+        thread.once('exit', () => done(new Error('Der Build der Vorschau wurde beendet.')));
+        thread.postMessage({ folder, out } satisfies PreviewJob);
+      });
+      if (answer === 'late' || answer instanceof Error) end();
+      else thread.removeAllListeners('error').removeAllListeners('exit');
+      if (answer === 'late')
+        return { ok: false, message: `Der Build der Vorschau lief länger als ${limit / 1000} Sekunden und wurde abgebrochen.` };
+      if (answer instanceof Error)
+        return { ok: false, message: `Die Vorschau ließ sich nicht bauen. Der Build meldet:\n${answer.message}` };
+      return answer.ok
+        ? { ok: true, message: answer.stdout.trim() }
+        : // The build's own words (the command line's English, as `npm start` prints them) under a German lead.
+          { ok: false, message: `Die Vorschau ließ sich nicht bauen. Der Build meldet:\n${(answer.stderr || answer.stdout).trim()}` };
+    } finally {
+      clearTimeout(timer);
+      worker?.unref();
+    }
+  }
+  return { build, stop: end };
 }
 
 /** The preview of the data folder `folder` (absolute); its first build starts at once. */
@@ -73,7 +93,7 @@ export async function startPreview(folder: string): Promise<Preview> {
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
-  let stopBuild = () => {};
+  const builder = previewBuilder();
   // The data files' versions the last build started from, the optional files (media.ts, references.ts, …)
   // and the files in media's folders included: a photo saved, removed or replaced (by the editor or by
   // hand), a question added, shows in the preview too.
@@ -102,9 +122,7 @@ export async function startPreview(folder: string): Promise<Preview> {
       again = false;
       status = { ...status, state: 'building' };
       const out = join(base, String(++count));
-      const build = buildOnce(folder, out);
-      stopBuild = build.stop;
-      const { ok, message } = await build.ended;
+      const { ok, message } = await builder.build(folder, out);
       if (closed) return;
       if (ok) {
         const old = current;
@@ -154,7 +172,7 @@ export async function startPreview(folder: string): Promise<Preview> {
     },
     async close() {
       closed = true;
-      stopBuild();
+      builder.stop();
       await running;
       await rm(base, { recursive: true, force: true });
     },
