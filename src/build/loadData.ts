@@ -49,6 +49,8 @@ export interface SyntaxProblem {
   hint?: Said;
   /** All of it: file:line:column and the message, the line itself with a caret, and the line as it should read. */
   text: string;
+  /** The parts of `text` that are no words, for a text in another language (the editor's German): the file as shown, the line and its caret as shown, and the line as it should read, where we know it. */
+  shown: { path: string; line: string; caret: string; fixed?: string };
 }
 
 /**
@@ -62,17 +64,24 @@ export function describeSyntaxError(text: string, at: esbuild.Location, source: 
   const column = hint && hint.line !== at.line ? lineText.trimEnd().length : at.column;
   const width = String(line).length;
   const message = hint?.message ?? text;
+  const shown = {
+    path: shownPath(at.file),
+    line: shownLine(line, lineText, width),
+    caret: `  ${' '.repeat(width)} | ${' '.repeat(column)}^`,
+    ...(hint?.fixed !== undefined ? { fixed: shownLine(line, hint.fixed, width) } : {}),
+  };
   return {
     line,
     column: column + 1,
     message,
     ...(hint ? { hint: hint.said } : {}),
     text: [
-      `${shownPath(at.file)}:${line}:${column + 1}: ${message}`,
-      shownLine(line, lineText, width),
-      `  ${' '.repeat(width)} | ${' '.repeat(column)}^`,
-      ...(hint?.fixed !== undefined ? ['  write it like this:', shownLine(line, hint.fixed, width)] : []),
+      `${shown.path}:${line}:${column + 1}: ${message}`,
+      shown.line,
+      shown.caret,
+      ...(shown.fixed !== undefined ? ['  write it like this:', shown.fixed] : []),
     ].join('\n'),
+    shown,
   };
 }
 

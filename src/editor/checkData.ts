@@ -253,17 +253,18 @@ function syntaxProblem(
   const described = describeSyntaxError(text, at, file ? sourceOf(file) : (media ?? at.lineText));
   const whole: Said = { kind: 'syntaxError', detail: described.message, ...(described.hint ? { hint: described.hint } : {}) };
   const german = germanSaid(whole);
-  // The line with its caret and the line as it should read stay as the build shows them; the words before them are German.
-  const [first = '', ...rest] = described.text.split('\n');
-  const place = first.slice(0, first.length - described.message.length - 2);
+  // The line with its caret and the line as it should read stay as the build shows them; the words around them are German.
+  const { shown } = described;
   return {
     file,
     line: described.line,
     column: described.column,
     message: german,
     text: [
-      `${place.replace(/:(\d+):(\d+)$/, ', Zeile $1, Spalte $2')}: ${german}`,
-      ...rest.map((row) => row.replace(/^ {2}write it like this:$/, '  so ist es richtig:')),
+      `${shown.path}, Zeile ${described.line}, Spalte ${described.column}: ${german}`,
+      shown.line,
+      shown.caret,
+      ...(shown.fixed !== undefined ? ['  so ist es richtig:', shown.fixed] : []),
     ].join('\n'),
     english: { message: described.message, text: described.text },
     said: whole,
