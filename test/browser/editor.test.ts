@@ -348,6 +348,8 @@ tests('Vorschau: the site as built after a save, at phone and desktop width, san
   try {
     await previewAfterSave(editor);
   } finally {
+    // The page before its editor: it asks the editor every two seconds, and an editor gone is a console error.
+    for (const { context } of opened) await context.close();
     await editor.close();
     await own.remove();
   }

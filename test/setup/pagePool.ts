@@ -113,7 +113,11 @@ export async function pooledPage(
   const taken = kept;
   const offPage = listenersNow(taken.page as unknown as Emitter);
   const offContext = listenersNow(taken.context as unknown as Emitter);
+  let released = false;
   taken.context.close = async () => {
+    // A second close (the test's own, then its suite's after.each) must not hand the page on twice.
+    if (released) return;
+    released = true;
     offPage();
     offContext();
     if (taken.dirty || taken.page.isClosed() || taken.context.pages().length !== 1) return taken.closeForGood();
