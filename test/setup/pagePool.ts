@@ -25,34 +25,28 @@ interface Kept {
 /** The free pages by browser and options. */
 const free = new WeakMap<Browser, Map<string, Kept[]>>();
 
-// Calls after which a page is not handed on: what they change outlives a navigation.
-const CONTEXT_CHANGES = [
+// Calls after which a page is not handed on: what they change outlives a navigation. Pages and
+// contexts both have these; each has a few of its own.
+const ROUTES_AND_SCRIPTS = [
   'addInitScript',
   'route',
   'routeFromHAR',
   'routeWebSocket',
   'exposeBinding',
   'exposeFunction',
-  'setOffline',
   'setExtraHTTPHeaders',
+];
+const CONTEXT_CHANGES = [
+  ...ROUTES_AND_SCRIPTS,
+  'setOffline',
   'setGeolocation',
   'grantPermissions',
   'addCookies',
   'newCDPSession',
   'newPage',
   'setHTTPCredentials',
-] as const;
-const PAGE_CHANGES = [
-  'addInitScript',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'exposeBinding',
-  'exposeFunction',
-  'emulateMedia',
-  'setExtraHTTPHeaders',
-  'addLocatorHandler',
-] as const;
+];
+const PAGE_CHANGES = [...ROUTES_AND_SCRIPTS, 'emulateMedia', 'addLocatorHandler'];
 const CLOCK_CHANGES = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setSystemTime'] as const;
 
 /** Playwright's pages and contexts are event emitters with Node's methods, which its types do not all name. */
