@@ -87,7 +87,7 @@ let plain: Ftpd;
 let slow: Ftpd;
 
 vsftpd.before(async () => {
-  [ftpd, plain, slow] = await Promise.all([startVsftpd(), startVsftpd({ tls: false }), startVsftpd({ maxRate: 8_000_000 })]);
+  [ftpd, plain, slow] = await Promise.all([startVsftpd(), startVsftpd({ tls: false }), startVsftpd({ maxRate: 4_000_000 })]);
   for (const server of [ftpd, plain, slow]) secrets.add(server.password);
 });
 
@@ -299,10 +299,13 @@ vsftpd('the line cut during an upload: dropped, at once', async () => {
 });
 
 vsftpd('a slow upload and download go on past idleMs while bytes move, and report their progress', async () => {
-  // 8 MB/s on the data connections (vsftpd's local_max_rate): 40 MB take some 5 s, more than twice
+  // 4 MB/s on the data connections (vsftpd's local_max_rate): 40 MB take some 10 s, more than twice
   // idleMs. (Loopback's socket buffers take some 4 MB at once: what is still buffered when the last
-  // piece is handed over drains in about half a second, while the backend waits for the server's reply.)
-  const idleMs = 2000;
+  // piece is handed over drains in about a second, while the backend waits for the server's reply.)
+  // idleMs also bounds every reply on the control connection (basic-ftp has one timeout for both):
+  // at 2 s, a machine busy with the other steps once kept vsftpd's answer to EPSV longer, and the
+  // upload never began. 4 s leaves that room; the data's silence is what this case is about.
+  const idleMs = 4000;
   const backend = await connect(slow, { idleMs });
   const content = bytes(40_000_000);
   try {
