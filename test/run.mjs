@@ -1,5 +1,5 @@
 // Runs every test suite and ends with one line: "N passed, N failed". The steps run side by side where
-// they can (see the end of this file: those that compare painted frames run alone); the output shows
+// they can (see the end of this file: those that compare painted frames run last, beside nothing but each other); the output shows
 // each step whole, in the order below, with the seconds it took on the clock and of the processor, and at
 // the end the ten slowest test files.
 //
@@ -82,8 +82,15 @@ const CHROMIUM_STEPS = [
 const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH || '/usr/bin/chromium-headless-shell';
 const IN_SHELL = { CHROMIUM_PATH: CHROMIUM_SHELL };
 
-/** The browser suites that compare painted frames (test/browser), which run alone. */
-const FRAMES = '(media|presse|leadPhoto|prerender|pressePrerender)';
+/**
+ * The browser suites that compare painted frames (test/browser), which run at the end with nothing else
+ * but each other: they wait on throttled lines and frames more than they compute (the two together
+ * keep the two cores about 40 % busy), and two processes side by side end sooner than one.
+ */
+const FRAMES_STEPS = [
+  ['media, press page, leading photo in Chromium, Firefox ESR, WebKitGTK', '(media|presse|leadPhoto)'],
+  ['prerendered pages on a throttled line, in Chromium', '(prerender|pressePrerender)'],
+];
 
 const STEPS = [
   {
@@ -151,15 +158,15 @@ const STEPS = [
     env: IN_SHELL,
     cost: 4,
   })),
-  // What compares painted frames, alone at the end with a display: photos and sound (issue 38), the press
-  // page (issue 47) and the leading photo's takeover (issue 48) in the three engines, WebKitGTK among them,
-  // and the prerendered pages' first frames on a throttled line in Chromium.
-  {
+  // What compares painted frames, at the end with a display and nothing else beside: photos and sound
+  // (issue 38), the press page (issue 47) and the leading photo's takeover (issue 48) in the three
+  // engines, WebKitGTK among them, and the prerendered pages' first frames on a throttled line in Chromium.
+  ...FRAMES_STEPS.map(([name, files]) => ({
     group: 'browser',
-    name: 'browser (painted frames: media, press page, leading photo in Chromium, Firefox ESR, WebKitGTK; prerendered pages)',
-    cmd: withDisplay(only(`^${FRAMES}\\.test\\.ts$`, uvu('test/browser'))),
+    name: `browser (painted frames: ${name})`,
+    cmd: withDisplay(only(`^${files}\\.test\\.ts$`, uvu('test/browser'))),
     alone: true,
-  },
+  })),
   { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')) },
   { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))) },
 ];
@@ -170,7 +177,7 @@ const STEPS = [
  */
 function unassigned() {
   const tables = [
-    ['test/browser', /\.test\.ts$/, [...CHROMIUM_STEPS.map(([, files]) => files), FRAMES], '.test.ts', 'CHROMIUM_STEPS'],
+    ['test/browser', /\.test\.ts$/, [...CHROMIUM_STEPS, ...FRAMES_STEPS].map(([, files]) => files), '.test.ts', 'CHROMIUM_STEPS'],
     ['test/deploy', /\.servers\.test\.ts$/, SERVERS_STEPS, '.servers.test.ts', 'SERVERS_STEPS'],
   ];
   return tables.flatMap(([dir, kind, steps, end, table]) =>
@@ -430,9 +437,9 @@ function unran(out) {
 // The steps share the machine: those that start servers only on free ports and draw on no display or
 // frame timing run side by side, as many at once as the machine has cores, the longest first, so that
 // none of them is left to run alone at the end (`cost`: roughly its minutes beside the others, one where
-// none is given). A step `beside` the others (mostly waiting) runs from the start in a lane of its own; a
-// step `alone` (it compares painted frames, or waits on the clock) runs after all the others, with
-// nothing beside it.
+// none is given). A step `beside` the others (mostly waiting) runs from the start in a lane of its own; the
+// steps `alone` (they compare painted frames, or wait on the clock) run after all the others, side by
+// side with nothing but each other.
 const cost = (i) => steps[i].cost ?? 1;
 const kind = (i) => (steps[i].alone ? 'alone' : steps[i].beside ? 'beside' : 'shared');
 const queue = [...steps.keys()].filter((i) => kind(i) === 'shared').sort((a, b) => cost(b) - cost(a));
@@ -442,7 +449,7 @@ await Promise.all([
     for (let i = queue.shift(); i !== undefined; i = queue.shift()) await runStep(i);
   }),
 ]);
-for (const i of steps.keys()) if (kind(i) === 'alone') await runStep(i);
+await Promise.all([...steps.keys()].filter((i) => kind(i) === 'alone').map(runStep));
 
 for (const { code, late, out } of results) {
   const total = /Total:\s+(\d+)/.exec(out);
