@@ -85,11 +85,15 @@ const IN_SHELL = { CHROMIUM_PATH: CHROMIUM_SHELL };
 /**
  * The browser suites that compare painted frames (test/browser), which run at the end with nothing else
  * but each other: they wait on throttled lines and frames more than they compute (the two together
- * keep the two cores about 40 % busy), and two processes side by side end sooner than one.
+ * keep the two cores about 40 % busy), and two processes side by side end sooner than one (the two of
+ * about equal length: some 130 and 120 s on the clock beside each other).
  */
 const FRAMES_STEPS = [
-  ['media, press page, leading photo in Chromium, Firefox ESR, WebKitGTK', '(media|presse|leadPhoto)'],
-  ['prerendered pages on a throttled line, in Chromium', '(prerender|pressePrerender)'],
+  ['photos and videos in Chromium, Firefox ESR, WebKitGTK; prerendered pages on a throttled line', '(media|prerender)'],
+  [
+    'the leading photo and the press page in Chromium, Firefox ESR, WebKitGTK; the press page prerendered',
+    '(leadPhoto|presse|pressePrerender)',
+  ],
 ];
 
 const STEPS = [
