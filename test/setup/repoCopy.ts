@@ -50,8 +50,8 @@ export interface CopyOptions {
  */
 const SHARED_CACHES = join(ROOT, '.cache', 'copies');
 
-/** Links `dir`'s build caches to the shared ones. */
-async function shareCaches(dir: string): Promise<void> {
+/** Links `dir`'s build caches to the shared ones (for the clones some suites make, as well as the copies here). */
+export async function shareCaches(dir: string): Promise<void> {
   for (const cache of [BUILD_CACHE, PHOTO_CACHE, PRESS_CACHE]) {
     const shared = join(SHARED_CACHES, basename(cache));
     await mkdir(shared, { recursive: true });
