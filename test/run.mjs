@@ -86,7 +86,7 @@ const IN_SHELL = { CHROMIUM_PATH: CHROMIUM_SHELL };
  * The browser suites that compare painted frames (test/browser), which run at the end with nothing else
  * but each other: they wait on throttled lines and frames more than they compute (the two together
  * keep the two cores about 40 % busy), and two processes side by side end sooner than one (the two of
- * about equal length: some 130 and 120 s on the clock beside each other).
+ * about equal length: 165 and 140 s on the clock beside each other in a fresh-clone run).
  */
 const FRAMES_STEPS = [
   ['photos and videos in Chromium, Firefox ESR, WebKitGTK; prerendered pages on a throttled line', '(media|prerender)'],
