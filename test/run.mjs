@@ -1,7 +1,7 @@
 // Runs every test suite and ends with one line: "N passed, N failed". The steps run side by side where
-// they can (see the end of this file: those that compare painted frames run last, beside nothing but each other); the output shows
-// each step whole, in the order below, with the seconds it took on the clock and of the processor, and at
-// the end the ten slowest test files.
+// they can (see the end of this file: those that compare painted frames run last, beside nothing but each
+// other); the output shows each step whole, in the order below, with the seconds it took on the clock and
+// of the processor, and at the end the ten slowest test files.
 //
 //   node test/run.mjs            everything below
 //   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static and configurator, the editor, deploy rules, bundle, components, gig page script and widget

@@ -41,12 +41,12 @@ export interface CopyOptions {
 }
 
 /**
- * The build's caches (src/build/paths.ts), shared by every copy of a test run and the runs after it: a
+ * The build's caches (src/build/paths.ts), shared by every copy of a test run and the runs after it. A
  * copy's first build used to compress the bundle and make the photos' variants from nothing: 7.0
  * processor seconds for a fresh copy's build on this machine, 3.4 with the caches shared, and some
- * thirty builds in copies per run. Each is filed under the hash
- * of all it depends on and written whole or not at all (src/build/cached.ts), so copies with other data
- * or code never meet a wrong result. reproducible.test.ts removes a copy's links to build from nothing.
+ * thirty builds in copies a run. Each result is filed under the hash of all it depends on and written
+ * whole or not at all (src/build/cached.ts), so copies with other data or code never meet a wrong one.
+ * reproducible.test.ts removes its copy's links, to build from nothing.
  */
 const SHARED_CACHES = join(ROOT, '.cache', 'copies');
 
