@@ -6,7 +6,7 @@
 //   node test/run.mjs            everything below
 //   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static and configurator, the editor, deploy rules, bundle, components, gig page script and widget
 //   node test/run.mjs build      the full builds: `npm run build` on a copy of the repository (data check, budget), twice the same
-//   node test/run.mjs browser    deploy against real servers, and the real-browser suites: Chromium in full, Firefox ESR and WebKitGTK cross-engine, photos and sound in all three
+//   node test/run.mjs browser    deploy against real servers, and the real-browser suites: every Chromium suite (in Debian's headless shell, the painted frames in full Chromium), Firefox ESR and WebKitGTK cross-engine, photos and sound in all three
 //
 // Each step has a time limit (LIMIT_MINUTES): a step that hangs is stopped and counts as a failure.
 // The browser suites need Debian packages (BROWSERS); when one is missing, the run stops before its
@@ -79,7 +79,8 @@ const CHROMIUM_STEPS = [
  * page than full Chromium, all the suites' cases alike. The painted frames stay in full Chromium, the
  * browser visitors have (test/setup/browser.ts's CHROMIUM, which this sets for the other steps).
  */
-const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH || '/usr/bin/chromium-headless-shell';
+// A Chromium of one's own (CHROMIUM_PATH) stands in for the shell too, unless CHROMIUM_SHELL_PATH names one.
+const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 const IN_SHELL = { CHROMIUM_PATH: CHROMIUM_SHELL };
 
 /**
@@ -169,10 +170,10 @@ const STEPS = [
     group: 'browser',
     name: `browser (painted frames: ${name})`,
     cmd: withDisplay(only(`^${files}\\.test\\.ts$`, uvu('test/browser'))),
-    alone: true,
+    last: true,
   })),
-  // Before the short steps of cost 1: the painted frames begin only when every step before them has ended,
-  // and these two, some 25 s each, used to be the last.
+  // Some 25 s each, but a cost of 2 puts them in the queue before the short steps: the painted frames
+  // begin only when every other step has ended, and these two used to end last.
   { group: 'browser', name: 'browser (Firefox ESR)', cmd: only('firefox', uvu('test/engines')), cost: 2 },
   { group: 'browser', name: 'browser (WebKitGTK)', cmd: withDisplay(only('webkit', uvu('test/engines'))), cost: 2 },
 ];
@@ -183,7 +184,13 @@ const STEPS = [
  */
 function unassigned() {
   const tables = [
-    ['test/browser', /\.test\.ts$/, [...CHROMIUM_STEPS, ...FRAMES_STEPS].map(([, files]) => files), '.test.ts', 'CHROMIUM_STEPS'],
+    [
+      'test/browser',
+      /\.test\.ts$/,
+      [...CHROMIUM_STEPS, ...FRAMES_STEPS].map(([, files]) => files),
+      '.test.ts',
+      'CHROMIUM_STEPS or FRAMES_STEPS',
+    ],
     ['test/deploy', /\.servers\.test\.ts$/, SERVERS_STEPS, '.servers.test.ts', 'SERVERS_STEPS'],
   ];
   return tables.flatMap(([dir, kind, steps, end, table]) =>
@@ -441,13 +448,13 @@ function unran(out) {
 }
 
 // The steps share the machine: those that start servers only on free ports and draw on no display or
-// frame timing run side by side, as many at once as the machine has cores, the longest first, so that
-// none of them is left to run alone at the end (`cost`: roughly its minutes beside the others, one where
-// none is given). A step `beside` the others (mostly waiting) runs from the start in a lane of its own; the
-// steps `alone` (they compare painted frames, or wait on the clock) run after all the others, side by
-// side with nothing but each other.
+// frame timing run side by side, one more at once than the machine has cores (WIDTH), the longest first,
+// so that none of them is left to run alone at the end (`cost` orders them: roughly a step's minutes
+// beside the others, one where none is given). A step `beside` the others (mostly waiting) runs from the
+// start in a lane of its own; the steps marked `last` (they compare painted frames, or wait on the clock)
+// run after all the others, side by side with nothing but each other.
 const cost = (i) => steps[i].cost ?? 1;
-const kind = (i) => (steps[i].alone ? 'alone' : steps[i].beside ? 'beside' : 'shared');
+const kind = (i) => (steps[i].last ? 'last' : steps[i].beside ? 'beside' : 'shared');
 const queue = [...steps.keys()].filter((i) => kind(i) === 'shared').sort((a, b) => cost(b) - cost(a));
 await Promise.all([
   ...[...steps.keys()].filter((i) => kind(i) === 'beside').map(runStep),
@@ -455,7 +462,7 @@ await Promise.all([
     for (let i = queue.shift(); i !== undefined; i = queue.shift()) await runStep(i);
   }),
 ]);
-await Promise.all([...steps.keys()].filter((i) => kind(i) === 'alone').map(runStep));
+await Promise.all([...steps.keys()].filter((i) => kind(i) === 'last').map(runStep));
 
 for (const { code, late, out } of results) {
   const total = /Total:\s+(\d+)/.exec(out);

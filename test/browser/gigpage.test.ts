@@ -334,8 +334,9 @@ uploaded('served as the web root with its _headers: the page with its policy and
     assert.is(response!.headers()['content-type'], 'text/html; charset=utf-8');
     assert.match(response?.headers()['content-security-policy'] ?? '', "default-src 'self'");
     await page.locator('h1').waitFor();
-    // The icon the page names, asked for by the page itself: Chromium's headless shell, which the suites
-    // run in (test/run.mjs), never asks for an icon, and a full browser asks in its own time.
+    // The icon the page names, fetched by a script in the page (its policy allows it: default-src 'self'):
+    // Chromium's headless shell, which the suites run in (test/run.mjs), never asks for an icon, and a
+    // full browser asks in its own time.
     const icon = await page.evaluate(async () => {
       const answer = await fetch(document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href);
       return `${answer.status} ${answer.headers.get('content-type')}`;

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { ROOT } from '../../src/build/paths';
 import { LOCK_NAME, MANIFEST_NAME, commitOf } from '../../src/deploy/manifest';
 import { bandCopy, FIXTURES_DAY, runCommand, tree } from '../setup/deployRun';
-import type { RepoCopy } from '../setup/repoCopy';
+import { shareCaches, type RepoCopy } from '../setup/repoCopy';
 import { startSshd, type Sshd } from '../setup/servers';
 
 const exec = promisify(execFile);
@@ -37,11 +37,12 @@ const build = async (dir: string) => {
   assert.is(built.status, 0, String(built.stderr));
 };
 const live = async (root: string) => commitOf(await readFile(join(root, MANIFEST_NAME), 'utf8'));
-/** A clone of origin with the repository's node_modules, as a member's laptop has it. */
+/** A clone of origin with the repository's node_modules, as a member's laptop has it (and the build's caches, shared). */
 async function clone(name: string): Promise<string> {
   const dir = join(work, name);
   await git(work, 'clone', '-q', origin, dir);
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  await shareCaches(dir);
   return dir;
 }
 /** A change of the band's data by `who`, committed (not pushed). */
@@ -74,7 +75,7 @@ order('a site published before commits were recorded: published again, and its c
   assert.match(first.out, /Not a git repository/);
   assert.is(await live(sshd.root), undefined);
   // Then the band's repository: Anna's clone, shared through origin.
-  await writeFile(join(anna, '.gitignore'), 'node_modules\n');
+  await writeFile(join(anna, '.gitignore'), 'node_modules\n.cache\n');
   await git(anna, 'init', '-q', '-b', 'main');
   await git(anna, 'add', '-A');
   await git(anna, ...as('Anna'), 'commit', '-qm', 'Die Seite der Band');

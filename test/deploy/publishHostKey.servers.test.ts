@@ -35,7 +35,7 @@ const on = withEditorRepo(tests, {
   async prepare({ copy }) {
     await mkdir(copy.path('deploy'));
     await copy.write('deploy/known_hosts', CLONED);
-    await copy.write('.gitignore', 'node_modules\n.env\n');
+    await copy.write('.gitignore', 'node_modules\n.env\n.cache\n');
     await git('init', '--quiet');
     await git('config', 'user.name', 'Miriam Muster');
     await git('config', 'user.email', 'miriam@upgrade-band.example');

@@ -41,7 +41,8 @@ export interface CopyOptions {
 }
 
 /**
- * The build's caches (src/build/paths.ts), shared by every copy of a test run and the runs after it. A
+ * The build's caches (src/build/paths.ts), shared by every copy of a test run (each keeps only the results
+ * used last, so a later run finds some of them: src/build/cached.ts's KEEP). A
  * copy's first build used to compress the bundle and make the photos' variants from nothing: 7.0
  * processor seconds for a fresh copy's build on this machine, 3.4 with the caches shared, and some
  * thirty builds in copies a run. Each result is filed under the hash of all it depends on and written
