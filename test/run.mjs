@@ -77,9 +77,9 @@ const CHROMIUM_STEPS = [
  * Chromium's headless shell (Debian's chromium-headless-shell: the same Blink, without the full
  * browser's window layer), for every Chromium suite but the painted frames': 15–30 % less processor a
  * page than full Chromium, all the suites' cases alike. The painted frames stay in full Chromium, the
- * browser visitors have (test/setup/browser.ts's CHROMIUM, which this sets for the other steps).
+ * browser visitors have (test/setup/browser.ts's CHROMIUM, which this sets for the other steps). A
+ * Chromium of one's own (CHROMIUM_PATH) stands in for the shell too, unless CHROMIUM_SHELL_PATH names one.
  */
-// A Chromium of one's own (CHROMIUM_PATH) stands in for the shell too, unless CHROMIUM_SHELL_PATH names one.
 const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 const IN_SHELL = { CHROMIUM_PATH: CHROMIUM_SHELL };
 

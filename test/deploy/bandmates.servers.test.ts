@@ -7,14 +7,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from '../../src/build/paths';
 import { LOCK_NAME, MANIFEST_NAME, commitOf } from '../../src/deploy/manifest';
 import { bandCopy, FIXTURES_DAY, runCommand, tree } from '../setup/deployRun';
-import { shareCaches, type RepoCopy } from '../setup/repoCopy';
+import { linkDependencies, type RepoCopy } from '../setup/repoCopy';
 import { startSshd, type Sshd } from '../setup/servers';
 
 const exec = promisify(execFile);
@@ -41,8 +40,7 @@ const live = async (root: string) => commitOf(await readFile(join(root, MANIFEST
 async function clone(name: string): Promise<string> {
   const dir = join(work, name);
   await git(work, 'clone', '-q', origin, dir);
-  await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  await shareCaches(dir);
+  await linkDependencies(dir);
   return dir;
 }
 /** A change of the band's data by `who`, committed (not pushed). */

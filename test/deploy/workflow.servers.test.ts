@@ -20,7 +20,7 @@ import { MANIFEST_NAME } from '../../src/deploy/manifest';
 import { startApache, type Apache } from '../setup/apache';
 import { tree, withRealDetails } from '../setup/deployRun';
 import { must } from '../setup/must';
-import { shareCaches } from '../setup/repoCopy';
+import { linkDependencies } from '../setup/repoCopy';
 import { startSshd, type Sshd } from '../setup/servers';
 
 const WORKFLOW = '.github/workflows/publish.yml';
@@ -301,8 +301,7 @@ async function runSteps(
       // npm ci would download every package again on each run of this suite; the repository's
       // node_modules was installed from the same package-lock.json, so the clone links it instead; and
       // the build's caches, whose results are the same bytes as a cold build's (reproducible.test.ts).
-      await symlink(join(ROOT, 'node_modules'), join(workspace, 'node_modules'));
-      await shareCaches(workspace);
+      await linkDependencies(workspace);
       result = { code: 0, out: `(npm ci: node_modules linked from ${ROOT})` };
     } else if (script.trim() === UNIT_STEP) {
       result = await unitGroupStandIn(workspace);

@@ -41,18 +41,18 @@ export interface CopyOptions {
 }
 
 /**
- * The build's caches (src/build/paths.ts), shared by every copy of a test run (each keeps only the results
- * used last, so a later run finds some of them: src/build/cached.ts's KEEP). A
- * copy's first build used to compress the bundle and make the photos' variants from nothing: 7.0
- * processor seconds for a fresh copy's build on this machine, 3.4 with the caches shared, and some
- * thirty builds in copies a run. Each result is filed under the hash of all it depends on and written
+ * The build's caches (src/build/paths.ts), shared by every copy of a test run (each keeps only the
+ * results used last, so a later run finds some of them: src/build/cached.ts's KEEP). A copy's first
+ * build used to compress the bundle and make the photos' variants from nothing: 7.0 processor seconds
+ * for a fresh copy's build on this machine, 3.4 with the caches shared, and some thirty builds in
+ * copies a run. Each result is filed under the hash of all it depends on and written
  * whole or not at all (src/build/cached.ts), so copies with other data or code never meet a wrong one.
  * reproducible.test.ts removes its copy's links, to build from nothing.
  */
 const SHARED_CACHES = join(ROOT, '.cache', 'copies');
 
-/** Links `dir`'s build caches to the shared ones (for the clones some suites make, as well as the copies here). */
-export async function shareCaches(dir: string): Promise<void> {
+/** Links `dir`'s build caches to the shared ones. */
+async function shareCaches(dir: string): Promise<void> {
   for (const cache of [BUILD_CACHE, PHOTO_CACHE, PRESS_CACHE]) {
     const shared = join(SHARED_CACHES, basename(cache));
     await mkdir(shared, { recursive: true });
@@ -62,9 +62,18 @@ export async function shareCaches(dir: string): Promise<void> {
 }
 
 /**
+ * What a folder with the repository's files needs to build and serve as the repository does: its
+ * node_modules (a link) and the shared build caches (links, above). For the copies here and the
+ * clones some suites make.
+ */
+export async function linkDependencies(dir: string): Promise<void> {
+  await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  await shareCaches(dir);
+}
+
+/**
  * Copies `paths` (files or folders in `from`, the repository's root by default) to a new temporary folder,
- * keeping their paths. A copy with package.json gets the repository's node_modules (a link), so it builds and
- * serves, and the shared build caches (links, above).
+ * keeping their paths. A copy with package.json gets linkDependencies, so it builds and serves.
  */
 export async function copyRepo(
   paths: readonly string[] = BUILD_FILES,
@@ -72,10 +81,7 @@ export async function copyRepo(
 ): Promise<RepoCopy> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   for (const path of paths) await cp(join(ROOT, from, path), join(dir, path), { recursive: true });
-  if (paths.includes('package.json')) {
-    await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-    await shareCaches(dir);
-  }
+  if (paths.includes('package.json')) await linkDependencies(dir);
   return copyAt(dir);
 }
 
