@@ -75,25 +75,28 @@ const CHROMIUM_STEPS = [
 ];
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell: the same Blink, without the full
- * browser's window layer), for every Chromium suite but the painted frames': 15–30 % less processor a
- * page than full Chromium, all the suites' cases alike. The painted frames stay in full Chromium, the
- * browser visitors have (test/setup/browser.ts's CHROMIUM, which this sets for the other steps). A
- * Chromium of one's own (CHROMIUM_PATH) stands in for the shell too, unless CHROMIUM_SHELL_PATH names one.
+ * browser's window layer), for every Chromium suite but one: 15–30 % less processor a page than full
+ * Chromium, and half for the painted frames' fresh pages. `media.test.ts` stays in full Chromium, the
+ * browser visitors have, as its check of which lazy photos are fetched before scrolling holds Chromium's
+ * own margins, which the shell does not share (test/setup/browser.ts's CHROMIUM, which this sets for
+ * the other steps). A Chromium of one's own (CHROMIUM_PATH) stands in for the shell too, unless
+ * CHROMIUM_SHELL_PATH names one.
  */
 const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 const IN_SHELL = { CHROMIUM_PATH: CHROMIUM_SHELL };
 
 /**
  * The browser suites that compare painted frames (test/browser), which run at the end with nothing else
- * but each other: they wait on throttled lines and frames more than they compute (the two together
- * keep the two cores about 40 % busy), and two processes side by side end sooner than one (the two of
- * about equal length: 165 and 140 s on the clock beside each other in a fresh-clone run).
+ * but each other, in three processes side by side (105 s on the clock together, against 150 s for two
+ * in full Chromium). By name, file names, and the Chromium they run in.
  */
 const FRAMES_STEPS = [
-  ['photos and videos in Chromium, Firefox ESR, WebKitGTK; prerendered pages on a throttled line', '(media|prerender)'],
+  ['photos and videos in Chromium, Firefox ESR, WebKitGTK', '(media)', {}],
+  ['the prerendered pages on a throttled line', '(prerender)', IN_SHELL],
   [
     'the leading photo and the press page in Chromium, Firefox ESR, WebKitGTK; the press page prerendered',
     '(leadPhoto|presse|pressePrerender)',
+    IN_SHELL,
   ],
 ];
 
@@ -166,10 +169,11 @@ const STEPS = [
   // What compares painted frames, at the end with a display and nothing else beside: photos and sound
   // (issue 38), the press page (issue 47) and the leading photo's takeover (issue 48) in the three
   // engines, WebKitGTK among them, and the prerendered pages' first frames on a throttled line in Chromium.
-  ...FRAMES_STEPS.map(([name, files]) => ({
+  ...FRAMES_STEPS.map(([name, files, env]) => ({
     group: 'browser',
     name: `browser (painted frames: ${name})`,
     cmd: withDisplay(only(`^${files}\\.test\\.ts$`, uvu('test/browser'))),
+    env,
     last: true,
   })),
   // Some 25 s each, but a cost of 2 puts them in the queue before the short steps: the painted frames
