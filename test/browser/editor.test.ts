@@ -10,6 +10,7 @@ import { previewBase } from '../../src/editor/previewBase';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { changedLines, dataFolder, repo, type DataFolder, type Repo } from '../editor/tempData';
 import { axeViolations, launch, openPage, ROOT, SCREENSHOTS, type Watched } from '../setup/browser';
+import { said } from '../setup/said';
 
 const FIXTURES = join(ROOT, 'test/fixtures/data');
 
@@ -69,12 +70,6 @@ const edit = (page: Page, text: string) =>
 async function unique(page: Page, { buttons = [], labels = [] }: { buttons?: string[]; labels?: string[] }): Promise<void> {
   for (const name of buttons) assert.is(await page.getByRole('button', { name }).count(), 1, `one button "${name}"`);
   for (const label of labels) assert.is(await page.getByLabel(label).count(), 1, `one field "${label}"`);
-}
-
-/** Waits for the status line to say `text` (up to 30 s: the cores are shared with the other test steps). */
-async function said(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 30_000 });
-  assert.is(await page.getByRole('status').textContent(), text);
 }
 
 /** The last commit's subject, and the lines it took out and put in. */

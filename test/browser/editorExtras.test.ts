@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { changedLines, repo, type Repo } from '../editor/tempData';
 import { axeViolations, launch, openPage, ROOT, SCREENSHOTS, type Watched } from '../setup/browser';
+import { said } from '../setup/said';
 
 const FIXTURES = join(ROOT, 'test/fixtures/data');
 
@@ -67,11 +68,6 @@ async function field(page: Page, label: string) {
   const found = page.getByLabel(label);
   assert.is(await found.count(), 1, `one field "${label}"`);
   return found;
-}
-
-async function said(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 30_000 });
-  assert.is(await page.getByRole('status').first().textContent(), text);
 }
 
 const lines = async (file: string) => (await readFile(join(band.data, `${file}.ts`), 'utf8')).split('\n');

@@ -14,6 +14,7 @@ import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { changedLines, repo, type Repo } from '../editor/tempData';
 import { cameraJpeg, OWNER, SERIAL } from '../fixtures/personalPhoto';
 import { axeViolations, launch, openPage, ROOT, SCREENSHOTS, type Watched } from '../setup/browser';
+import { said } from '../setup/said';
 
 const FIXTURES = join(ROOT, 'test/fixtures/data');
 
@@ -108,11 +109,6 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 /** The group of the new photo from the file `name`. */
 const group = (page: Page, name: string) => page.getByRole('group').filter({ hasText: name });
 const thumb = (page: Page, file: string) => page.getByRole('listitem').filter({ hasText: file });
-
-async function said(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 30_000 });
-  assert.is(await page.getByRole('status').first().textContent(), text);
-}
 
 const photosIn = async () => (await readdir(join(band.data, 'photos'))).sort();
 const mediaLines = async () => (await readFile(join(band.data, 'media.ts'), 'utf8')).split('\n');
