@@ -52,7 +52,8 @@ tests.before(async () => {
   await writeFile(join(band.data, 'photos', 'buehne.jpg'), await photo('#703020'));
   await band.git('add', '.');
   await band.git('commit', '--quiet', '-m', 'Fotos');
-  editor = await startEditor({ dataFolder: band.data });
+  // Without the preview, which this case does not look at: each save would start a build of the site.
+  editor = await startEditor({ dataFolder: band.data, preview: false });
   browser = await launch();
 });
 
