@@ -6,7 +6,7 @@
 //   node test/run.mjs            everything below
 //   node test/run.mjs unit       type check, format, domain (3 time zones), layers, data, static and configurator, the editor, deploy rules, bundle, components, gig page script and widget
 //   node test/run.mjs build      the full builds: `npm run build` on a copy of the repository (data check, budget), twice the same
-//   node test/run.mjs browser    deploy against real servers, and the real-browser suites: every Chromium suite (in Debian's headless shell, the painted frames in full Chromium), Firefox ESR and WebKitGTK cross-engine, photos and sound in all three
+//   node test/run.mjs browser    deploy against real servers, and the real-browser suites: every Chromium suite (in Debian's headless shell, all but media.test.ts, in full Chromium), Firefox ESR and WebKitGTK cross-engine, photos and sound in all three
 //
 // Each step has a time limit (LIMIT_MINUTES): a step that hangs is stopped and counts as a failure.
 // The browser suites need Debian packages (BROWSERS); when one is missing, the run stops before its

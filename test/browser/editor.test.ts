@@ -10,7 +10,8 @@ import { previewBase } from '../../src/editor/previewBase';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { changedLines, dataFolder, repo, type DataFolder, type Repo } from '../editor/tempData';
 import { axeViolations, launch, openPage, ROOT, SCREENSHOTS, type Watched } from '../setup/browser';
-import { said } from '../setup/said';
+import { withOwnEditor } from '../setup/ownEditor';
+import { said, saidPartly } from '../setup/said';
 
 const FIXTURES = join(ROOT, 'test/fixtures/data');
 
@@ -339,13 +340,9 @@ tests('Songs: a song added, found by Suchen, and deleted', async () => {
 
 tests('Vorschau: the site as built after a save, at phone and desktop width, sandboxed from the editor', async () => {
   const own = await repo(await fixtureTexts());
-  const editor = await startEditor({ dataFolder: own.data });
   try {
-    await previewAfterSave(editor);
+    await withOwnEditor(own.data, opened, previewAfterSave);
   } finally {
-    // The page before its editor: it asks the editor every two seconds, and an editor gone is a console error.
-    for (const { context } of opened) await context.close();
-    await editor.close();
     await own.remove();
   }
 });
@@ -701,7 +698,7 @@ names('opened on localhost:PORT: it saves (its Origin is its own), and its previ
   await field(page, 'Titel').fill('Sternenhimmel');
   await field(page, 'Interpret').fill('Hubert Kah');
   await button(page, 'Speichern').click();
-  await page.getByRole('status').filter({ hasText: 'Gespeichert: Song hinzugefügt: Sternenhimmel – Hubert Kah' }).waitFor();
+  await saidPartly(page, 'Gespeichert: Song hinzugefügt: Sternenhimmel – Hubert Kah');
   assert.is(await namesRepo.git('log', '-1', '--format=%s'), 'Song hinzugefügt: Sternenhimmel – Hubert Kah');
   // The preview, framed by a page of localhost: its frame-ancestors name that origin (a refusal would be a console error).
   await page.frameLocator('.preview iframe').getByRole('heading').first().waitFor({ timeout: 60_000 });

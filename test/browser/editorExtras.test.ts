@@ -12,6 +12,7 @@ import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { changedLines, repo, type Repo } from '../editor/tempData';
 import { axeViolations, launch, openPage, ROOT, SCREENSHOTS, type Watched } from '../setup/browser';
 import { must } from '../setup/must';
+import { withOwnEditor } from '../setup/ownEditor';
 import { said } from '../setup/said';
 
 const FIXTURES = join(ROOT, 'test/fixtures/data');
@@ -131,14 +132,7 @@ tests('Referenzen: Stimme hinzufügen creates references.ts with one line; a yea
 });
 
 tests('Fragen: a question of two paragraphs, a line-up, the press texts – each one commit; the preview builds again', async () => {
-  const own = await startEditor({ dataFolder: band.data });
-  try {
-    await questionsAndPress(own);
-  } finally {
-    // The page before its editor: it asks the editor every two seconds, and an editor gone is a console error.
-    for (const { context } of opened) await context.close();
-    await own.close();
-  }
+  await withOwnEditor(band.data, opened, questionsAndPress);
 });
 
 /** The Fragen case, in `editor` (one with its preview). */

@@ -15,7 +15,8 @@ import { changedLines, repo, type Repo } from '../editor/tempData';
 import { cameraJpeg, OWNER, SERIAL } from '../fixtures/personalPhoto';
 import { axeViolations, launch, openPage, ROOT, SCREENSHOTS, type Watched } from '../setup/browser';
 import { must } from '../setup/must';
-import { said } from '../setup/said';
+import { withOwnEditor } from '../setup/ownEditor';
+import { said, saidPartly } from '../setup/said';
 
 const FIXTURES = join(ROOT, 'test/fixtures/data');
 
@@ -194,14 +195,7 @@ tests(
 );
 
 tests('a photo dropped onto the part (a real drop event) is uploaded and saved like a chosen one; refusals in German', async () => {
-  const own = await startEditor({ dataFolder: band.data });
-  try {
-    await droppedPhoto(own);
-  } finally {
-    // The page before its editor: it asks the editor every two seconds, and an editor gone is a console error.
-    for (const { context } of opened) await context.close();
-    await own.close();
-  }
+  await withOwnEditor(band.data, opened, droppedPhoto);
 });
 
 /** The case of the dropped photo, in `editor` (one with its preview). */
@@ -260,7 +254,7 @@ async function droppedPhoto(editor: Editor) {
   await thumb(page, 'buehne.jpg').getByRole('button', { name: 'Entfernen' }).click();
   await unique(page, { buttons: ['Entfernen'] });
   await button(page, 'Entfernen').click();
-  await page.getByRole('status').filter({ hasText: 'Gespeichert:' }).filter({ hasText: 'buehne.jpg' }).waitFor();
+  await saidPartly(page, 'Gespeichert:', 'buehne.jpg');
   const removed = await lastCommit();
   assert.equal(removed.removed, [
     "  { file: 'buehne.jpg', alt: 'Die Band auf der Bühne im Kulturbahnhof', credit: 'Anna Beispiel' }, // Titelbild",
@@ -283,7 +277,7 @@ tests('Video hinzufügen and Aufnahme hinzufügen: Adresse, Titel, the poster fr
   await field(page, 'Adresse').fill('https://youtu.be/aBcDeFgHiJk');
   await field(page, 'Vorschaubild').selectOption('buehne.jpg');
   await button(page, 'Speichern').click();
-  await page.getByRole('status').filter({ hasText: 'Gespeichert:' }).waitFor();
+  await saidPartly(page, 'Gespeichert:');
   // The empty list opened to hold its first line; nothing else of media.ts changed.
   const video = await lastCommit();
   assert.equal(video.removed, ['export const videos: RawVideo[] = [];']);
@@ -320,7 +314,7 @@ tests('the portrait (part Band): chosen from the photos with its credit, then a 
   await pick.selectOption('buehne.jpg');
   assert.is(await field(page, 'Foto von (kann leer bleiben)').inputValue(), 'Anna Beispiel', 'the photo’s credit');
   await button(page, 'Speichern').click();
-  await page.getByRole('status').filter({ hasText: 'Gespeichert:' }).waitFor();
+  await saidPartly(page, 'Gespeichert:');
   const chosen = await lastCommit();
   assert.equal(chosen.files, ['src/data/band.ts']);
   assert.equal(chosen.added.filter((line) => /portrait|photoCredit/.test(line)).length, 2);
@@ -332,7 +326,7 @@ tests('the portrait (part Band): chosen from the photos with its credit, then a 
     mimeType: 'image/jpeg',
     buffer: await made('#305070', { width: 1000, height: 1000 }),
   });
-  await page.getByRole('status').filter({ hasText: 'wir-fuenf' }).waitFor({ timeout: 30_000 });
+  await saidPartly(page, 'wir-fuenf');
   const uploaded = await lastCommit();
   assert.equal(uploaded.files, ['src/data/band.ts', 'src/data/photos/wir-fuenf.jpg']);
   assert.ok(uploaded.added.some((line) => line.includes("portrait: 'wir-fuenf.jpg'")));

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { repo, type Repo } from '../editor/tempData';
 import { launch, openPage, ROOT, type Watched } from '../setup/browser';
+import { saidPartly } from '../setup/said';
 
 const FIXTURES = join(ROOT, 'test/fixtures/data');
 
@@ -84,7 +85,7 @@ tests('copied in and listed by hand, not committed: Entfernen, then Rückgängig
   await item.getByRole('img', { name: 'Die Band beim Soundcheck' }).waitFor();
   await item.getByRole('button', { name: 'Entfernen' }).click();
   await page.getByRole('button', { name: 'Entfernen', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'Gespeichert:' }).filter({ hasText: 'von-hand.jpg' }).waitFor({ timeout: 30_000 });
+  await saidPartly(page, 'Gespeichert:', 'von-hand.jpg');
   assert.equal((await readdir(join(band.data, 'photos'))).sort(), ['buehne.jpg']);
   assert.equal((await band.git('log', '-2', '--format=%s')).split('\n'), [
     'Foto entfernt: von-hand.jpg',
@@ -92,7 +93,7 @@ tests('copied in and listed by hand, not committed: Entfernen, then Rückgängig
   ]);
 
   await page.getByRole('button', { name: /^Rückgängig/ }).click();
-  await page.getByRole('status').filter({ hasText: 'Rückgängig: Foto entfernt: von-hand.jpg' }).waitFor({ timeout: 30_000 });
+  await saidPartly(page, 'Rückgängig: Foto entfernt: von-hand.jpg');
   assert.ok((await readFile(join(band.data, 'photos', 'von-hand.jpg'))).equals(bytes), 'the photo, byte for byte');
   assert.is(await readFile(join(band.data, 'media.ts'), 'utf8'), media, 'its line, as typed by hand');
   assert.is(await band.git('status', '--porcelain'), '', 'all of it in the history');

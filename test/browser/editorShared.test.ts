@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { launch, openPage, ROOT, type Watched } from '../setup/browser';
 import { sharedRepo, type Member, type SharedRepo } from '../setup/sharedRepo';
+import { saidPartly } from '../setup/said';
 
 const FIXTURES = join(ROOT, 'test/fixtures/data');
 
@@ -58,7 +59,6 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const edit = (page: Page, text: string) =>
   page.getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: 'Bearbeiten', exact: true });
-const said = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 60_000 });
 const shows = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ timeout: 60_000 });
 
 async function addGig(page: Page, date: string, location: string): Promise<void> {
@@ -75,8 +75,8 @@ tests('two members add different gigs at the same minute: both arrive in the sha
   const [anna, ben] = [await open(band.anna), await open(band.ben)];
   await addGig(anna, '2027-03-14', 'Kulturbahnhof, Kassel');
   await addGig(ben, '2027-03-15', 'Stadthalle, Wolfhagen');
-  await said(anna, 'Gespeichert: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');
-  await said(ben, 'Gespeichert: Auftritt hinzugefügt: 15.03.2027, Stadthalle, Wolfhagen');
+  await saidPartly(anna, 'Gespeichert: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');
+  await saidPartly(ben, 'Gespeichert: Auftritt hinzugefügt: 15.03.2027, Stadthalle, Wolfhagen');
   const log = await remoteLog(2);
   assert.equal(log.sort(), [
     'Anna: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel',
@@ -101,7 +101,7 @@ tests(
     await edit(ben, '29.11.2025').click();
     await field(anna, 'Info').fill('Einlass 19 Uhr');
     await button(anna, 'Speichern').click();
-    await said(anna, 'Gespeichert: Auftritt geändert: 29.11.2025, Musikkeller Nordstadt, Kassel');
+    await saidPartly(anna, 'Gespeichert: Auftritt geändert: 29.11.2025, Musikkeller Nordstadt, Kassel');
     const head = await band.remote('rev-parse', 'main');
 
     await field(ben, 'Info').fill('Einlass 20 Uhr');
@@ -115,7 +115,7 @@ tests(
     assert.not.match(await band.ben.read('gigs'), 'Einlass 20 Uhr');
 
     await button(ben, 'Speichern').click();
-    await said(ben, 'Gespeichert: Auftritt geändert: 29.11.2025, Musikkeller Nordstadt, Kassel');
+    await saidPartly(ben, 'Gespeichert: Auftritt geändert: 29.11.2025, Musikkeller Nordstadt, Kassel');
     assert.equal(await remoteLog(1), ['Ben: Auftritt geändert: 29.11.2025, Musikkeller Nordstadt, Kassel']);
     assert.match(await band.remoteFile('gigs'), "location: 'Musikkeller Nordstadt, Kassel', info: 'Einlass 20 Uhr' }");
   },
@@ -124,9 +124,9 @@ tests(
 tests('Rückgängig after taking in a bandmate’s save undoes only the own save, and says whose it is', async () => {
   const [anna, ben] = [await open(band.anna), await open(band.ben)];
   await addGig(anna, '2027-03-14', 'Kulturbahnhof, Kassel');
-  await said(anna, 'Gespeichert: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');
+  await saidPartly(anna, 'Gespeichert: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');
   await addGig(ben, '2027-03-15', 'Stadthalle, Wolfhagen');
-  await said(ben, 'Gespeichert: Auftritt hinzugefügt: 15.03.2027, Stadthalle, Wolfhagen');
+  await saidPartly(ben, 'Gespeichert: Auftritt hinzugefügt: 15.03.2027, Stadthalle, Wolfhagen');
   // Anna's editor takes Ben's save in by itself; her page says so and shows his gig.
   await shows(anna, /Von der Band übernommen – Ben: „Auftritt hinzugefügt: 15\.03\.2027, Stadthalle, Wolfhagen“/);
   await edit(anna, 'Stadthalle, Wolfhagen').waitFor({ timeout: 60_000 });
@@ -134,7 +134,7 @@ tests('Rückgängig after taking in a bandmate’s save undoes only the own save
   await shows(anna, /^Auftritt hinzugefügt: 14\.03\.2027, Kulturbahnhof, Kassel \(Ihre Speicherung von \d\d:\d\d\)$/);
   assert.match((await undo.getAttribute('aria-describedby')) ?? '', 'undo-what');
   await undo.click();
-  await said(anna, 'Rückgängig: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');
+  await saidPartly(anna, 'Rückgängig: Auftritt hinzugefügt: 14.03.2027, Kulturbahnhof, Kassel');
   const gigs = await band.remoteFile('gigs');
   assert.not.match(gigs, "'Kulturbahnhof, Kassel' }");
   assert.match(gigs, "{ date: '2027-03-15', location: 'Stadthalle, Wolfhagen' },");
@@ -147,7 +147,7 @@ tests(
     const ben = await open(band.ben);
     await band.ben.git('remote', 'set-url', 'origin', `${band.bare}-unterwegs`);
     await addGig(ben, '2027-03-15', 'Stadthalle, Wolfhagen');
-    await said(ben, 'Gespeichert: Auftritt hinzugefügt: 15.03.2027, Stadthalle, Wolfhagen');
+    await saidPartly(ben, 'Gespeichert: Auftritt hinzugefügt: 15.03.2027, Stadthalle, Wolfhagen');
     await shows(ben, /Eine Speicherung ist noch nicht geteilt: das gemeinsame Repository ist gerade nicht erreichbar/);
     assert.is(await band.ben.git('log', '-1', '--format=%s'), 'Auftritt hinzugefügt: 15.03.2027, Stadthalle, Wolfhagen');
     assert.equal(await remoteLog(1), ['Miriam Muster: Anfang']);
