@@ -7,15 +7,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFile, spawnSync } from 'node:child_process';
-import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { ROOT } from '../../src/build/paths';
 import { commitOf, MANIFEST_NAME } from '../../src/deploy/manifest';
 import { axeViolations, SCREENSHOTS } from '../setup/browser';
 import { FIXTURES_DAY, runCommand } from '../setup/deployRun';
 import { withEditorRepo } from '../setup/editorRepo';
+import { linkDependencies } from '../setup/repoCopy';
 
 const exec = promisify(execFile);
 const git = async (dir: string, ...args: string[]) => (await exec('git', args, { cwd: dir })).stdout.trim();
@@ -82,7 +82,7 @@ tests('a bandmate published meanwhile: refused in one German sentence naming her
   // Anna's clone: she changes the band's phone number, and publishes from the terminal (deploy pushes her commit first).
   const anna = `${on.copy.dir}-anna`;
   await git(on.copy.dir, 'clone', '--quiet', `${on.copy.dir}-origin.git`, anna);
-  await symlink(join(ROOT, 'node_modules'), join(anna, 'node_modules'));
+  await linkDependencies(anna);
   const band = join(anna, 'src/data/band.ts');
   await writeFile(band, (await readFile(band, 'utf8')).replace('0561 7394 220', '0561 7394 221'));
   await git(

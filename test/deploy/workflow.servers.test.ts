@@ -11,7 +11,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -416,10 +416,10 @@ tests.before(async () => {
     await mkdir(dirname(join(origin, file)), { recursive: true });
     await cp(join(ROOT, file), join(origin, file));
   }
-  await symlink(join(ROOT, 'node_modules'), join(origin, 'node_modules'));
+  await linkDependencies(origin);
   await git('init', '--quiet', '--initial-branch=main');
-  // .gitignore's node_modules/ matches a folder, not this link.
-  await writeFile(join(origin, '.git', 'info', 'exclude'), '/node_modules\n');
+  // .gitignore's node_modules/ and .cache/ match a folder, not these links.
+  await writeFile(join(origin, '.git', 'info', 'exclude'), '/node_modules\n/.cache\n');
   await git('config', 'user.name', 'Band');
   await git('config', 'user.email', 'band@upgrade-kassel.de');
   await git('add', '--all');
