@@ -289,6 +289,9 @@ tests('Video hinzufügen and Aufnahme hinzufügen: Adresse, Titel, the poster fr
   await unique(page, { labels: ['Titel'], buttons: ['Speichern'] });
   assert.is(await page.getByLabel('Adresse').count(), 0, 'the video form closed');
   await field(page, 'Titel').fill('Medley 80er (live)');
+  // As a member waits: Speichern before the file is up is refused („noch nicht hochgeladen“), which a
+  // busy machine showed in a run of the whole suite.
+  await page.getByText('Wird hochgeladen').waitFor({ state: 'hidden', timeout: 60_000 });
   await button(page, 'Speichern').click();
   await said(page, 'Gespeichert: Aufnahme hinzugefügt: Medley 80er (live)');
   const recording = await lastCommit();
