@@ -8,6 +8,7 @@
  */
 import * as esbuild from 'esbuild';
 import { minify as terser, type MinifyOptions } from 'terser';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -71,42 +72,68 @@ export type DataForm = 'literal' | 'json' | 'parts';
 export const DATA_FORM: DataForm = 'parts';
 
 /**
+ * The data's values, by the token that stands for each in the code until terser has compressed it
+ * (compress): as esbuild minified them. The same value has the same token, so builds side by side share it.
+ */
+const dataValues = new Map<string, string>();
+/** Enough for the bundles a process makes at once (the build's two, the tests' side by side). */
+const KEPT_VALUES = 64;
+/** A token of dataValues: a global name in the code, which neither esbuild nor terser renames or folds. */
+const TOKEN = /\b__band_([a-z]+)_([0-9a-f]{16})\b/g;
+
+/** `source` (a JavaScript value) as esbuild's minifier writes it in the bundle, and the token that stands for it. */
+async function dataToken(kind: string, source: string): Promise<string> {
+  const { code } = await esbuild.transform(`x=${source}`, { minify: true, charset: shared.charset, target: shared.target });
+  const token = `__band_${kind}_${createHash('sha256').update(source).digest('hex').slice(0, 16)}`;
+  // esbuild writes `x=<value>;` and a line break.
+  dataValues.set(token, code.slice(2).replace(/;\n$/, ''));
+  // A long `npm start` makes a bundle at each save: the oldest values go (a Map keeps the order they came in).
+  for (const old of dataValues.keys()) if (dataValues.size > KEPT_VALUES) dataValues.delete(old);
+  return token;
+}
+
+/**
  * Puts the build's reading of the data into the bundle in place of
- * src/data/shipped.ts, packed (src/data/pack.ts), so the checks themselves never ship.
+ * src/data/shipped.ts, packed (src/data/pack.ts), so the checks themselves never ship. Each value
+ * stands in the code as a token until compress has run terser over the code (dataToken): terser
+ * takes seconds, and so the code, which changes with a release, is compressed once, not again with
+ * every new gig or song.
  */
 function shippedData(data: BandData, form: DataForm): esbuild.Plugin {
   const { gigs, songs, ...details } = pack(data);
   // A JSON text inside the script: V8 scans a string literal and parses its JSON fast when asked, where it
   // would parse an object literal of every gig and song while compiling.
   const text = (value: unknown) => JSON.stringify(JSON.stringify(value));
-  const unpacked = {
-    literal: `unpack(packed`,
-    json: `unpack({ ...details, ...JSON.parse(${text({ gigs, songs })}) }`,
-    parts: `unpackParts(details, ${text(gigs)}, ${text(songs)}`,
-  }[form];
   return {
     name: 'shipped-data',
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]data[\\/]shipped\.ts$/ }, () => ({
-        // Unpacked on first use, inside a widget's guard, not while the script loads: a host page that
-        // breaks something unpacking needs cannot make the script throw (test/browser/guard.test.ts).
-        contents: [
-          `import { ${form === 'parts' ? 'unpackParts' : 'unpack'} } from './pack';`,
-          form === 'literal'
-            ? `const packed = ${JSON.stringify({ ...details, gigs, songs })};`
-            : `const details = ${JSON.stringify(details)};`,
-          `let data;`,
-          // The photos lie beside band.js: found by its address (its folder: the name and ?v=… cut off), taken
-          // while it runs (later there is no current script), absolute, so neither the host page's folder nor
-          // its <base href> counts. Always there, media or not: the budget counts it with the code.
-          `let base = '';`,
-          `try { base = document.currentScript.src.replace(/[^/]*$/, ''); } catch {}`,
-          `export const shippedData = () => (data ??= ${unpacked}, base));`,
-          `export const shippedBand = () => ${form === 'literal' ? 'packed' : 'details'}.band;`,
-        ].join('\n'),
-        loader: 'ts',
-        resolveDir: join(ROOT, DATA_DIR),
-      }));
+      build.onLoad({ filter: /[\\/]src[\\/]data[\\/]shipped\.ts$/ }, async () => {
+        const unpacked = {
+          literal: `unpack(packed`,
+          json: async () => `unpack({ ...details, ...JSON.parse(${await dataToken('all', text({ gigs, songs }))}) }`,
+          parts: async () => `unpackParts(details, ${await dataToken('gigs', text(gigs))}, ${await dataToken('songs', text(songs))}`,
+        }[form];
+        return {
+          // Unpacked on first use, inside a widget's guard, not while the script loads: a host page that
+          // breaks something unpacking needs cannot make the script throw (test/browser/guard.test.ts).
+          contents: [
+            `import { ${form === 'parts' ? 'unpackParts' : 'unpack'} } from './pack';`,
+            form === 'literal'
+              ? `const packed = ${await dataToken('packed', JSON.stringify({ ...details, gigs, songs }))};`
+              : `const details = ${await dataToken('details', JSON.stringify(details))};`,
+            `let data;`,
+            // The photos lie beside band.js: found by its address (its folder: the name and ?v=… cut off), taken
+            // while it runs (later there is no current script), absolute, so neither the host page's folder nor
+            // its <base href> counts. Always there, media or not: the budget counts it with the code.
+            `let base = '';`,
+            `try { base = document.currentScript.src.replace(/[^/]*$/, ''); } catch {}`,
+            `export const shippedData = () => (data ??= ${typeof unpacked === 'string' ? unpacked : await unpacked()}, base));`,
+            `export const shippedBand = () => ${form === 'literal' ? 'packed' : 'details'}.band;`,
+          ].join('\n'),
+          loader: 'ts',
+          resolveDir: join(ROOT, DATA_DIR),
+        };
+      });
     },
   };
 }
@@ -148,13 +175,27 @@ const TERSER_KEY = JSON.stringify(TERSER_OPTIONS, (_key, value: unknown) => (val
  * A second minifier pass over esbuild's output: terser's compressor inlines
  * and folds more than esbuild does (about 1.5 % gzip on this bundle, measured
  * when it was added). Same input, same output: the build stays reproducible.
+ * The data's tokens (dataToken) go to terser by their kind alone, so the same code with other data
+ * is the same input; their values take their places in terser's result.
  */
-export function compress(code: string): Promise<Uint8Array> {
+export async function compress(code: string): Promise<Uint8Array> {
+  const tokens = [...code.matchAll(TOKEN)].map(([token, kind]) => ({ token, kind: `__band_${kind}__` }));
+  const general = code.replace(TOKEN, '__band_$1__');
   // The same code, options and terser give the same bytes: an earlier build's result is taken as it is (cached.ts).
-  return cached({ terser: TERSER_VERSION, options: TERSER_KEY, code, COMPILE_HINT }, async () => {
-    const result = await terser(code, TERSER_OPTIONS);
+  const compressed = await cached({ terser: TERSER_VERSION, options: TERSER_KEY, code: general, COMPILE_HINT }, async () => {
+    const result = await terser(general, TERSER_OPTIONS);
     return new TextEncoder().encode(COMPILE_HINT + result.code);
   });
+  let text = new TextDecoder().decode(compressed);
+  for (const { token, kind } of tokens) {
+    const value = dataValues.get(token);
+    if (value === undefined || text.split(kind).length !== 2)
+      throw new Error(
+        `compress: ${token} ${value === undefined ? 'has no value (made by another process?)' : "is not in terser's result once"}`,
+      );
+    text = text.replace(kind, () => value);
+  }
+  return new TextEncoder().encode(text);
 }
 
 /** Builds dist/band.js with `data` in memory and returns its bytes. */

@@ -6,6 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type Server } from 'node:http';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -139,15 +140,19 @@ function firstFrame(site: keyof typeof sites, hash: string, h1: string, width: n
     const final = pixels(after);
     const name = `first-frame-${site === 'today' ? '' : `${site}-`}${hash.slice(2).replace(/\//g, '_') || 'home'}-${width}`;
     if (!before.equals(after)) {
-      const { writeFile } = await import('node:fs/promises');
       await writeFile(join(SCREENSHOTS, `${name}-before.png`), before);
       await writeFile(join(SCREENSHOTS, `${name}-after.png`), after);
     }
     assert.is(differing(pixels(before), final), 0, 'the prerendered page and the mounted one differ (screenshots in test/screenshots)');
     // Every frame the screen showed while band.js was held: blank, or already the final page.
-    const shown = frames.slice(0, painted).map(pixels).filter(contentful);
+    const shown = frames.slice(0, painted).filter((frame) => contentful(pixels(frame)));
     assert.ok(shown.length > 0, 'a contentful frame was painted before band.js ran');
-    shown.forEach((frame, i) => assert.is(differing(frame, final), 0, `frame ${i + 1} of ${shown.length} before band.js`));
+    for (const [i, frame] of shown.entries()) {
+      const differs = differing(pixels(frame), final);
+      // The frame itself beside the final page, for a look at what the screen showed.
+      if (differs) await writeFile(join(SCREENSHOTS, `${name}-frame-${i + 1}.png`), frame);
+      assert.is(differs, 0, `frame ${i + 1} of ${shown.length} before band.js (test/screenshots/${name}-frame-${i + 1}.png)`);
+    }
     assert.equal(await policyViolations(page), []);
     assert.equal(errors, []);
     await context.close();
