@@ -17,13 +17,13 @@
  * that memory the file would differ from HEAD by the editor's own change, count as a member's
  * uncommitted work (hasUncommitted), and no later save of it would be committed.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { MEDIA_FOLDERS } from '../build/checkMediaFiles';
 import { DATA_FILES, isOptional, OPTIONAL_FILES, save, versionOf, writeWhole, type SavedFile } from './dataFiles';
 import { replayFile } from './mergeLines';
+import { runInHelper } from './runInHelper';
 
 /** The trailer that marks a commit as the editor's. */
 export const EDITOR_TRAILER = 'Editor: npm run edit';
@@ -86,20 +86,12 @@ export function run(cwd: string, args: readonly string[], extra: NodeJS.ProcessE
   for (const name of REDIRECTS) delete env[name];
   // Given on purpose (shareRepo's temporary index), a redirect is kept.
   Object.assign(env, extra);
-  return new Promise((done, fail) => {
-    const limit = GIT_TIME_LIMIT.ms;
-    const child = spawn('git', args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: limit, killSignal: 'SIGKILL' });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', fail);
-    child.on('close', (code, signal) => {
-      const said = Buffer.concat(err).toString('utf8').trim();
-      const stderr =
-        signal && code === null ? `keine Antwort binnen ${String(limit / 1000).replace('.', ',')} Sekunden, abgebrochen` : said;
-      done({ code: code ?? -1, stdout: Buffer.concat(out), stderr });
-    });
+  const limit = GIT_TIME_LIMIT.ms;
+  // From a small helper process: a git started from the editor's own costs with the editor's size (runInHelper.ts).
+  return runInHelper('git', args, { cwd, env, timeout: limit }).then(({ code, signal, stdout, stderr }) => {
+    const said = stderr.toString('utf8').trim();
+    const message = signal && code === null ? `keine Antwort binnen ${String(limit / 1000).replace('.', ',')} Sekunden, abgebrochen` : said;
+    return { code: code ?? -1, stdout, stderr: message };
   });
 }
 

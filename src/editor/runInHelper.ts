@@ -1,0 +1,113 @@
+/**
+ * Starts a command (the editor's git) from a small helper process instead of the editor's own. Starting
+ * a process copies the memory map of the process that starts it, so it costs with that process's size:
+ * from the editor (a few hundred MB: sharp, the HEIC decoder, its pages) some 8–19 ms of the processor
+ * each, from the helper (Node and one small file) about 3. A save runs some ten git commands, a shared
+ * repository's fetch and push more, and the tests of the editor some six thousand a run (docs/decisions.md,
+ * "Issue 54: where a git command's cost hid"). The helper starts with the first command, is one process
+ * for the whole session, and is started again should it end; if it cannot start, the command starts here.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface Ran {
+  /** The exit code; null when a signal ended the command. */
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: Buffer;
+  stderr: Buffer;
+}
+
+export interface RunOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Killed (SIGKILL) after this many ms. */
+  timeout: number;
+}
+
+interface Answer {
+  id: number;
+  code?: number | null;
+  signal?: NodeJS.Signals | null;
+  stdout?: Uint8Array;
+  stderr?: Uint8Array;
+  error?: { code?: string; message: string };
+}
+
+const HELPER = fileURLToPath(new URL('./runInHelper.cjs', import.meta.url));
+
+let helper: ChildProcess | undefined;
+const waiting = new Map<number, { done: (ran: Ran) => void; fail: (error: Error) => void }>();
+let next = 0;
+
+/** The helper, started if there is none; undefined if it cannot start. */
+function started(): ChildProcess | undefined {
+  if (helper?.connected) return helper;
+  try {
+    // Neither tsx nor any other option of this process: the helper stays small.
+    const child = fork(HELPER, [], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced' });
+    child.on('message', (answer: Answer) => {
+      const request = waiting.get(answer.id);
+      waiting.delete(answer.id);
+      if (!waiting.size) child.channel?.unref();
+      if (!request) return;
+      if (answer.error) request.fail(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
+      else
+        request.done({
+          code: answer.code ?? null,
+          signal: answer.signal ?? null,
+          stdout: bytes(answer.stdout),
+          stderr: bytes(answer.stderr),
+        });
+    });
+    // Ended (killed, say): what it was running is lost, so each waiting command fails, and the next starts a new helper.
+    child.on('exit', () => {
+      if (helper === child) helper = undefined;
+      for (const [id, request] of waiting) {
+        waiting.delete(id);
+        request.fail(new Error('the helper that starts git ended'));
+      }
+    });
+    child.on('error', () => {
+      if (helper === child) helper = undefined;
+    });
+    // The helper never keeps the editor running: only a command it waits for does (ref'd while one runs).
+    child.unref();
+    child.channel?.unref();
+    helper = child;
+    return child;
+  } catch {
+    return undefined;
+  }
+}
+
+const bytes = (data: Uint8Array | undefined) => (data ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.alloc(0));
+
+/** Runs `file` with `args` and waits for it: what it printed and how it ended. Rejects when it cannot start (ENOENT: not installed). */
+export function runInHelper(file: string, args: readonly string[], { cwd, env, timeout }: RunOptions): Promise<Ran> {
+  const child = started();
+  if (!child) return runHere(file, args, { cwd, env, timeout });
+  return new Promise((done, fail) => {
+    const id = ++next;
+    waiting.set(id, { done, fail });
+    child.channel?.ref();
+    child.send({ id, file, args, cwd, env, timeout }, (error) => {
+      if (!error || !waiting.delete(id)) return;
+      // Not delivered (the helper just ended): started here instead.
+      runHere(file, args, { cwd, env, timeout }).then(done, fail);
+    });
+  });
+}
+
+/** The same, started from this process. */
+function runHere(file: string, args: readonly string[], { cwd, env, timeout }: RunOptions): Promise<Ran> {
+  return new Promise((done, fail) => {
+    const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout, killSignal: 'SIGKILL' });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', fail);
+    child.on('close', (code, signal) => done({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) }));
+  });
+}
