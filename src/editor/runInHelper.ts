@@ -36,20 +36,49 @@ interface Answer {
 
 const HELPER = fileURLToPath(new URL('./runInHelper.cjs', import.meta.url));
 
-let helper: ChildProcess | undefined;
-const waiting = new Map<number, { done: (ran: Ran) => void; fail: (error: Error) => void }>();
+interface Helper {
+  child: ChildProcess;
+  /** Its commands not yet answered, by request id. */
+  waiting: Map<number, { done: (ran: Ran) => void; fail: (error: Error) => void }>;
+}
+
+let helper: Helper | undefined;
 let next = 0;
 
+/**
+ * The helper keeps this process running only while a command of it runs: its process and its channel
+ * held (ref) then, let go (unref) when none is left, so an editor or a script that is done ends.
+ */
+function hold({ child }: Helper, held: boolean) {
+  if (held) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
+  }
+}
+
+/** Every command still waiting on `gone` fails: the helper ended, and what it was running with it. */
+function lost(gone: Helper) {
+  if (helper === gone) helper = undefined;
+  for (const [id, request] of gone.waiting) {
+    gone.waiting.delete(id);
+    request.fail(new Error('the helper that starts git ended'));
+  }
+}
+
 /** The helper, started if there is none; undefined if it cannot start. */
-function started(): ChildProcess | undefined {
-  if (helper?.connected) return helper;
+function started(): Helper | undefined {
+  if (helper?.child.connected) return helper;
   try {
     // Neither tsx nor any other option of this process: the helper stays small.
     const child = fork(HELPER, [], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced' });
+    const made: Helper = { child, waiting: new Map() };
     child.on('message', (answer: Answer) => {
-      const request = waiting.get(answer.id);
-      waiting.delete(answer.id);
-      if (!waiting.size) child.channel?.unref();
+      const request = made.waiting.get(answer.id);
+      made.waiting.delete(answer.id);
+      if (!made.waiting.size) hold(made, false);
       if (!request) return;
       if (answer.error) request.fail(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
       else
@@ -60,22 +89,14 @@ function started(): ChildProcess | undefined {
           stderr: bytes(answer.stderr),
         });
     });
-    // Ended (killed, say): what it was running is lost, so each waiting command fails, and the next starts a new helper.
-    child.on('exit', () => {
-      if (helper === child) helper = undefined;
-      for (const [id, request] of waiting) {
-        waiting.delete(id);
-        request.fail(new Error('the helper that starts git ended'));
-      }
-    });
-    child.on('error', () => {
-      if (helper === child) helper = undefined;
-    });
-    // The helper never keeps the editor running: only a command it waits for does (ref'd while one runs).
-    child.unref();
-    child.channel?.unref();
-    helper = child;
-    return child;
+    // Ended or cut off (killed, say): the next command starts a new helper. Whichever comes first
+    // fails its waiting commands, before this process may find nothing left to wait for.
+    child.on('disconnect', () => lost(made));
+    child.on('exit', () => lost(made));
+    child.on('error', () => lost(made));
+    hold(made, false);
+    helper = made;
+    return made;
   } catch {
     return undefined;
   }
@@ -85,14 +106,14 @@ const bytes = (data: Uint8Array | undefined) => (data ? Buffer.from(data.buffer,
 
 /** Runs `file` with `args` and waits for it: what it printed and how it ended. Rejects when it cannot start (ENOENT: not installed). */
 export function runInHelper(file: string, args: readonly string[], { cwd, env, timeout }: RunOptions): Promise<Ran> {
-  const child = started();
-  if (!child) return runHere(file, args, { cwd, env, timeout });
+  const to = started();
+  if (!to) return runHere(file, args, { cwd, env, timeout });
   return new Promise((done, fail) => {
     const id = ++next;
-    waiting.set(id, { done, fail });
-    child.channel?.ref();
-    child.send({ id, file, args, cwd, env, timeout }, (error) => {
-      if (!error || !waiting.delete(id)) return;
+    to.waiting.set(id, { done, fail });
+    hold(to, true);
+    to.child.send({ id, file, args, cwd, env, timeout }, (error) => {
+      if (!error || !to.waiting.delete(id)) return;
       // Not delivered (the helper just ended): started here instead.
       runHere(file, args, { cwd, env, timeout }).then(done, fail);
     });

@@ -4,7 +4,7 @@
  * Speichern; an uploaded photo is saved at once as the portrait (POST /api/upload, then POST
  * /api/portrait), its file written into src/data/photos/ in the same commit.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiError } from '../editor/editorApi';
 import { thumbnailPath, type MediaData, type MediaRefusal, type MediaSaveResult } from '../editor/mediaApi';
 import { FilePicker } from './FilePicker';
@@ -30,15 +30,9 @@ export function PortraitChooser({ api, token, value, credit, refresh, onPick, on
   const [media, setMedia] = useState<MediaData | undefined>();
   const [state, setState] = useState<'idle' | 'uploading' | 'saving'>('idle');
   const [problems, setProblems] = useState<MediaRefusal[]>([]);
-  // The latest reading of the photos: an upload waits for it, so a portrait saved a moment before
-  // (which changes band.ts's version) is not refused as changed meanwhile.
-  const reading = useRef<Promise<MediaData | undefined> | undefined>(undefined);
-
   useEffect(() => {
-    reading.current = api.media().then((answer) => {
-      if ('status' in answer) return undefined;
-      setMedia(answer);
-      return answer;
+    void api.media().then((answer) => {
+      if (!('status' in answer)) setMedia(answer);
     });
   }, [refresh]);
 
@@ -48,8 +42,11 @@ export function PortraitChooser({ api, token, value, credit, refresh, onPick, on
   async function upload(file: File): Promise<void> {
     const refused = tooLargeToSend(file);
     if (refused) return setProblems([{ message: refused }]);
-    const current = await reading.current;
-    if (!current) return;
+    // band.ts's version as it is now, read at the upload: the part's Speichern a moment before changed it,
+    // and the page reads it again only after showing „Gespeichert“ (a member quick to upload met the
+    // old version, refused as changed meanwhile).
+    const current = await api.media();
+    if ('status' in current) return setProblems([{ message: current.message }]);
     setProblems([]);
     setState('uploading');
     const answer = await api.upload(file);

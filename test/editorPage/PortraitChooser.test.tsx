@@ -20,10 +20,13 @@ const MEDIA: MediaData = {
   problems: [],
 };
 
+/** band.ts's version as the fake server has it now: changed by a test where the part's Speichern would change it. */
+let bandVersion = 'b7';
+
 function show({ value = '', credit = '', answer }: { value?: string; credit?: string; answer?: MediaSaveResult } = {}) {
   const calls = { uploads: [] as string[], portraits: [] as PortraitRequest[], picked: [] as [string, string][], saved: [] as string[] };
   const api: MediaCalls = {
-    media: async () => MEDIA,
+    media: async () => ({ ...MEDIA, portrait: { ...MEDIA.portrait, version: bandVersion } }),
     upload: async (file) => (
       calls.uploads.push(file.name),
       { status: 'uploaded', upload: 'u9', kind: 'photo', file: 'neu.jpg', original: file.name, size: file.size }
@@ -59,7 +62,10 @@ function change(element: HTMLElement, target: { files: File[] } | { value: strin
 }
 
 const tests = suite('the portrait chosen from the photos or uploaded');
-tests.after.each(cleanup);
+tests.after.each(() => {
+  cleanup();
+  bandVersion = 'b7';
+});
 
 tests('the photos to choose from, the drawn one first; a choice hands over the file and its photo’s credit', async () => {
   const calls = show();
@@ -89,6 +95,16 @@ tests('Neues Porträt hochladen: the file sent, then saved as the portrait with 
   await waitFor(() => assert.equal(calls.saved, ['Porträt geändert: neu.jpg']));
   assert.equal(calls.uploads, ['Wir fünf.jpg']);
   assert.equal(calls.portraits, [{ upload: 'u9', credit: 'Carla Foto', expectedVersion: 'b7' }]);
+});
+
+tests('an upload just after the part was saved sends band.ts’s version as it is then, not as the page last read it', async () => {
+  const calls = show({ credit: 'Carla Foto' });
+  await waitFor(() => assert.is((screen.getByRole('button', { name: 'Neues Porträt hochladen' }) as HTMLButtonElement).disabled, false));
+  // Speichern of the part Band: band.ts has a new version, which the page has not read again yet.
+  bandVersion = 'b8';
+  change(screen.getByLabelText('Neues Porträt hochladen'), { files: [new File(['x'], 'Wir fünf.jpg', { type: 'image/jpeg' })] });
+  await waitFor(() => assert.equal(calls.saved, ['Porträt geändert: neu.jpg']));
+  assert.equal(calls.portraits, [{ upload: 'u9', credit: 'Carla Foto', expectedVersion: 'b8' }]);
 });
 
 tests('a refused portrait: the refusal at the control, read aloud; nothing saved', async () => {
