@@ -1,17 +1,14 @@
 // The editor's suites work on data folders of their own, alone or in a git repository of their own
 // (never the band's src/data, never this repository's git): files like a band's, with comments, a
 // blank line, double quotes, a gig over three lines, a booking nobody sees.
-import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { appendFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { DataFile } from '../../src/editor/dataFiles';
 import type { DataProblem } from '../../src/editor/checkData';
+import { gitIn } from '../setup/gitIn';
 import { must } from '../setup/must';
-
-const exec = promisify(execFile);
 
 /** gigs.ts as a band keeps it; the line of each entry in the comments. */
 export const GIGS = [
@@ -97,7 +94,7 @@ export async function repo(texts: Partial<Record<DataFile, string>> = {}): Promi
   const dir = await mkdtemp(join(tmpdir(), 'band-editor-git-'));
   await cp(await template(texts), dir, { recursive: true });
   const folder = await filled(join(dir, 'src', 'data'), dir, texts);
-  const git = async (...args: string[]) => (await exec('git', args, { cwd: dir })).stdout.trim();
+  const git = (...args: string[]) => gitIn(dir, args);
   return { ...folder, dir, git };
 }
 
@@ -115,7 +112,7 @@ function template(texts: Partial<Record<DataFile, string>>): Promise<string> {
       const dir = await mkdtemp(join(tmpdir(), 'band-editor-template-'));
       process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
       await filled(join(dir, 'src', 'data'), dir, texts);
-      const git = (...args: string[]) => exec('git', args, { cwd: dir });
+      const git = (...args: string[]) => gitIn(dir, args);
       await git('init', '--quiet');
       // Its own configuration, whatever the machine's: a user, no signing, and its own hooks folder (relative:
       // git runs hooks at the top of the working tree, so each copy has its own).

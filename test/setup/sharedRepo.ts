@@ -1,15 +1,12 @@
 // A band's shared repository on disk (issue 53): a bare repository as `origin` of two clones, two members
 // each with their own user.name, the fixtures' data folder in src/data. What the editor does with the
 // remote is read from the bare repository's history, as a member's GitHub would show it.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { DataFile } from '../../src/editor/dataFiles';
 import { repo, type Repo } from '../editor/tempData';
-
-const exec = promisify(execFile);
+import { gitIn } from './gitIn';
 
 /** One member's clone. */
 export interface Member extends Repo {
@@ -31,8 +28,8 @@ export interface SharedRepo {
 /** A clone of `bare` in a folder of its own, committing as `name`. */
 async function clone(bare: string, name: string): Promise<Member> {
   const dir = await mkdtemp(join(tmpdir(), `band-clone-${name.toLowerCase()}-`));
-  await exec('git', ['clone', '--quiet', bare, dir]);
-  const git = async (...args: string[]) => (await exec('git', args, { cwd: dir })).stdout.trim();
+  await gitIn(tmpdir(), ['clone', '--quiet', bare, dir]);
+  const git = (...args: string[]) => gitIn(dir, args);
   await git('config', 'user.name', name);
   await git('config', 'user.email', `${name.toLowerCase()}@upgrade-band.example`);
   await git('config', 'commit.gpgsign', 'false');
@@ -56,7 +53,7 @@ async function clone(bare: string, name: string): Promise<Member> {
 export async function sharedRepo(texts: Partial<Record<DataFile, string>> = {}): Promise<SharedRepo> {
   const first = await repo(texts);
   const bare = await mkdtemp(join(tmpdir(), 'band-origin-'));
-  const remote = async (...args: string[]) => (await exec('git', args, { cwd: bare })).stdout.trim();
+  const remote = (...args: string[]) => gitIn(bare, args);
   await remote('init', '--quiet', '--bare');
   await first.git('push', '--quiet', bare, 'HEAD:refs/heads/main');
   await remote('symbolic-ref', 'HEAD', 'refs/heads/main');
