@@ -86,8 +86,10 @@ async function dataToken(kind: string, source: string): Promise<string> {
   const { code } = await esbuild.transform(`x=${source}`, { minify: true, charset: shared.charset, target: shared.target });
   const token = `__band_${kind}_${createHash('sha256').update(source).digest('hex').slice(0, 16)}`;
   // esbuild writes `x=<value>;` and a line break.
+  // Set anew, so that a value in use again is the newest (a Map keeps the order its keys came in).
+  dataValues.delete(token);
   dataValues.set(token, code.slice(2).replace(/;\n$/, ''));
-  // A long `npm start` makes a bundle at each save: the oldest values go (a Map keeps the order they came in).
+  // A process that makes many bundles (the tests, the bench) keeps the newest values only.
   for (const old of dataValues.keys()) if (dataValues.size > KEPT_VALUES) dataValues.delete(old);
   return token;
 }
@@ -186,16 +188,19 @@ export async function compress(code: string): Promise<Uint8Array> {
     const result = await terser(general, TERSER_OPTIONS);
     return new TextEncoder().encode(COMPILE_HINT + result.code);
   });
-  let text = new TextDecoder().decode(compressed);
+  const text = new TextDecoder().decode(compressed);
+  const values = new Map<string, string>();
   for (const { token, kind } of tokens) {
     const value = dataValues.get(token);
     if (value === undefined || text.split(kind).length !== 2)
       throw new Error(
         `compress: ${token} ${value === undefined ? 'has no value (made by another process?)' : "is not in terser's result once"}`,
       );
-    text = text.replace(kind, () => value);
+    values.set(kind, value);
   }
-  return new TextEncoder().encode(text);
+  // In one pass over terser's result: a value that holds another's token is never read as one.
+  const spliced = values.size ? text.replace(new RegExp([...values.keys()].join('|'), 'g'), (kind) => values.get(kind) ?? kind) : text;
+  return new TextEncoder().encode(spliced);
 }
 
 /** Builds dist/band.js with `data` in memory and returns its bytes. */

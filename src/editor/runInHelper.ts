@@ -3,11 +3,15 @@
  * a process copies the memory map of the process that starts it, so it costs with that process's size:
  * from the editor (a few hundred MB: sharp, the HEIC decoder, its pages) some 8–19 ms of the processor
  * each, from the helper (Node and one small file) about 3. A save runs some ten git commands, a shared
- * repository's fetch and push more, and the tests of the editor some six thousand a run (docs/decisions.md,
- * "Issue 54: where a git command's cost hid"). The helper starts with the first command, is one process
- * for the whole session, and is started again should it end; if it cannot start, the command starts here.
+ * repository's fetch and push more, and the tests of the editor thousands a run (docs/decisions.md,
+ * "Issue 54: terser once for the code, git from a small process"). The helper starts with the first
+ * command, is one process for the whole session, and is started again should it end. Where `fork` itself
+ * throws, the command starts here. A helper that ends, or does not answer within a command's time and a
+ * little more (it is then killed), ends its commands as a result, not an error: no exit code, and
+ * HELPER_ENDED as what they said, so that the editor treats them as a git that failed.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface Ran {
@@ -36,6 +40,12 @@ interface Answer {
 
 const HELPER = fileURLToPath(new URL('./runInHelper.cjs', import.meta.url));
 
+/** What a command of a helper that ended has said: the editor shows it in its German refusal. */
+export const HELPER_ENDED = 'der Hilfsprozess, der git startet, wurde beendet';
+
+/** How much longer than a command's own time the editor waits for the helper's answer before ending the helper. */
+const GRACE_MS = 5_000;
+
 interface Helper {
   child: ChildProcess;
   /** Its commands not yet answered, by request id. */
@@ -59,12 +69,12 @@ function hold({ child }: Helper, held: boolean) {
   }
 }
 
-/** Every command still waiting on `gone` fails: the helper ended, and what it was running with it. */
+/** Every command still waiting on `gone` ends: the helper ended, and what it was running with it. */
 function lost(gone: Helper) {
   if (helper === gone) helper = undefined;
   for (const [id, request] of gone.waiting) {
     gone.waiting.delete(id);
-    request.fail(new Error('the helper that starts git ended'));
+    request.done({ code: null, signal: null, stdout: Buffer.alloc(0), stderr: Buffer.from(HELPER_ENDED) });
   }
 }
 
@@ -73,7 +83,13 @@ function started(): Helper | undefined {
   if (helper?.child.connected) return helper;
   try {
     // Neither tsx nor any other option of this process: the helper stays small.
-    const child = fork(HELPER, [], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced' });
+    // NODE_OPTIONS too (a preload there would load into the helper); each command gets the env it is given.
+    const child = fork(HELPER, [], {
+      execArgv: [],
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
     const made: Helper = { child, waiting: new Map() };
     child.on('message', (answer: Answer) => {
       const request = made.waiting.get(answer.id);
@@ -90,7 +106,7 @@ function started(): Helper | undefined {
         });
     });
     // Ended or cut off (killed, say): the next command starts a new helper. Whichever comes first
-    // fails its waiting commands, before this process may find nothing left to wait for.
+    // ends its waiting commands, before this process may find nothing left to wait for.
     child.on('disconnect', () => lost(made));
     child.on('exit', () => lost(made));
     child.on('error', () => lost(made));
@@ -110,10 +126,19 @@ export function runInHelper(file: string, args: readonly string[], { cwd, env, t
   if (!to) return runHere(file, args, { cwd, env, timeout });
   return new Promise((done, fail) => {
     const id = ++next;
-    to.waiting.set(id, { done, fail });
+    // A helper that hangs (stopped, say) must not hold a save forever: past the command's own time, it is ended.
+    const late = setTimeout(() => to.child.kill('SIGKILL'), timeout + GRACE_MS);
+    const settled =
+      <T>(then: (value: T) => void) =>
+      (value: T) => {
+        clearTimeout(late);
+        then(value);
+      };
+    to.waiting.set(id, { done: settled(done), fail: settled(fail) });
     hold(to, true);
-    to.child.send({ id, file, args, cwd, env, timeout }, (error) => {
+    to.child.send({ id, file, args, cwd: resolve(cwd), env, timeout }, (error) => {
       if (!error || !to.waiting.delete(id)) return;
+      clearTimeout(late);
       // Not delivered (the helper just ended): started here instead.
       runHere(file, args, { cwd, env, timeout }).then(done, fail);
     });

@@ -45,10 +45,13 @@ export function PortraitChooser({ api, token, value, credit, refresh, onPick, on
     // band.ts's version as it is now, read at the upload: the part's Speichern a moment before changed it,
     // and the page reads it again only after showing „Gespeichert“ (a member quick to upload met the
     // old version, refused as changed meanwhile).
-    const current = await api.media();
-    if ('status' in current) return setProblems([{ message: current.message }]);
-    setProblems([]);
     setState('uploading');
+    const current = await api.media();
+    if ('status' in current) {
+      setState('idle');
+      return setProblems([{ message: current.message }]);
+    }
+    setProblems([]);
     const answer = await api.upload(file);
     if (answer.status !== 'uploaded' || answer.kind !== 'photo') {
       setState('idle');

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, type Server } from 'node:http';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -105,6 +105,8 @@ const built = { today: await buildFor(TODAY), earlier: await buildFor(EARLIER), 
 const first = suite('the first frame is the final page');
 
 first.before(async () => {
+  // Where a differing frame is written (git-ignored, so not there in a fresh clone).
+  await mkdir(SCREENSHOTS, { recursive: true });
   browser = await launch();
   sites.today = await host(built.today);
   sites.tenYears = await host(built.tenYears);

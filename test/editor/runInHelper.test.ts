@@ -1,11 +1,12 @@
 // The editor's commands started from a small helper process (src/editor/runInHelper.ts): what a command
 // prints and how it ends come back as they would from spawn; a command that cannot start or takes too
-// long fails as it would; a helper that ends is replaced; and the helper never keeps the editor running.
+// long fails as it would; a helper that ends or hangs is replaced, its commands ended as failed ones; and
+// the helper never keeps the editor running.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { runInHelper } from '../../src/editor/runInHelper';
+import { HELPER_ENDED, runInHelper } from '../../src/editor/runInHelper';
 
 const options = { cwd: process.cwd(), env: process.env, timeout: 10_000 };
 const sh = (script: string, timeout = options.timeout) => runInHelper('sh', ['-c', script], { ...options, timeout });
@@ -55,17 +56,43 @@ helper('a command over its time is killed', async () => {
   assert.ok(Date.now() - started < 10_000);
 });
 
-helper('a helper that ended is replaced; a command it was running fails, and nothing waits forever', async () => {
+/** Sends `signal` to the helper `pid`: never to this process, should a command have started here. */
+function signalHelper(pid: number, signal: NodeJS.Signals) {
+  assert.ok(pid > 0 && pid !== process.pid, `${pid} is a helper, not this process`);
+  process.kill(pid, signal);
+}
+
+/** The pid of a helper other than `gone`, once the one that ended has been replaced. */
+async function anotherHelper(gone: number): Promise<number> {
+  for (;;) {
+    // 0: the command went to the helper that was ending, and ended with it; this process's pid: the
+    // message could not reach that helper, and the command started here.
+    const pid = await helperPid();
+    if (pid > 0 && pid !== gone && pid !== process.pid) return pid;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+helper('a helper that ended is replaced; what it was running ends as a failed command, and nothing waits forever', async () => {
   const first = await helperPid();
-  process.kill(first, 'SIGKILL');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  const second = await helperPid();
-  assert.ok(second !== first, 'a new helper');
-  const running = sh('sleep 5; echo spät').catch((error: Error) => error);
+  signalHelper(first, 'SIGKILL');
+  const second = await anotherHelper(first);
+  const running = sh('sleep 5; echo spät');
   await new Promise((resolve) => setTimeout(resolve, 200));
-  process.kill(second, 'SIGKILL');
-  assert.instance(await running, Error);
+  signalHelper(second, 'SIGKILL');
+  const ended = await running;
+  assert.equal([ended.code, ended.stdout.toString(), ended.stderr.toString()], [null, '', HELPER_ENDED]);
   assert.is((await sh('echo weiter')).stdout.toString(), 'weiter\n');
+});
+
+helper('a helper that does not answer is ended once the command’s time is up, and replaced', async () => {
+  const stuck = await helperPid();
+  signalHelper(stuck, 'SIGSTOP');
+  const started = Date.now();
+  const ended = await sh('echo nie', 100);
+  assert.equal([ended.code, ended.stderr.toString()], [null, HELPER_ENDED]);
+  assert.ok(Date.now() - started < 20_000);
+  assert.ok((await anotherHelper(stuck)) !== stuck);
 });
 
 helper('never keeps the process running once its commands are done', async () => {
