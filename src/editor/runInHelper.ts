@@ -10,7 +10,8 @@
  * little more (it is then killed), ends its commands as a result, not an error: no exit code, and
  * HELPER_ENDED as what they said, so that the editor treats them as a git that failed.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +40,10 @@ interface Answer {
 }
 
 const HELPER = fileURLToPath(new URL('./runInHelper.cjs', import.meta.url));
+/** How the helper starts a command; runHere starts one the same way. */
+const { runCommand } = createRequire(import.meta.url)(HELPER) as {
+  runCommand(file: string, args: readonly string[], options: RunOptions, then: (error: Error | null, ran?: Ran) => void): void;
+};
 
 /** What a command of a helper that ended has said: the editor shows it in its German refusal. */
 export const HELPER_ENDED = 'der Hilfsprozess, der git startet, wurde beendet';
@@ -145,15 +150,7 @@ export function runInHelper(file: string, args: readonly string[], { cwd, env, t
   });
 }
 
-/** The same, started from this process. */
-function runHere(file: string, args: readonly string[], { cwd, env, timeout }: RunOptions): Promise<Ran> {
-  return new Promise((done, fail) => {
-    const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], timeout, killSignal: 'SIGKILL' });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', fail);
-    child.on('close', (code, signal) => done({ code, signal, stdout: Buffer.concat(out), stderr: Buffer.concat(err) }));
-  });
+/** The same, started from this process, as the helper starts it (runInHelper.cjs). */
+function runHere(file: string, args: readonly string[], options: RunOptions): Promise<Ran> {
+  return new Promise((done, fail) => runCommand(file, args, options, (error, ran) => (error ? fail(error) : done(ran!))));
 }
