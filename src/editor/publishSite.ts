@@ -59,13 +59,13 @@ export type Step = 'build' | 'deploy' | 'check-site';
 
 /**
  * Each step as node's arguments in the repository, as package.json's scripts have them (a test holds
- * the two together): "build" `node build.mjs`; "deploy" `npm run build && node --import tsx
+ * the two together): "build" `node build.mjs`; "deploy" `npm run build && node src/build/loadCommand.mjs
  * src/deploy/deployCommand.ts`, so the build step, then this; "check-site" as written.
  */
 export const STEPS: Record<Step, readonly string[]> = {
   build: ['build.mjs'],
-  deploy: ['--import', 'tsx', 'src/deploy/deployCommand.ts'],
-  'check-site': ['--import', 'tsx', 'src/deploy/checkSiteCommand.ts'],
+  deploy: ['src/build/loadCommand.mjs', 'src/deploy/deployCommand.ts'],
+  'check-site': ['src/build/loadCommand.mjs', 'src/deploy/checkSiteCommand.ts'],
 };
 
 /**

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LOCK_NAME, MANIFEST_NAME, commitOf } from '../../src/deploy/manifest';
+import { STEPS } from '../../src/editor/publishSite';
 import { bandCopy, FIXTURES_DAY, runCommand, tree } from '../setup/deployRun';
 import { linkDependencies, type RepoCopy } from '../setup/repoCopy';
 import { startSshd, type Sshd } from '../setup/servers';
@@ -155,7 +156,7 @@ apart('a second publish in another process namespace cannot take the first oneâ€
   await mkdir(root);
   // A large file, so the first run is caught with its temporary file on the server.
   await writeFile(join(anna, 'dist', 'probe.bin'), Buffer.alloc(64 * 1024 * 1024, 7));
-  const first = spawn(process.execPath, ['--import', 'tsx', 'src/deploy/deployCommand.ts'], {
+  const first = spawn(process.execPath, [...STEPS.deploy], {
     cwd: anna,
     env: { PATH: process.env.PATH, HOME: home, ...target(root) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -178,7 +179,7 @@ apart('a second publish in another process namespace cannot take the first oneâ€
     let tempBefore = await readFile(temp);
     for (let again = await settled(temp); !again.equals(tempBefore); again = await settled(temp)) tempBefore = again;
     // The second: the same computer name, its own process namespace (the first's process id means nothing there).
-    const second = spawnSync('unshare', ['--pid', '--fork', process.execPath, '--import', 'tsx', 'src/deploy/deployCommand.ts'], {
+    const second = spawnSync('unshare', ['--pid', '--fork', process.execPath, ...STEPS.deploy], {
       cwd: anna,
       env: { PATH: process.env.PATH, HOME: home, ...target(root) },
       encoding: 'utf8',

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -700,6 +700,8 @@ flow('a word of CHECK_SITE reaches check-site as one argument, read by no shell'
   const repo = await mkdtemp(join(tmpdir(), 'publish-args-'));
   try {
     await mkdir(join(repo, 'src/deploy'), { recursive: true });
+    await mkdir(join(repo, 'src/build'));
+    await copyFile(join(ROOT, 'src/build/loadCommand.mjs'), join(repo, 'src/build/loadCommand.mjs'));
     await symlink(join(ROOT, 'node_modules'), join(repo, 'node_modules'));
     await writeFile(join(repo, 'src/deploy/checkSiteCommand.ts'), 'console.log(JSON.stringify(process.argv.slice(2)));\n');
     const words = ['https://x.example/;touch', 'pwned', '$(touch', 'pwned)', '`touch`', '&', 'echo', '%PATH%', '"quoted"'];

@@ -3,11 +3,9 @@
 // deploy refuses), the deploy and check-site commands run in it as the band runs them, and a
 // folder read back as a map of files.
 import { execFile } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import * as esbuild from 'esbuild';
-import { ROOT } from '../../src/build/paths';
+import { rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { copyOfCopy, copyRepo, type RepoCopy } from './repoCopy';
 
 /** Real-looking details instead of the fixtures' sample ones (deploy refuses those). */
@@ -78,44 +76,8 @@ export interface Run {
   out: string;
 }
 
-/** The commands runCommand runs, bundled. */
+/** The commands runCommand runs, as package.json's scripts run them (from their bundle: src/build/loadCommand.mjs). */
 const COMMANDS = ['deployCommand.ts', 'checkSiteCommand.ts'];
-/** Where in a copy the bundle lies: two folders down, so that src/build/paths.ts's ROOT (two up from its module) is the copy. */
-const BUNDLE_DIR = '.cache/deploy-commands';
-
-/**
- * src/deploy's commands bundled once per process by esbuild (as tsx compiles them, the packages left to
- * node_modules), its files by name: each run then starts from one file instead of tsx compiling and
- * resolving some sixty modules afresh, which took a second or more of each of the fifty-odd runs.
- */
-let bundled: Promise<Map<string, Uint8Array>> | undefined;
-const bundle = () =>
-  (bundled ??= esbuild
-    .build({
-      entryPoints: COMMANDS.map((command) => join(ROOT, 'src/deploy', command)),
-      bundle: true,
-      splitting: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      outdir: '/bundle',
-      outExtension: { '.js': '.mjs' },
-      write: false,
-      logLevel: 'silent',
-    })
-    .then(({ outputFiles }) => new Map(outputFiles.map((file) => [relative('/bundle', file.path), file.contents]))));
-
-/** The bundle's files in `cwd`'s BUNDLE_DIR (once a folder); the path of `command`'s entry there. */
-async function bundledIn(cwd: string, command: string): Promise<string> {
-  if (!COMMANDS.includes(command)) throw new Error(`runCommand runs ${COMMANDS.join(' or ')}, not ${command}`);
-  const entry = join(BUNDLE_DIR, command.replace(/\.ts$/, '.mjs'));
-  if (!existsSync(join(cwd, entry))) {
-    await mkdir(join(cwd, BUNDLE_DIR), { recursive: true });
-    for (const [name, contents] of await bundle()) await writeFile(join(cwd, BUNDLE_DIR, name), contents);
-  }
-  return entry;
-}
 
 /**
  * The deploy lock's settling (1.5 s) and the back-off before a reconnect (2, 4, 8 s) shortened for a test
@@ -129,8 +91,9 @@ export const REAL_TIMINGS = { DEPLOY_TEST_TIMINGS: '' };
 /**
  * A command of src/deploy/ (`deployCommand.ts`, `checkSiteCommand.ts`) in `cwd`, with `env` (and
  * TEST_TIMINGS unless it says otherwise) and nothing of the caller's secrets or agent; `HOME` holds its
- * ~/.ssh/known_hosts. It runs from the bundle above; `npm run deploy` itself, through tsx, runs in
- * workflow.servers.test.ts and from the editor in editor.servers.test.ts.
+ * ~/.ssh/known_hosts. It runs as `npm run deploy` and `npm run check-site` run it, without npm and the
+ * build before it; `npm run deploy` itself runs in workflow.servers.test.ts and from the editor in
+ * editor.servers.test.ts.
  */
 export async function runCommand(
   command: string,
@@ -139,11 +102,11 @@ export async function runCommand(
   env: Record<string, string>,
   args: string[] = [],
 ): Promise<Run> {
-  const entry = await bundledIn(cwd, command);
+  if (!COMMANDS.includes(command)) throw new Error(`runCommand runs ${COMMANDS.join(' or ')}, not ${command}`);
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [entry, ...args],
+      ['src/build/loadCommand.mjs', `src/deploy/${command}`, ...args],
       { cwd, env: { PATH: process.env.PATH, HOME: home, ...TEST_TIMINGS, ...env }, timeout: 120_000 },
       (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
     );
