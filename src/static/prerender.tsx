@@ -14,7 +14,7 @@
  *     header (its nav marks the route's link) and a <main> for every route, Home first,
  *     each tagged `data-band-route`. Ids get the route as a suffix, and every <main> but
  *     Home's says <main hidden>: the page has no id twice and one <main>;
- *   - an empty `.band-end`: until it is parsed, nothing shows (see routeCss).
+ *   - the route script, then an empty `.band-end`: until they are parsed, nothing shows (see routeCss).
  * routeCss() shows the route whose marker is the target, Home when none is,
  * with the general sibling and descendant combinators alone: no :has(), no script, and the
  * markers come before every page, so the right page is chosen before any of
@@ -215,6 +215,11 @@ export function routeCss(routes: readonly Route[] = ROUTES): string {
     // earlier, while a slow uncompressed page streams in, would show Home. Nothing shows until the end;
     // once band.js has mounted, no .band-route is left and the rule no longer applies.
     '[data-band-widget]:has(>.band-route):not(:has(>.band-end)){display:none}',
+    // Where scripts run, the route script's attribute is what lets a page show: it is set as the parser reaches
+    // the script, after every page. Chromium painted Home's header while the rule above should have hidden it
+    // (:has() and a page streaming in, one load in about ten on a throttled line); an attribute a script sets
+    // is a plain style change in every engine.
+    '@media (scripting:enabled){[data-band-widget]:not([data-band-at])>.band-route{display:none}}',
     `${others.flatMap((route) => [...targeted(route, part('home')), at(route, part('home'))]).join(',')}{display:none}`,
     ...others.map((route) => `${[...targeted(route, part(route)), at(route, part(route))].join(',')}{display:block}`),
   ].join('');
