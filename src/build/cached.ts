@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_CACHE, ROOT } from './paths';
@@ -40,13 +40,25 @@ const digestOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).diges
  */
 const STARTED = performance.timeOrigin;
 
+/** This process's claims so far: each writes its own file before linking it into place. */
+let claims = 0;
+
 /** The folders whose leftover `.part` files this build has removed already. */
 const swept = new Set<string>();
 
 /**
+ * How long a build waits for another process that makes the same entry (a photo's variants take seconds,
+ * terser about two) before it makes the entry itself, and how often it looks.
+ */
+const WAIT_MS = 120_000;
+const LOOK_MS = 50;
+
+/**
  * What `make()` gives, from the cache (`dir`) when an earlier build made it from the same `inputs`.
  * `accept` tells whether a stored result can be used (the photos' cache reads its entry back); one
- * it refuses is made again.
+ * it refuses is made again. Two builds at once (`npm start`'s rebuild beside the editor's; the tests'
+ * processes) make an entry once: the first claims it (a `.making` file with its process id), the
+ * others wait for it, and make it themselves should the first end without it.
  */
 export async function cached(
   inputs: unknown,
@@ -57,24 +69,86 @@ export async function cached(
 ): Promise<Uint8Array> {
   const file = join(dir, createHash('sha256').update(JSON.stringify(inputs)).digest('hex'));
   await sweep(dir);
-  const hit = await readFile(file).catch(() => undefined);
-  const stored = hit && hit.length >= DIGEST && hit.subarray(0, DIGEST).equals(digestOf(hit.subarray(DIGEST))) && hit.subarray(DIGEST);
-  if (stored && accept(stored)) {
-    // Marked as used, so that pruning keeps it.
-    const now = new Date();
-    await utimes(file, now, now).catch(() => {});
-    return new Uint8Array(stored);
-  }
-  const made = await make();
+  const hit = await stored(file, accept);
+  if (hit) return hit;
+  const claimed = await claim(file);
   try {
-    await mkdir(dir, { recursive: true });
-    // Whole or not at all, should two builds write the same entry at once (and a damaged one is replaced).
-    const part = `${file}.${process.pid}.part`;
-    await writeFile(part, Buffer.concat([digestOf(made), made]));
-    await rename(part, file);
-    await prune(dir, keep);
-  } catch {} // a cache that cannot be written is no cache; the build goes on
-  return made;
+    const theirs = claimed ? undefined : await madeElsewhere(file, accept);
+    if (theirs) return theirs;
+    const made = await make();
+    try {
+      await mkdir(dir, { recursive: true });
+      // Whole or not at all, should two builds write the same entry at once (and a damaged one is replaced).
+      const part = `${file}.${process.pid}.part`;
+      await writeFile(part, Buffer.concat([digestOf(made), made]));
+      await rename(part, file);
+      await prune(dir, keep);
+    } catch {} // a cache that cannot be written is no cache; the build goes on
+    return made;
+  } finally {
+    if (claimed) await rm(`${file}.making`, { force: true }).catch(() => {});
+  }
+}
+
+/** The entry `file` when it is whole and `accept` takes it (marked as used, so that pruning keeps it). */
+async function stored(file: string, accept: (stored: Uint8Array) => boolean): Promise<Uint8Array | undefined> {
+  const hit = await readFile(file).catch(() => undefined);
+  const content = hit && hit.length >= DIGEST && hit.subarray(0, DIGEST).equals(digestOf(hit.subarray(DIGEST))) && hit.subarray(DIGEST);
+  if (!content || !accept(content)) return undefined;
+  const now = new Date();
+  await utimes(file, now, now).catch(() => {});
+  return new Uint8Array(content);
+}
+
+/** The process that claimed `file`, while it runs; undefined when none did or it has ended. */
+async function claimant(file: string): Promise<number | undefined> {
+  const pid = Number(await readFile(`${file}.making`, 'utf8').catch(() => ''));
+  if (!Number.isSafeInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
+}
+
+/**
+ * Claims the making of `file` for this process: true unless a running process has claimed it (a claim
+ * whose process has ended is taken over). A cache that cannot be written claims nothing and waits for no one.
+ */
+async function claim(file: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await mkdir(join(file, '..'), { recursive: true });
+      // Written aside and linked into place, so that no one reads a claim without its process id.
+      const mine = `${file}.making.${process.pid}.${(claims += 1)}.part`;
+      await writeFile(mine, String(process.pid));
+      try {
+        await link(mine, `${file}.making`);
+      } finally {
+        await rm(mine, { force: true });
+      }
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return true;
+      if ((await claimant(file)) !== undefined) return false;
+      await rm(`${file}.making`, { force: true }).catch(() => {});
+    }
+  }
+  return true;
+}
+
+/** The entry another process is making, once it is there; undefined when that process ends without it, or after WAIT_MS. */
+async function madeElsewhere(file: string, accept: (stored: Uint8Array) => boolean): Promise<Uint8Array | undefined> {
+  const until = Date.now() + WAIT_MS;
+  while (Date.now() < until) {
+    const running = (await claimant(file)) !== undefined;
+    const hit = await stored(file, accept);
+    if (hit || !running) return hit;
+    await new Promise((resolve) => setTimeout(resolve, LOOK_MS));
+  }
+  return undefined;
 }
 
 /** Removes the `.part` files in `dir` that builds stopped before this one began left behind (once a build). */
@@ -95,7 +169,7 @@ async function sweep(dir: string): Promise<void> {
 
 /** Removes all but the `keep` most recently used entries. */
 async function prune(dir: string, keep: number): Promise<void> {
-  const names = (await readdir(dir)).filter((name) => !name.endsWith('.part'));
+  const names = (await readdir(dir)).filter((name) => !name.endsWith('.part') && !name.endsWith('.making'));
   if (names.length <= keep) return;
   const used = await Promise.all(names.map(async (name) => ({ name, at: (await stat(join(dir, name))).mtimeMs })));
   used.sort((a, b) => b.at - a.at);

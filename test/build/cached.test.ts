@@ -3,6 +3,8 @@
 // entry is made again and replaced, and the half-written files of stopped builds are removed.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,6 +123,82 @@ cache('.part files of builds stopped before this one began are removed; one writ
   const names = await readdir(dir);
   assert.not.ok(names.includes(`${'0'.repeat(64)}.4711.part`), 'the stopped build’s file is gone');
   assert.ok(names.includes(`${'1'.repeat(64)}.4712.part`), 'the file written since stays');
+});
+
+/** The cache's file for `inputs` (src/build/cached.ts names it so). */
+const entryOf = (inputs: unknown) => join(dir, createHash('sha256').update(JSON.stringify(inputs)).digest('hex'));
+
+/** `text`, made after `ms` milliseconds (noted in `made` when it is). */
+const slowly = (text: string, ms: number) => async () => {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  made.push(text);
+  return new TextEncoder().encode(text);
+};
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString();
+
+/** Resolves once some build has claimed an entry in the cache folder (its `.making` file is there). */
+async function claimed(): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if ((await readdir(dir).catch((): string[] => [])).some((name) => name.endsWith('.making'))) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no build claimed an entry within 10 s');
+}
+
+cache('two builds at once make an entry once: the second waits for the first’s', async () => {
+  const first = cached({ code: 'a' }, slowly('first', 300), dir);
+  await claimed();
+  const second = cached({ code: 'a' }, slowly('second', 0), dir);
+  assert.equal([text(await first), text(await second)], ['first', 'first']);
+  assert.equal(made, ['first']);
+  assert.not.ok(
+    (await readdir(dir)).some((name) => name.endsWith('.making')),
+    'no claim left',
+  );
+});
+
+cache('a build waits for one in another process that makes the same entry', async () => {
+  const script = `import { cached } from './src/build/cached.ts';
+await cached({ code: 'a' }, async () => { await new Promise((r) => setTimeout(r, 1500)); return new TextEncoder().encode('theirs'); }, ${JSON.stringify(dir)});`;
+  const other = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: 'ignore' });
+  const ended = new Promise((resolve) => other.on('close', resolve));
+  await claimed();
+  assert.is(text(await cached({ code: 'a' }, slowly('mine', 0), dir)), 'theirs');
+  assert.equal(made, []);
+  await ended;
+});
+
+cache('the waiting build makes the entry itself when the first fails', async () => {
+  const failing = cached(
+    { code: 'a' },
+    async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      throw new Error('terser failed');
+    },
+    dir,
+  );
+  await claimed();
+  const waiting = cached({ code: 'a' }, slowly('made after all', 0), dir);
+  assert.is(
+    await failing.then(
+      () => 'made',
+      (error: Error) => error.message,
+    ),
+    'terser failed',
+  );
+  assert.is(text(await waiting), 'made after all');
+});
+
+cache('a claim left by a process that has ended is taken over', async () => {
+  const ended = spawnSync('true').pid;
+  await mkdir(dir, { recursive: true });
+  await writeFile(`${entryOf({ code: 'a' })}.making`, String(ended));
+  assert.is(await through({ code: 'a' }, 'A'), 'A');
+  assert.equal(made, ['A']);
+  assert.not.ok(
+    (await readdir(dir)).some((name) => name.endsWith('.making')),
+    'the claim is gone',
+  );
 });
 
 cache.run();
