@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { previewBase } from '../../src/editor/previewBase';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { changedLines, dataFolder, repo, type DataFolder, type Repo } from '../editor/tempData';
-import { axeViolations, launch, openPage, ROOT, SCREENSHOTS, type Watched } from '../setup/browser';
+import { axeViolations, openPage, releaseBrowser, ROOT, SCREENSHOTS, sharedBrowser, type Watched } from '../setup/browser';
 import { withOwnEditor } from '../setup/ownEditor';
 import { said, saidPartly } from '../setup/said';
 
@@ -32,11 +32,11 @@ tests.before(async () => {
   // Without the preview: each save would start a build of the site, which only the Vorschau case
   // below looks at; it starts an editor of its own with one.
   editor = await startEditor({ dataFolder: band.data, preview: false });
-  browser = await launch();
+  browser = await sharedBrowser();
 });
 
 tests.after(async () => {
-  await browser?.close();
+  if (browser) releaseBrowser();
   await editor?.close();
   await band?.remove();
 });
@@ -640,11 +640,11 @@ const namesOpened: Watched[] = [];
 names.before(async () => {
   namesRepo = await repo({ songs: await readFile(join(FIXTURES, 'songs.ts'), 'utf8') });
   named = await startEditor({ dataFolder: namesRepo.data });
-  namesBrowser = await launch();
+  namesBrowser = await sharedBrowser();
 });
 
 names.after(async () => {
-  await namesBrowser?.close();
+  if (namesBrowser) releaseBrowser();
   await named?.close();
   await namesRepo?.remove();
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { changedLines, repo, type Repo } from '../editor/tempData';
-import { axeViolations, launch, openPage, ROOT, SCREENSHOTS, type Watched } from '../setup/browser';
+import { axeViolations, openPage, releaseBrowser, ROOT, SCREENSHOTS, sharedBrowser, type Watched } from '../setup/browser';
 import { must } from '../setup/must';
 import { withOwnEditor } from '../setup/ownEditor';
 import { said } from '../setup/said';
@@ -34,11 +34,11 @@ tests.before(async () => {
   // Without the preview: each save would start a build of the site, which only the Fragen case looks
   // at; it starts an editor of its own with one.
   editor = await startEditor({ dataFolder: band.data, preview: false });
-  browser = await launch();
+  browser = await sharedBrowser();
 });
 
 tests.after(async () => {
-  await browser?.close();
+  if (browser) releaseBrowser();
   await editor?.close();
   await band?.remove();
 });

@@ -13,7 +13,7 @@ import { previewBase } from '../../src/editor/previewBase';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { changedLines, repo, type Repo } from '../editor/tempData';
 import { cameraJpeg, OWNER, SERIAL } from '../fixtures/personalPhoto';
-import { axeViolations, launch, openPage, ROOT, SCREENSHOTS, type Watched } from '../setup/browser';
+import { axeViolations, openPage, releaseBrowser, ROOT, SCREENSHOTS, sharedBrowser, type Watched } from '../setup/browser';
 import { must } from '../setup/must';
 import { withOwnEditor } from '../setup/ownEditor';
 import { said, saidPartly } from '../setup/said';
@@ -77,11 +77,11 @@ tests.before(async () => {
   // Without the preview: each save would start a build of the site, which only the case of the dropped
   // photo looks at; it starts an editor of its own with one.
   editor = await startEditor({ dataFolder: band.data, preview: false });
-  browser = await launch();
+  browser = await sharedBrowser();
 });
 
 tests.after(async () => {
-  await browser?.close();
+  if (browser) releaseBrowser();
   await editor?.close();
   await band?.remove();
 });

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { repo, type Repo } from '../editor/tempData';
-import { launch, openPage, ROOT, type Watched } from '../setup/browser';
+import { openPage, releaseBrowser, ROOT, sharedBrowser, type Watched } from '../setup/browser';
 import { saidPartly } from '../setup/said';
 
 const FIXTURES = join(ROOT, 'test/fixtures/data');
@@ -55,12 +55,12 @@ tests.before(async () => {
   await band.git('commit', '--quiet', '-m', 'Fotos');
   // Without the preview, which this case does not look at: each save would start a build of the site.
   editor = await startEditor({ dataFolder: band.data, preview: false });
-  browser = await launch();
+  browser = await sharedBrowser();
 });
 
 tests.after(async () => {
   for (const { context } of opened.splice(0)) await context.close();
-  await browser?.close();
+  if (browser) releaseBrowser();
   await editor?.close();
   await band?.remove();
 });

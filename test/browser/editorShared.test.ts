@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
-import { launch, openPage, ROOT, type Watched } from '../setup/browser';
+import { openPage, releaseBrowser, ROOT, sharedBrowser, type Watched } from '../setup/browser';
 import { sharedRepo, type Member, type SharedRepo } from '../setup/sharedRepo';
 import { saidPartly } from '../setup/said';
 
@@ -20,7 +20,7 @@ const editors: Editor[] = [];
 const opened: Watched[] = [];
 
 tests.before(async () => {
-  browser = await launch();
+  browser = await sharedBrowser();
 });
 
 tests.before.each(async () => {
@@ -41,7 +41,7 @@ tests.after.each(async () => {
 });
 
 tests.after(async () => {
-  await browser?.close();
+  if (browser) releaseBrowser();
 });
 
 /** `member`'s editor (taking in and sharing every second besides each save) and its page, the gigs loaded. */

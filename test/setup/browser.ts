@@ -106,9 +106,43 @@ export async function serve({ as = 'repo', headers = () => ({}), html, pages }: 
 }
 
 /**
+ * The browser the suites of one process share through withBrowser (a step of `npm test` runs some ten files):
+ * launched by the first suite, closed a second after the last has ended, unless another suite takes it on
+ * meanwhile. Each launch cost a core some 0.6 s, and a suite's first page another second where a kept page
+ * (pagePool.ts) costs a fifth of that. One that has crashed or was closed is launched anew.
+ */
+let kept: { browser: Promise<Browser>; users: number; closing?: ReturnType<typeof setTimeout> | undefined } | undefined;
+
+export async function sharedBrowser(): Promise<Browser> {
+  if (kept?.closing) clearTimeout(kept.closing);
+  if (kept) kept.closing = undefined;
+  const current = (kept ??= { browser: launch(), users: 0 });
+  current.users += 1;
+  const browser = await current.browser.catch((error: unknown) => {
+    if (kept === current) kept = undefined;
+    throw error;
+  });
+  if (browser.isConnected()) return browser;
+  if (kept === current) kept = undefined;
+  return sharedBrowser();
+}
+
+/** Gives back what sharedBrowser gave: once per browser taken. */
+export function releaseBrowser(): void {
+  const current = kept;
+  if (!current || --current.users > 0) return;
+  // A second, not at once: the process's next suite starts right after this one's last hook.
+  current.closing = setTimeout(() => {
+    if (kept === current) kept = undefined;
+    void current.browser.then((browser) => browser.close()).catch(() => {});
+  }, 1000);
+}
+
+/**
  * The browser and the static servers a suite shares: started before its first test (the screenshots folder
- * made), closed after its last. `servers` names each server with its options; by default one, `server`, serving
- * the repository; `{}` for none. Read them inside the tests: `on.browser`, `on.server.origin`.
+ * made), closed after its last (the browser shared with the process's other suites: sharedBrowser above).
+ * `servers` names each server with its options; by default one, `server`, serving the repository; `{}` for
+ * none. Read them inside the tests: `on.browser`, `on.server.origin`.
  *
  *   const on = withBrowser(tests);                                    // on.server, on.browser
  *   const on = withBrowser(tests, { site: { as: 'dist' } });          // on.site, on.browser
@@ -123,10 +157,10 @@ export function withBrowser<Name extends string = 'server'>(
   tests.before(async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
     for (const name of names) (shared as Record<Name, Served>)[name] = await serve(servers[name]);
-    shared.browser = await launch();
+    shared.browser = await sharedBrowser();
   });
   tests.after(async () => {
-    await shared.browser?.close();
+    if (shared.browser) releaseBrowser();
     for (const name of names) await (shared as Partial<Record<Name, Served>>)[name]?.close();
   });
   return shared;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startEditor, type Editor } from '../../src/editor/startEditor';
 import { startApache, type Apache } from './apache';
-import { launch, openPage, type Watched } from './browser';
+import { openPage, releaseBrowser, sharedBrowser, type Watched } from './browser';
 import { bandCopy, FIXTURES_DAY, TEST_TIMINGS } from './deployRun';
 import type { RepoCopy } from './repoCopy';
 import { startSshd, type Sshd } from './servers';
@@ -88,11 +88,11 @@ export function withEditorRepo(tests: Test, options: EditorRepoOptions): EditorR
         },
       },
     });
-    on.browser = await launch();
+    on.browser = await sharedBrowser();
   });
 
   tests.after(async () => {
-    await on.browser?.close();
+    if (on.browser) releaseBrowser();
     await on.editor?.close();
     await Promise.all([on.sshd?.stop(), on.apache?.stop(), on.copy?.remove(), on.home && rm(on.home, { recursive: true, force: true })]);
   });
