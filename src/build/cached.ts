@@ -52,13 +52,20 @@ const swept = new Set<string>();
  */
 const WAIT_MS = 120_000;
 const LOOK_MS = 50;
+/**
+ * A claim's file is touched this often while its entry is made, and one not touched for STALE_MS is
+ * no claim: a build stopped in a way that ran no `finally` (the editor ends a preview's thread that
+ * overran its time, a process killed) leaves one behind, whose process may still run.
+ */
+const BEAT_MS = 2_000;
+const STALE_MS = 10_000;
 
 /**
  * What `make()` gives, from the cache (`dir`) when an earlier build made it from the same `inputs`.
  * `accept` tells whether a stored result can be used (the photos' cache reads its entry back); one
  * it refuses is made again. Two builds at once (`npm start`'s rebuild beside the editor's; the tests'
  * processes) make an entry once: the first claims it (a `.making` file with its process id), the
- * others wait for it, and make it themselves should the first end without it.
+ * others wait for it, and make it themselves should the first end without it or stop keeping its claim fresh.
  */
 export async function cached(
   inputs: unknown,
@@ -72,6 +79,7 @@ export async function cached(
   const hit = await stored(file, accept);
   if (hit) return hit;
   const claimed = await claim(file);
+  const beat = claimed ? setInterval(() => void touch(`${file}.making`), BEAT_MS).unref() : undefined;
   try {
     const theirs = claimed ? undefined : await madeElsewhere(file, accept);
     if (theirs) return theirs;
@@ -86,22 +94,33 @@ export async function cached(
     } catch {} // a cache that cannot be written is no cache; the build goes on
     return made;
   } finally {
+    clearInterval(beat);
     if (claimed) await rm(`${file}.making`, { force: true }).catch(() => {});
   }
 }
+
+/** Marks `file` as used now (a cache entry, so that pruning keeps it; a claim, so that it is not stale). */
+const touch = (file: string) => {
+  const now = new Date();
+  return utimes(file, now, now).catch(() => {});
+};
 
 /** The entry `file` when it is whole and `accept` takes it (marked as used, so that pruning keeps it). */
 async function stored(file: string, accept: (stored: Uint8Array) => boolean): Promise<Uint8Array | undefined> {
   const hit = await readFile(file).catch(() => undefined);
   const content = hit && hit.length >= DIGEST && hit.subarray(0, DIGEST).equals(digestOf(hit.subarray(DIGEST))) && hit.subarray(DIGEST);
   if (!content || !accept(content)) return undefined;
-  const now = new Date();
-  await utimes(file, now, now).catch(() => {});
+  await touch(file);
   return new Uint8Array(content);
 }
 
-/** The process that claimed `file`, while it runs; undefined when none did or it has ended. */
+/** The process that claimed `file`, while it runs and keeps the claim fresh; undefined when none did, or it has ended or stopped. */
 async function claimant(file: string): Promise<number | undefined> {
+  const touched = await stat(`${file}.making`).then(
+    (found) => found.mtimeMs,
+    () => 0,
+  );
+  if (Date.now() - touched > STALE_MS) return undefined;
   const pid = Number(await readFile(`${file}.making`, 'utf8').catch(() => ''));
   if (!Number.isSafeInteger(pid) || pid <= 0) return undefined;
   try {
@@ -167,9 +186,12 @@ async function sweep(dir: string): Promise<void> {
   );
 }
 
-/** Removes all but the `keep` most recently used entries. */
+/** An entry's name: the hash of its inputs (cached above). Anything else in the folder is not an entry. */
+const ENTRY = /^[0-9a-f]{64}$/;
+
+/** Removes all but the `keep` most recently used entries (claims, parts and folders of others left alone). */
 async function prune(dir: string, keep: number): Promise<void> {
-  const names = (await readdir(dir)).filter((name) => !name.endsWith('.part') && !name.endsWith('.making'));
+  const names = (await readdir(dir)).filter((name) => ENTRY.test(name));
   if (names.length <= keep) return;
   const used = await Promise.all(names.map(async (name) => ({ name, at: (await stat(join(dir, name))).mtimeMs })));
   used.sort((a, b) => b.at - a.at);

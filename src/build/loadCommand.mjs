@@ -12,14 +12,15 @@
 // the same code share it (the tests' copies link the build's cache). Should esbuild be missing or
 // refuse a file, the command runs through tsx as before, and says what tsx says.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Inside the build's cache (src/build/paths.ts's BUILD_CACHE): git-ignored, deletable at will. */
 const DIR = join(ROOT, '.cache', 'build', 'commands');
-/** Bundles kept per command: the code of a few recent versions (a branch switched back and forth). */
+/** Bundles kept per command: the code of a few recent versions used last (a branch switched back and forth). */
 const KEEP = 4;
 /** A bundle younger than this (milliseconds) is never removed. */
 const RECENT = 10 * 60_000;
@@ -33,6 +34,8 @@ const ALSO = ['tsconfig.json', 'src/build/loadCommand.mjs'];
 export async function loadCommand(entry) {
   const bundle = await bundled(entry).catch(() => undefined);
   if (bundle) {
+    // A failure's stack names the modules' own files and lines, not the bundle's.
+    process.setSourceMapsEnabled(true);
     // The repository the bundle stands for, where its modules' `import.meta.url` point: the bundle
     // itself may lie in the cache of another copy of the repository.
     return import(`${pathToFileURL(bundle).href}?root=${encodeURIComponent(pathToFileURL(ROOT).href)}`);
@@ -51,9 +54,11 @@ async function bundled(entry) {
     .then(JSON.parse)
     .then(async ({ inputs }) => join(DIR, `${name}-${await hashOf(inputs)}.mjs`))
     .catch(() => undefined);
+  // Marked as used, so that pruning keeps it (and a bundle that is gone is made again).
+  const now = new Date();
   if (
     known &&
-    (await stat(known).then(
+    (await utimes(known, now, now).then(
       () => true,
       () => false,
     ))
@@ -96,6 +101,7 @@ async function bundle(entry) {
     outfile: 'command.mjs',
     write: false,
     metafile: true,
+    sourcemap: 'inline',
     logLevel: 'silent',
     plugins: [noShippedData, ownUrls],
   });
@@ -164,8 +170,9 @@ async function prune(name, kept) {
   for (const { file, time } of old) if (join(DIR, file) !== kept && Date.now() - time > RECENT) await rm(join(DIR, file), { force: true });
 }
 
-// Run as a command: the rest of the command line is the entry's (its argv[1] the entry itself).
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run as a command: the rest of the command line is the entry's (its argv[1] the entry itself). Node
+// gives a module its real path, the command line may name it through a link.
+if (process.argv[1] && realpathSync(resolve(process.argv[1])) === realpathSync(fileURLToPath(import.meta.url))) {
   const [entry, ...args] = process.argv.slice(2);
   process.argv.splice(1, process.argv.length - 1, resolve(entry), ...args);
   await loadCommand(relative(ROOT, resolve(entry)));

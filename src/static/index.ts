@@ -22,7 +22,7 @@ import { headersFile, hostingRules, htaccess, inlineHash, playerOrigins } from '
 import { LOADER_SCRIPT, leadsWithPhoto, page } from './page';
 import { gigPageCss, nojsCss, siteCss } from './siteCss';
 import { noonOf } from './buildDay';
-import { prerender, ROUTE_SCRIPT, siteRoutes } from './prerender';
+import { prerender, ROUTE_SCRIPT, siteRoutes, WAIT_SCRIPT } from './prerender';
 import { jsonFeed } from './jsonFeed';
 import { configuratorCss, configuratorPage, gigsPage } from './toolPages';
 
@@ -58,11 +58,11 @@ export function renderStatic(data: BandData, bundle: Uint8Array, tools: ToolScri
   const now = noonOf(day);
   const { gigs, band } = data;
   const css = siteCss(widgetCss, siteRoutes(data));
-  // The band's page carries site.css and its route script inline: the policy allows both by their hashes;
+  // The band's page carries site.css and its two route scripts inline: the policy allows them by their hashes;
   // and the players of the band's videos as frame sources, only where it has such a video.
   const rules = hostingRules(
     inlineHash(widgetCss),
-    { style: inlineHash(css), scripts: [ROUTE_SCRIPT, ...(leadsWithPhoto(data) ? [LOADER_SCRIPT] : [])].map(inlineHash) },
+    { style: inlineHash(css), scripts: [WAIT_SCRIPT, ROUTE_SCRIPT, ...(leadsWithPhoto(data) ? [LOADER_SCRIPT] : [])].map(inlineHash) },
     playerOrigins(data.media),
   );
   const nojs = nojsCss();

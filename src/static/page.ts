@@ -84,7 +84,7 @@ export function page(data: BandData, { assets, versions, css, head, app, day }: 
       head,
       ...(script ? [] : [`<script src="${asset('band.js')}" async></script>`]),
     ],
-    `<div data-band-widget="app"><!-- prerendered for ${day}, the build's day (docs/decisions.md) -->
+    `<div data-band-widget="app"><!-- prerendered for ${day} -->
 ${script ? eagerLead(app) : app}
 </div>${script}`,
   );

@@ -14,9 +14,10 @@
  *     header (its nav marks the route's link) and a <main> for every route, Home first,
  *     each tagged `data-band-route`. Ids get the route as a suffix, and every <main> but
  *     Home's says <main hidden>: the page has no id twice and one <main>;
- *   - the route script, then an empty `.band-end`: until they are parsed, nothing shows (see routeCss).
+ *   - the route script, then an empty `.band-end`: until they are parsed, nothing shows (see routeCss;
+ *     where inline scripts run, WAIT_SCRIPT before the app holds it back until the route script has run).
  * routeCss() shows the route whose marker is the target, Home when none is,
- * with the general sibling and descendant combinators alone: no :has(), no script, and the
+ * with the general sibling and descendant combinators, or the route the route script wrote; the
  * markers come before every page, so the right page is chosen before any of
  * them is parsed. Markers are empty blocks at the very top, so following a link
  * scrolls to the top, as the app does. band.js replaces all of it on mount.
@@ -179,8 +180,16 @@ export function prerender(data: BandData, now: Date): string {
   const shell = routeParts(data, first, now);
   const parts = [shell, ...others.map((route) => routeParts(data, route, now))];
   const app = `${shell.before}${parts.map((p) => p.header).join('')}${parts.map((p) => p.main).join('')}${shell.after}`;
-  return `${marks.join('')}\n${inAppContainer(app, 'band band-route')}\n<script>${ROUTE_SCRIPT}</script><span class="band-end" hidden></span>`;
+  return `${marks.join('')}<script>${WAIT_SCRIPT}</script>\n${inAppContainer(app, 'band band-route')}\n<script>${ROUTE_SCRIPT}</script><span class="band-end" hidden></span>`;
 }
+
+/**
+ * The page's first inline script, before every page, allowed by its hash as the route script is: it marks the
+ * app container's parent as no route yet (`data-band-at="?"`, by its dataset), so that nothing shows until the route script has chosen the
+ * route (routeCss). Where inline scripts do not run (a policy without their hashes, a blocker), it does
+ * not either, and the page shows as without JavaScript. ES5, for any browser.
+ */
+export const WAIT_SCRIPT = "document.currentScript.parentNode.dataset.bandAt='?'";
 
 /**
  * The page's inline route script, allowed by its hash (hosting.ts; the loader of page.ts beside it): it writes the address's route
@@ -215,12 +224,12 @@ export function routeCss(routes: readonly Route[] = ROUTES): string {
     // earlier, while a slow uncompressed page streams in, would show Home. Nothing shows until the end;
     // once band.js has mounted, no .band-route is left and the rule no longer applies.
     '[data-band-widget]:has(>.band-route):not(:has(>.band-end)){display:none}',
-    // Where scripts run, the route script's attribute is what lets a page show: it is set as the parser reaches
-    // the script, after every page. Chromium painted Home's header while the rule above should have hidden it
-    // (:has() and a page streaming in, one load in about ten on a throttled line); an attribute a script sets
-    // is a plain style change in every engine.
-    '@media (scripting:enabled){[data-band-widget]:not([data-band-at])>.band-route{display:none}}',
-    `${others.flatMap((route) => [...targeted(route, part('home')), at(route, part('home'))]).join(',')}{display:none}`,
+    // Where the inline scripts run, nothing shows between the first (WAIT_SCRIPT, before every page) and the
+    // route script (after them): Chromium painted Home's header while the rule above should have hidden it
+    // (:has() and a page streaming in, one load in about ten on a throttled line); attributes a script sets
+    // are a plain style change in every engine. Where they do not run, the rule above and :target choose.
+    // One rule with Home's hiding on other routes (no :has() among them, so no engine drops the list).
+    `${['[data-band-at="?"]>.band-route', ...others.flatMap((route) => [...targeted(route, part('home')), at(route, part('home'))])].join(',')}{display:none}`,
     ...others.map((route) => `${[...targeted(route, part(route)), at(route, part(route))].join(',')}{display:block}`),
   ].join('');
 }

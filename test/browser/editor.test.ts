@@ -36,7 +36,7 @@ tests.before(async () => {
 });
 
 tests.after(async () => {
-  if (browser) releaseBrowser();
+  if (browser) releaseBrowser(browser);
   await editor?.close();
   await band?.remove();
 });
@@ -644,7 +644,7 @@ names.before(async () => {
 });
 
 names.after(async () => {
-  if (namesBrowser) releaseBrowser();
+  if (namesBrowser) releaseBrowser(namesBrowser);
   await named?.close();
   await namesRepo?.remove();
 });

@@ -38,7 +38,7 @@ tests.before(async () => {
 });
 
 tests.after(async () => {
-  if (browser) releaseBrowser();
+  if (browser) releaseBrowser(browser);
   await editor?.close();
   await band?.remove();
 });

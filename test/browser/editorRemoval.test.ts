@@ -60,7 +60,7 @@ tests.before(async () => {
 
 tests.after(async () => {
   for (const { context } of opened.splice(0)) await context.close();
-  if (browser) releaseBrowser();
+  if (browser) releaseBrowser(browser);
   await editor?.close();
   await band?.remove();
 });

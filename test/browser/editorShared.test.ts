@@ -41,7 +41,7 @@ tests.after.each(async () => {
 });
 
 tests.after(async () => {
-  if (browser) releaseBrowser();
+  if (browser) releaseBrowser(browser);
 });
 
 /** `member`'s editor (taking in and sharing every second besides each save) and its page, the gigs loaded. */

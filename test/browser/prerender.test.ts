@@ -209,6 +209,27 @@ noJs.after(async () => {
   sites.today?.server.close();
 });
 
+noJs('a policy that blocks the inline scripts, band.js not loaded: every route still shows its own page', async () => {
+  const { origin } = must(sites.today, 'the site built today');
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'de-DE' });
+  const page = await context.newPage();
+  // A host's own policy without the scripts' hashes (a second policy only narrows the first): the route scripts do not run.
+  await page.route(`${origin}/`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'" } });
+  });
+  await page.route('**/band.js*', (route) => route.abort());
+  const blocked: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && blocked.push(message.text()));
+  for (const [hash, h1] of ROUTES) {
+    await page.goto(`${origin}/${hash}`);
+    assert.equal(await shownH1(page), [h1], hash);
+    assert.is(await page.locator('[data-band-widget]').getAttribute('data-band-at'), null, `${hash}: the route script did not run`);
+  }
+  assert.ok(blocked.length > 0, 'the policy refused the inline scripts');
+  await context.close();
+});
+
 for (const width of WIDTHS) {
   noJs(`at ${width} px every route shows its own page, and the navigation leads to the others`, async () => {
     const { origin } = must(sites.today, 'the site built today');

@@ -201,4 +201,15 @@ cache('a claim left by a process that has ended is taken over', async () => {
   );
 });
 
+cache('a claim not kept fresh is taken over, though its process runs (a thread the editor ended)', async () => {
+  await mkdir(dir, { recursive: true });
+  const claim = `${entryOf({ code: 'a' })}.making`;
+  await writeFile(claim, String(process.pid));
+  await utimes(claim, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+  const began = Date.now();
+  assert.is(await through({ code: 'a' }, 'A'), 'A');
+  assert.ok(Date.now() - began < 5_000, `made at once, not after waiting (${Date.now() - began} ms)`);
+  assert.equal(made, ['A']);
+});
+
 cache.run();

@@ -78,7 +78,7 @@ tests('a copy that shares the cache builds into its own folder, from the same bu
     await succeeds(other, ['build.mjs']);
     assert.match(String(await other.read('dist/band.js')), 'Nur in der zweiten Kopie');
     assert.not.match(String(await copy.read('dist/band.js')), 'Nur in der zweiten Kopie');
-    assert.equal(await bundles(other), before, 'the bundle the first copy made for the same code');
+    assert.equal(await bundles(other), before, 'the bundle the first copy made in the first case, before it changed a module');
   } finally {
     await other.remove();
   }

@@ -13,7 +13,7 @@ import { epochOfDay } from '../../src/static/buildDay';
 // The committed page was prerendered for its build's day, which it names. Rebuilding for that day checks
 // that the build is reproducible; a commit made on a later day than the build is not staleness.
 const committedPage = await readFile(new URL('../../dist/index.html', import.meta.url), 'utf8');
-const builtFor = /<!-- prerendered for (\d{4}-\d{2}-\d{2}),/.exec(committedPage)?.[1];
+const builtFor = /<!-- prerendered for (\d{4}-\d{2}-\d{2}) -->/.exec(committedPage)?.[1];
 if (builtFor) process.env.SOURCE_DATE_EPOCH = epochOfDay(builtFor);
 const { files } = await produce();
 const fresh = Buffer.from(files['dist/band.js'] as Uint8Array);

@@ -111,7 +111,9 @@ export async function serve({ as = 'repo', headers = () => ({}), html, pages }: 
  * meanwhile. Each launch cost a core some 0.6 s, and a suite's first page another second where a kept page
  * (pagePool.ts) costs a fifth of that. One that has crashed or was closed is launched anew.
  */
-let kept: { browser: Promise<Browser>; users: number; closing?: ReturnType<typeof setTimeout> | undefined } | undefined;
+let kept:
+  | { browser: Promise<Browser>; users: number; given?: Browser | undefined; closing?: ReturnType<typeof setTimeout> | undefined }
+  | undefined;
 
 export async function sharedBrowser(): Promise<Browser> {
   if (kept?.closing) clearTimeout(kept.closing);
@@ -122,19 +124,24 @@ export async function sharedBrowser(): Promise<Browser> {
     if (kept === current) kept = undefined;
     throw error;
   });
-  if (browser.isConnected()) return browser;
+  if (browser.isConnected()) return (current.given = browser);
   if (kept === current) kept = undefined;
   return sharedBrowser();
 }
 
-/** Gives back what sharedBrowser gave: once per browser taken. */
-export function releaseBrowser(): void {
+/** Gives back `browser`, which sharedBrowser gave: closed a second after the last suite gave it back. */
+export function releaseBrowser(browser: Browser): void {
   const current = kept;
-  if (!current || --current.users > 0) return;
+  // One replaced since (it had crashed) is closed now; the one in use is another.
+  if (!current || current.given !== browser) {
+    void browser.close().catch(() => {});
+    return;
+  }
+  if (--current.users > 0) return;
   // A second, not at once: the process's next suite starts right after this one's last hook.
   current.closing = setTimeout(() => {
     if (kept === current) kept = undefined;
-    void current.browser.then((browser) => browser.close()).catch(() => {});
+    void browser.close().catch(() => {});
   }, 1000);
 }
 
@@ -160,7 +167,7 @@ export function withBrowser<Name extends string = 'server'>(
     shared.browser = await sharedBrowser();
   });
   tests.after(async () => {
-    if (shared.browser) releaseBrowser();
+    if (shared.browser) releaseBrowser(shared.browser);
     for (const name of names) await (shared as Partial<Record<Name, Served>>)[name]?.close();
   });
   return shared;

@@ -92,7 +92,7 @@ export function withEditorRepo(tests: Test, options: EditorRepoOptions): EditorR
   });
 
   tests.after(async () => {
-    if (on.browser) releaseBrowser();
+    if (on.browser) releaseBrowser(on.browser);
     await on.editor?.close();
     await Promise.all([on.sshd?.stop(), on.apache?.stop(), on.copy?.remove(), on.home && rm(on.home, { recursive: true, force: true })]);
   });

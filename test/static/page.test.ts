@@ -8,7 +8,7 @@ import { isCancelled, splitGigs } from '../../src/domain/gigs';
 import { escapeHtml } from '../../src/domain/escapeHtml';
 import { renderStatic } from '../../src/static/index';
 import { noonOf } from '../../src/static/buildDay';
-import { prerender, PRERENDERED_GIGS, renderRoute, ROUTE_SCRIPT, suffixIds } from '../../src/static/prerender';
+import { prerender, PRERENDERED_GIGS, renderRoute, ROUTE_SCRIPT, suffixIds, WAIT_SCRIPT } from '../../src/static/prerender';
 import { lightDomCss } from '../../src/static/siteCss';
 import { ROUTES, type Route } from '../../src/domain/routes';
 import { execFile } from 'node:child_process';
@@ -315,7 +315,7 @@ site('shows the build’s day: the next-event box and upcoming and past gigs as 
       if (!shown) assert.match(behind, `<details class="gig-year"><summary>${gig.date.getFullYear()} · `);
     }
   }
-  assert.match(index, '<div data-band-widget="app"><!-- prerendered for 2025-09-01, the build\'s day (docs/decisions.md) -->\n');
+  assert.match(index, '<div data-band-widget="app"><!-- prerendered for 2025-09-01 -->\n');
 });
 
 site('is the same in any time zone of the build machine', async () => {
@@ -442,7 +442,7 @@ loads('a new bundle gets a new version', () => {
   assert.is(v(renderStatic(fixture, bundle, TOOLS, FACTS)['dist/index.html']), v(index));
 });
 
-loads('inline: site.css in one <style>, the route script and the JSON-LD data; no style attribute, no event handler attribute', () => {
+loads('inline: site.css in one <style>, the two route scripts and the JSON-LD data; no style attribute, no event handler attribute', () => {
   assert.is(index.match(/<style/gi)!.length, 1);
   assert.not.match(index, /\sstyle=/i);
   assert.not.match(index, /\son[a-z]+=/i);
@@ -452,6 +452,7 @@ loads('inline: site.css in one <style>, the route script and the JSON-LD data; n
   ]);
   assert.equal(inline, [
     ['type="application/ld+json"', ''],
+    ['', WAIT_SCRIPT],
     ['', ROUTE_SCRIPT],
   ]);
 });
@@ -468,10 +469,10 @@ loads.run();
 const policy = suite("the pages' policy");
 
 policy(
-  "allows the widget's stylesheet by its hash, on the band's page its inline stylesheet and route script too, nothing else, in .htaccess and _headers alike",
+  "allows the widget's stylesheet by its hash, on the band's page its inline stylesheet and route scripts too, nothing else, in .htaccess and _headers alike",
   () => {
     const hash = (text: string) => "'sha256-" + createHash('sha256').update(text).digest('base64') + "'";
-    const [widget, page, script] = [hash(FACTS.widgetCss), hash(files['dist/site.css']), hash(ROUTE_SCRIPT)];
+    const [widget, page, scripts] = [hash(FACTS.widgetCss), hash(files['dist/site.css']), `${hash(WAIT_SCRIPT)} ${hash(ROUTE_SCRIPT)}`];
     for (const file of ['dist/.htaccess', 'dist/_headers']) {
       const policies = [...must(files[file], file).matchAll(/script-src ([^;"\n]*); style-src ([^;"\n]*)/g)].map((m) => [
         must(m[1], 'script-src').trim(),
@@ -481,7 +482,7 @@ policy(
       const own = policies.filter(([scripts]) => scripts !== "'self'");
       // _headers names the band's page twice, as / and as /index.html.
       assert.equal(new Set(own.map(String)).size, 1, file);
-      assert.equal(own[0], [`'self' ${script}`, `'self' ${widget} ${page}`], file);
+      assert.equal(own[0], [`'self' ${scripts}`, `'self' ${widget} ${page}`], file);
       for (const [, styles] of policies.filter(([scripts]) => scripts === "'self'")) assert.is(styles, `'self' ${widget}`, file);
     }
   },
