@@ -89,8 +89,9 @@ const IN_SHELL = { CHROMIUM_PATH: CHROMIUM_SHELL };
  * The browser suites that compare painted frames (test/browser), which run at the end with nothing else
  * but each other, in three processes side by side. By name, file names, and the Chromium they run in.
  * The prerendered pages' first frames on a throttled line run in full Chromium, the browser visitors
- * have: in the headless shell a frame of Home was painted before the ten years' Programm in two runs of
- * about twelve (docs/decisions.md, "Issue 54: terser once for the code, git from a small process").
+ * have. (They were moved there when a frame of Home painted before Programm was taken for the shell's;
+ * it came in full Chromium too, from the page itself, which now waits for its route script: docs/decisions.md,
+ * "Issue 54: the commands from a bundle, one Chromium a step, a cache entry made once".)
  */
 const FRAMES_STEPS = [
   ['photos and videos in Chromium, Firefox ESR, WebKitGTK', '(media)', {}],

@@ -114,21 +114,21 @@ async function stored(file: string, accept: (stored: Uint8Array) => boolean): Pr
   return new Uint8Array(content);
 }
 
-/** The process that claimed `file`, while it runs and keeps the claim fresh; undefined when none did, or it has ended or stopped. */
-async function claimant(file: string): Promise<number | undefined> {
+/** Whether a process holds the claim on `file`: it runs, and it keeps the claim fresh. */
+async function claimHeld(file: string): Promise<boolean> {
   const touched = await stat(`${file}.making`).then(
     (found) => found.mtimeMs,
     () => 0,
   );
-  if (Date.now() - touched > STALE_MS) return undefined;
+  if (Date.now() - touched > STALE_MS) return false;
   const pid = Number(await readFile(`${file}.making`, 'utf8').catch(() => ''));
-  if (!Number.isSafeInteger(pid) || pid <= 0) return undefined;
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return pid;
+    return true;
   } catch (error) {
     // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -151,7 +151,7 @@ async function claim(file: string): Promise<boolean> {
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return true;
-      if ((await claimant(file)) !== undefined) return false;
+      if (await claimHeld(file)) return false;
       await rm(`${file}.making`, { force: true }).catch(() => {});
     }
   }
@@ -162,7 +162,7 @@ async function claim(file: string): Promise<boolean> {
 async function madeElsewhere(file: string, accept: (stored: Uint8Array) => boolean): Promise<Uint8Array | undefined> {
   const until = Date.now() + WAIT_MS;
   while (Date.now() < until) {
-    const running = (await claimant(file)) !== undefined;
+    const running = await claimHeld(file);
     const hit = await stored(file, accept);
     if (hit || !running) return hit;
     await new Promise((resolve) => setTimeout(resolve, LOOK_MS));

@@ -22,7 +22,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIR = join(ROOT, '.cache', 'build', 'commands');
 /** Bundles kept per command: the code of a few recent versions used last (a branch switched back and forth). */
 const KEEP = 4;
-/** A bundle younger than this (milliseconds) is never removed. */
+/** A bundle used more recently than this (milliseconds) is never removed. */
 const RECENT = 10 * 60_000;
 /** Read beside the modules: what changes how they are compiled. */
 const ALSO = ['tsconfig.json', 'src/build/loadCommand.mjs'];
@@ -69,7 +69,7 @@ async function bundled(entry) {
   await mkdir(DIR, { recursive: true });
   await writeWhole(file, code);
   await writeWhole(index, JSON.stringify({ inputs }));
-  await prune(name, file);
+  await prune(name);
   return file;
 }
 
@@ -152,10 +152,10 @@ async function writeWhole(file, content) {
 }
 
 /**
- * All but the newest KEEP bundles of `name` removed, `kept` always among those left, and none made in the
- * last minutes: another process (a copy of the repository with other code) may be about to load it.
+ * All but the KEEP bundles of `name` used last removed, and none used in the last minutes: another process
+ * (a copy of the repository with other code) may be about to load it. The one just made is among them.
  */
-async function prune(name, kept) {
+async function prune(name) {
   const mine = (await readdir(DIR)).filter((file) => file.startsWith(`${name}-`) && file.endsWith('.mjs'));
   const dated = await Promise.all(
     mine.map(async (file) => ({
@@ -167,7 +167,7 @@ async function prune(name, kept) {
     })),
   );
   const old = dated.sort((a, b) => b.time - a.time).slice(KEEP);
-  for (const { file, time } of old) if (join(DIR, file) !== kept && Date.now() - time > RECENT) await rm(join(DIR, file), { force: true });
+  for (const { file, time } of old) if (Date.now() - time > RECENT) await rm(join(DIR, file), { force: true });
 }
 
 // Run as a command: the rest of the command line is the entry's (its argv[1] the entry itself). Node

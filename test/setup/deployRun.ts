@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { STEPS } from '../../src/editor/publishSite';
 import { copyOfCopy, copyRepo, type RepoCopy } from './repoCopy';
 
 /** Real-looking details instead of the fixtures' sample ones (deploy refuses those). */
@@ -76,8 +77,8 @@ export interface Run {
   out: string;
 }
 
-/** The commands runCommand runs, as package.json's scripts run them (from their bundle: src/build/loadCommand.mjs). */
-const COMMANDS = ['deployCommand.ts', 'checkSiteCommand.ts'];
+/** The commands runCommand runs, each as node's arguments: the steps the editor runs as package.json's scripts do. */
+const COMMANDS: Record<string, readonly string[]> = { 'deployCommand.ts': STEPS.deploy, 'checkSiteCommand.ts': STEPS['check-site'] };
 
 /**
  * The deploy lock's settling (1.5 s) and the back-off before a reconnect (2, 4, 8 s) shortened for a test
@@ -102,11 +103,12 @@ export async function runCommand(
   env: Record<string, string>,
   args: string[] = [],
 ): Promise<Run> {
-  if (!COMMANDS.includes(command)) throw new Error(`runCommand runs ${COMMANDS.join(' or ')}, not ${command}`);
+  const step = COMMANDS[command];
+  if (!step) throw new Error(`runCommand runs ${Object.keys(COMMANDS).join(' or ')}, not ${command}`);
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['src/build/loadCommand.mjs', `src/deploy/${command}`, ...args],
+      [...step, ...args],
       { cwd, env: { PATH: process.env.PATH, HOME: home, ...TEST_TIMINGS, ...env }, timeout: 120_000 },
       (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
     );
